@@ -1,0 +1,88 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { webRoutes } from './features/web/web.routes.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import authPlugin from './plugins/auth.ts';
+import crossSiteGuard from './plugins/cross-site-guard.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openApi from './plugins/openapi.ts';
+import { createEmailSender, type EmailSender } from './providers/email/index.ts';
+import { DevOutbox } from './providers/outbox.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Replaces the e-mail adapter chosen from the configuration (tests). */
+  email?: EmailSender;
+  webDistDir?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+/** Builds the whole product in one Fastify instance: plugins from outside, then ours, then routes. */
+export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(config.environment === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } } : {}),
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const outbox = new DevOutbox(database.db, app.log);
+  const email = deps.email ?? createEmailSender(config, outbox);
+  const auth = createAuth({ db: database.db, config, email });
+  const origins = trustedOrigins(config);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.googletagmanager.com'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(errorHandler);
+  await app.register(openApi);
+  await app.register(crossSiteGuard, { trustedOrigins: origins });
+  await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
+
+  await app.register(systemRoutes, { config, database, outbox });
+  await app.register(usersRoutes, { db: database.db });
+  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
+
+  return { app, auth };
+}

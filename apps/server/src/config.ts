@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  APP_ENV: z.enum(['development', 'test', 'staging', 'production']).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.default(true),
+  DEV_OUTBOX: flag.optional(),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('ARYA Community <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
+  MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
+  FEATURE_ONBOARDING: flag.default(false),
+  FEATURE_UPGRADE: flag.default(false),
+  FEATURE_NOTIFICATIONS_BADGE: flag.default(true),
+  FEATURE_IDEAS_BADGE: flag.default(true),
+  COURSES_URL: z.string().url().default('https://academy.arya.example/'),
+  SHOP_URL: z.string().url().default('https://shop.arya.example/'),
+  HELP_CENTRE_URL_FR: z.string().url().default('https://help.arya.example/fr/knowledge'),
+  HELP_CENTRE_URL_EN: z.string().url().default('https://help.arya.example/en/knowledge'),
+  APP_STORE_URL: z.string().url().default('https://apps.apple.com/app/arya-community'),
+  GOOGLE_PLAY_URL: z.string().url().default('https://play.google.com/store/apps/details?id=community.arya'),
+  FACEBOOK_URL: z.string().url().default('https://www.facebook.com/arya'),
+  INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/arya'),
+  YOUTUBE_URL: z.string().url().default('https://www.youtube.com/@arya'),
+  TAG_MANAGER_ID_FR: optionalString,
+  TAG_MANAGER_ID_EN: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  environment: 'development' | 'test' | 'staging' | 'production';
+  publicUrl: string;
+  dataDir: string;
+  authSecret: string;
+  devOutbox: boolean;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value stops the server with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const values = { ...parsed.data, ...overrides };
+  const environment = values.APP_ENV ?? values.NODE_ENV;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  if (environment === 'production' && !values.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  }
+  return {
+    ...values,
+    environment,
+    publicUrl,
+    dataDir,
+    authSecret: values.AUTH_SECRET ?? developmentSecret(dataDir),
+    devOutbox: values.DEV_OUTBOX ?? environment !== 'production',
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+/** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

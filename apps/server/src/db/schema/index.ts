@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './users.ts';
+export * from './user-protected.ts';
+export * from './user-private.ts';
+export * from './dev-outbox.ts';

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+
+/** The public part of a member's profile: what any reader of their posts or profile may see. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    defaultLanguage: text('default_language', { enum: ['fr', 'en'] }).notNull(),
+    publicProfile: boolean('public_profile').notNull().default(true),
+    pictureDate: timestamp('picture_date', { withTimezone: true }),
+    verified: text('verified'),
+    job: text('job'),
+    description: text('description'),
+    systemAlias: text('system_alias').notNull(),
+    vanityAlias: text('vanity_alias'),
+    vanityAliasChangedAt: timestamp('vanity_alias_changed_at', { withTimezone: true }),
+    trustScore: integer('trust_score').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_system_alias_idx').on(table.systemAlias),
+    uniqueIndex('users_vanity_alias_lower_idx').on(sql`lower(${table.vanityAlias})`),
+  ],
+);

@@ -1,0 +1,95 @@
+import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@arya/core';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications, users } from '../../db/schema/index.ts';
+import type { EmailSender } from '../../providers/email/index.ts';
+import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
+
+export function configuredSocialProviders(config: AppConfig): ('google' | 'facebook')[] {
+  const providers: ('google' | 'facebook')[] = [];
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) providers.push('google');
+  if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) providers.push('facebook');
+  return providers;
+}
+
+export function trustedOrigins(config: AppConfig): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  // The Vite dev server proxies the API from its own origin.
+  if (config.environment === 'development') origins.add('http://localhost:5173');
+  return [...origins];
+}
+
+async function memberLanguage(db: Database, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: users.defaultLanguage }).from(users).where(eq(users.id, userId));
+  return isLanguage(row?.language) ? row.language : 'fr';
+}
+
+export function createAuth(deps: { db: Database; config: AppConfig; email: EmailSender }) {
+  const { db, config, email } = deps;
+  const rateWindow = config.RATE_LIMIT_AUTH_WINDOW_SECONDS;
+  const rateMax = config.RATE_LIMIT_AUTH_MAX;
+  return betterAuth({
+    appName: 'ARYA Community',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const template = PASSWORD_RESET_EMAIL[await memberLanguage(db, user.id)];
+        await email.send({ to: user.email, subject: template.subject, text: template.text({ name: user.name, url }) });
+      },
+    },
+    socialProviders: {
+      ...(configuredSocialProviders(config).includes('google')
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID as string, clientSecret: config.GOOGLE_CLIENT_SECRET as string } }
+        : {}),
+      ...(configuredSocialProviders(config).includes('facebook')
+        ? { facebook: { clientId: config.FACEBOOK_CLIENT_ID as string, clientSecret: config.FACEBOOK_CLIENT_SECRET as string } }
+        : {}),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: rateWindow, max: rateMax },
+        '/sign-up/email': { window: rateWindow, max: rateMax },
+        '/request-password-reset': { window: rateWindow, max: rateMax },
+        '/reset-password': { window: rateWindow, max: rateMax },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import { devOutboxEndpoint, healthEndpoint, publicConfigEndpoint, type PublicConfig } from '@arya/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { DevOutbox } from '../../providers/outbox.ts';
+import { configuredSocialProviders } from '../auth/auth.ts';
+
+export function publicConfig(config: AppConfig): PublicConfig {
+  return {
+    environment: config.environment,
+    publicUrl: config.publicUrl,
+    socialProviders: configuredSocialProviders(config),
+    features: {
+      onboarding: config.FEATURE_ONBOARDING,
+      upgrade: config.FEATURE_UPGRADE,
+      notificationsBadge: config.FEATURE_NOTIFICATIONS_BADGE,
+      ideasBadge: config.FEATURE_IDEAS_BADGE,
+    },
+    limits: { maxImagesPerPost: config.MAX_IMAGES_PER_POST, maxUserUploadQuotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR },
+    links: {
+      courses: config.COURSES_URL,
+      shop: config.SHOP_URL,
+      helpCentre: { fr: config.HELP_CENTRE_URL_FR, en: config.HELP_CENTRE_URL_EN },
+      appStore: config.APP_STORE_URL,
+      googlePlay: config.GOOGLE_PLAY_URL,
+      facebook: config.FACEBOOK_URL,
+      instagram: config.INSTAGRAM_URL,
+      youtube: config.YOUTUBE_URL,
+    },
+    analytics: {
+      tagManagerFr: config.environment === 'production' ? (config.TAG_MANAGER_ID_FR ?? null) : null,
+      tagManagerEn: config.environment === 'production' ? (config.TAG_MANAGER_ID_EN ?? null) : null,
+    },
+    devOutbox: config.devOutbox,
+  };
+}
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  { config, database, outbox }: { config: AppConfig; database: DatabaseHandle; outbox: DevOutbox },
+) {
+  registerEndpoint(app, healthEndpoint, async ({ reply }) => {
+    const up = await database.ping();
+    reply.status(up ? 200 : 503);
+    return up ? ({ status: 'ok', database: 'up' } as const) : ({ status: 'degraded', database: 'down' } as const);
+  });
+
+  const config$ = publicConfig(config);
+  registerEndpoint(app, publicConfigEndpoint, async ({ reply }) => {
+    reply.header('cache-control', 'no-cache');
+    return config$;
+  });
+
+  registerEndpoint(app, devOutboxEndpoint, async ({ query }) => {
+    if (!config.devOutbox) throw new AppError('NOT_FOUND', 'Not found');
+    return { messages: await outbox.list(query.to) };
+  });
+}

@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@arya/core';
+import { currentUserSchema } from '@arya/core';
+import type { CurrentUserRow } from './users.repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Merges the account and the three profile parts into the member's own state; never sent to anyone else. */
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+  const { account, profile, private: priv } = row;
+  const prot = row.protected;
+  return currentUserSchema.parse({
+    uid: account.id,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    displayName: profile.displayName,
+    defaultLanguage: profile.defaultLanguage,
+    // The provider photo stands in until the member uploads a picture of their own.
+    pictureURL: profile.pictureDate ? `/files/profile-images/${account.id}?v=${profile.pictureDate.getTime()}` : (account.image ?? null),
+    pictureDate: iso(profile.pictureDate),
+    alias: profile.vanityAlias,
+    systemAlias: profile.systemAlias,
+    phoneNumber: prot.phoneNumber,
+    followingUsers: [],
+    platforms: prot.platforms,
+    privileges: prot.privileges,
+    shopId: prot.shopId,
+    servers: prot.servers,
+    isPublic: profile.publicProfile,
+    lifetimeSubscriptionName: prot.lifetimeSubscriptionName,
+    activeSubscriptionName: prot.activeSubscriptionName,
+    activeSubscriptionUntil: iso(prot.activeSubscriptionUntil),
+    canReadNewsUntil: iso(prot.canReadNewsUntil),
+    role: prot.role,
+    adminLang: prot.adminLang,
+    allowedAdminLangs: prot.allowedAdminLangs,
+    adminOptions: prot.adminOptions,
+    IVTSender: prot.ivtSender,
+    isMuted: prot.isMuted,
+    products: prot.products,
+    hasSkippedInterests: priv.skippedInterests,
+    hasSetInterests: priv.interests !== null,
+    job: profile.job,
+    description: profile.description,
+    verified: profile.verified,
+    address: priv.address,
+    favoriteIdeas: priv.favoriteIdeas ?? [],
+  });
+}

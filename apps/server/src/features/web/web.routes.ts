@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  LANGUAGE_COOKIE,
+  localizePath,
+  matchAppRoute,
+  parseAcceptLanguage,
+  pickLanguage,
+  splitLanguagePrefix,
+} from '@arya/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
+ * index.html with status 200 when the route table knows the path, 404 otherwise.
+ */
+export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const indexFile = path.join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${pathname}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return servePage(request, reply, pathname, template);
+  });
+}
+
+function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null) {
+  const { language, path: appPath } = splitLanguagePrefix(pathname);
+  const hasPrefix = pathname !== appPath;
+  if (!hasPrefix) {
+    const wanted = pickLanguage(request.cookies[LANGUAGE_COOKIE], parseAcceptLanguage(request.headers['accept-language']));
+    if (wanted !== language) {
+      const search = request.url.slice(pathname.length);
+      return reply.redirect(`${localizePath(appPath, wanted)}${search}`, 302);
+    }
+  }
+  const status = matchAppRoute(pathname) ? 200 : 404;
+  reply.status(status).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+  if (!template) {
+    return reply.type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
+  }
+  return reply.type('text/html; charset=utf-8').send(template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+}

@@ -1,0 +1,39 @@
+import { API_ERROR_STATUS } from '@arya/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+/** Every API failure answers `{ code, message, details? }`; a 500 never shows internals. */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: 'The request is not valid',
+        details: error.validation.map((issue) => ({
+          path: issue.instancePath,
+          message: issue.message,
+          code: (issue.params.issue as { code?: string }).code,
+        })),
+      });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+    }
+    if (error.validation || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: error.message });
+    }
+    if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
+    else request.log.error({ err: error }, 'unexpected error');
+    return reply.status(API_ERROR_STATUS.INTERNAL_ERROR).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

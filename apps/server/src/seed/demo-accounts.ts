@@ -1,0 +1,56 @@
+import type { Language } from '@arya/core';
+
+export interface DemoAccount {
+  label: string;
+  name: string;
+  email: string;
+  password: string;
+  language: Language;
+  plan: 'trial' | 'gold';
+  verified?: string;
+  role?: string;
+  job?: string;
+  description?: string;
+}
+
+/** Development-only members; never seeded in production. Kept in sync with the README. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    label: 'Trading coach',
+    name: 'Sophie Martin',
+    email: 'coach@demo.arya.app',
+    password: 'Coach-demo-2026',
+    language: 'fr',
+    plan: 'gold',
+    verified: 'signal_publisher',
+    job: 'Coach en trading forex',
+    description: 'Dix ans de marchés des changes, des idées claires avec un stop toujours placé.',
+  },
+  {
+    label: 'Premium member',
+    name: 'Marc Dubois',
+    email: 'premium@demo.arya.app',
+    password: 'Premium-demo-2026',
+    language: 'fr',
+    plan: 'gold',
+    job: 'Investisseur particulier',
+  },
+  {
+    label: 'Free member',
+    name: 'Julie Bernard',
+    email: 'member@demo.arya.app',
+    password: 'Member-demo-2026',
+    language: 'fr',
+    plan: 'trial',
+  },
+  {
+    label: 'Staff member',
+    name: 'Emma Laurent',
+    email: 'staff@demo.arya.app',
+    password: 'Staff-demo-2026',
+    language: 'en',
+    plan: 'gold',
+    role: 'staff',
+    job: 'Community team',
+  },
+];

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { databaseTarget, openDatabase } from './db/client.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.dataDir));
+  await database.migrate();
+  const { app, auth } = await buildApp({ config, database });
+
+  if (config.SEED_DEMO && config.environment !== 'production') {
+    const accounts = await seedDemoData({ db: database.db, auth });
+    if (accounts) {
+      app.log.info(
+        '\nDemo members (seeded on first start):\n' +
+          accounts.map((account) => `  ${account.label.padEnd(16)} ${account.email.padEnd(28)} ${account.password}`).join('\n'),
+      );
+    }
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`ARYA Community is up on ${config.publicUrl} (${database.kind} database, API docs at ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

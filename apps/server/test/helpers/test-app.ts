@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Calls the API as a browser page of the site would (Origin header set, cookie when given). */
+  request(options: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
+  /** Signs a new member up and answers their session cookie. */
+  signUp(input?: { email?: string; password?: string; name?: string }): Promise<{ cookie: string; email: string; password: string }>;
+  signIn(email: string, password: string): Promise<LightMyRequestResponse & { cookie: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { webDistDir?: string } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-1234',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const { app } = await buildApp({ config, database, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ method, url, body, cookie, headers }) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+
+  const signIn: TestApp['signIn'] = async (email, password) => {
+    const response = await request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email, password } });
+    return Object.assign(response, { cookie: sessionCookieOf(response) });
+  };
+
+  return {
+    app,
+    config,
+    database,
+    request,
+    signIn,
+    async signUp(input = {}) {
+      counter += 1;
+      const email = input.email ?? `member${counter}-${Date.now()}@example.com`;
+      const password = input.password ?? 'a-strong-password';
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { email, password, name: input.name ?? `Member ${counter}` },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      return { cookie: sessionCookieOf(response), email, password };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { format, isSameDay, subDays } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
+import type { Language } from './languages.ts';
+
+const LOCALES = { fr, en: enUS } as const;
+
+/** Relative words for today and yesterday; the time follows in the language's clock. */
+const RELATIVE_DAY: Record<Language, { today: string; yesterday: string; at: string }> = {
+  fr: { today: "Aujourd'hui", yesterday: 'Hier', at: 'à' },
+  en: { today: 'Today', yesterday: 'Yesterday', at: 'at' },
+};
+
+const FULL_PATTERN: Record<Language, string> = {
+  fr: 'd MMMM yyyy, HH:mm',
+  en: 'MMMM do yyyy, h:mm a',
+};
+
+const TIME_PATTERN: Record<Language, string> = { fr: 'HH:mm', en: 'h:mm a' };
+
+/**
+ * Formats a post or comment date as the spec says: French `d MMMM yyyy, HH:mm`, English with an
+ * ordinal day and a 12-hour clock; today and yesterday as relative text with the time.
+ */
+export function formatContentDate(date: Date | string | number, language: Language, now: Date = new Date()): string {
+  const value = new Date(date);
+  const locale = LOCALES[language];
+  const words = RELATIVE_DAY[language];
+  const time = format(value, TIME_PATTERN[language], { locale });
+  if (isSameDay(value, now)) return `${words.today} ${words.at} ${time}`;
+  if (isSameDay(value, subDays(now, 1))) return `${words.yesterday} ${words.at} ${time}`;
+  return format(value, FULL_PATTERN[language], { locale });
+}
+
+/** A day-only date for account pages (subscription ends, trial ends). */
+export function formatDay(date: Date | string | number, language: Language): string {
+  return format(new Date(date), language === 'fr' ? 'd MMMM yyyy' : 'MMMM do yyyy', { locale: LOCALES[language] });
+}

@@ -1,0 +1,52 @@
+import { localizePath, type Language } from '../common/languages.ts';
+import type { RouteAccess } from './routes.ts';
+
+export type SignInState = 'unknown' | 'signedIn' | 'signedOut';
+
+export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export const NEXT_QUERY = 'next';
+
+/** `/auth?next=<encoded full path>` in the visitor's language. */
+export function signInRedirect(fullPath: string, language: Language): string {
+  return `${localizePath('/auth', language)}?${NEXT_QUERY}=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * A `next` value is followed only when it is a path of this site: it starts with a single slash
+ * and resolves to the same origin. Anything else (`//evil.com`, `https://…`, `/\evil`) is dropped.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  try {
+    const base = 'http://site.invalid';
+    const url = new URL(next, base);
+    if (url.origin !== base) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The route guard of spec 1 §4: visitors on member pages go to sign in with the page they wanted;
+ * signed-in users on sign-in pages go to the feed, or to `next` when it is a path of this site.
+ */
+export function decideRouteAccess(input: {
+  access: RouteAccess;
+  state: SignInState;
+  fullPath: string;
+  language: Language;
+  next?: string | null;
+}): GuardDecision {
+  const { access, state, fullPath, language } = input;
+  if (state === 'unknown') return access === 'public' ? { kind: 'allow' } : { kind: 'wait' };
+  if (state === 'signedOut') {
+    return access === 'member' ? { kind: 'redirect', to: signInRedirect(fullPath, language) } : { kind: 'allow' };
+  }
+  if (access === 'guest') {
+    return { kind: 'redirect', to: safeNextPath(input.next) ?? localizePath('/', language) };
+  }
+  return { kind: 'allow' };
+}

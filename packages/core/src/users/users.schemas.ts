@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../common/languages.ts';
+import { LICENCE_PRODUCT_CODES, PLATFORMS, SUBSCRIPTION_TIERS } from './users.constants.ts';
+
+export const languageSchema = z.enum(LANGUAGES);
+export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export const platformSchema = z.enum(PLATFORMS);
+
+export const serverSchema = z.object({ type: z.string(), name: z.string().optional() });
+export const addressSchema = z.object({
+  line1: z.string(),
+  postale_code: z.string(),
+  city: z.string(),
+  country: z.string().default('FR'),
+  company: z.string().optional(),
+});
+
+export const interestsSchema = z.object({
+  generalKnowledge: z.array(z.string()),
+  investmentMotivation: z.array(z.string()),
+  investmentObjective: z.array(z.string()),
+  marketInterests: z.array(z.string()),
+});
+
+/**
+ * The signed-in member's merged state (public + protected + private profile and the account),
+ * as the client keeps it. Only the member themself ever receives this shape.
+ */
+export const currentUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string(),
+  defaultLanguage: languageSchema,
+  pictureURL: z.string().nullable(),
+  pictureDate: z.string().nullable(),
+  alias: z.string().nullable(),
+  systemAlias: z.string(),
+  phoneNumber: z.string().nullable(),
+  followingUsers: z.array(z.string()),
+  platforms: z.array(platformSchema),
+  privileges: z.array(z.string()),
+  shopId: z.string().nullable(),
+  servers: z.array(serverSchema),
+  isPublic: z.boolean(),
+  lifetimeSubscriptionName: subscriptionTierSchema,
+  activeSubscriptionName: subscriptionTierSchema.nullable(),
+  activeSubscriptionUntil: z.string().nullable(),
+  canReadNewsUntil: z.string().nullable(),
+  role: z.string().nullable(),
+  adminLang: languageSchema.nullable(),
+  allowedAdminLangs: z.array(languageSchema),
+  adminOptions: z.record(z.string(), z.unknown()),
+  IVTSender: z.boolean(),
+  isMuted: z.boolean(),
+  products: z.array(z.enum(LICENCE_PRODUCT_CODES)),
+  hasSkippedInterests: z.boolean(),
+  hasSetInterests: z.boolean(),
+  job: z.string().nullable(),
+  description: z.string().nullable(),
+  verified: z.string().nullable(),
+  address: addressSchema.nullable(),
+  favoriteIdeas: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const bootstrapInputSchema = z.object({ language: languageSchema });
+export const languageUpdateSchema = z.object({ language: languageSchema });
