@@ -1,3 +1,4 @@
+import type { ApiErrorBody, ApiErrorCode } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,7 +49,31 @@ async function forwardToAuth(auth: Auth, origin: string, request: FastifyRequest
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (response.status >= 400) {
+    // better-auth answers some failures without a code (429) or without a body at all (unknown path: 404).
+    reply.removeHeader('content-length').type('application/json; charset=utf-8');
+    return reply.send(authErrorBody(response.status, body));
+  }
+  return reply.send(body);
+}
+
+const STATUS_CODES: Record<number, ApiErrorCode> = { 400: 'VALIDATION_ERROR', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+
+/** Keeps better-auth's `{ code, message }` (the client maps its codes) and fills whichever part is missing. */
+function authErrorBody(status: number, body: Buffer | null): ApiErrorBody {
+  let parsed: unknown;
+  try {
+    parsed = body ? JSON.parse(body.toString('utf8')) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const fields = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  return {
+    ...fields,
+    code: typeof fields.code === 'string' && fields.code ? fields.code : (STATUS_CODES[status] ?? 'INTERNAL_ERROR'),
+    message: typeof fields.message === 'string' && fields.message ? fields.message : status === 404 ? 'Not found' : 'Request failed',
+  };
 }
 
 async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database; origin: string }) {

@@ -17,7 +17,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         details: error.validation.map((issue) => ({
           path: issue.instancePath,
           message: issue.message,
-          code: (issue.params.issue as { code?: string }).code,
+          code: issue.keyword, // the zod issue code (fastify-type-provider-zod puts it here, not in params)
         })),
       });
     }

@@ -84,6 +84,8 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
+      // Explicit: better-auth otherwise turns its Origin/CSRF checks off whenever NODE_ENV=test or TEST is set.
+      disableOriginCheck: false,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },

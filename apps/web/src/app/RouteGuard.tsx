@@ -1,0 +1,28 @@
+import { decideRouteAccess, NEXT_QUERY } from '@arya/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
+import { useLanguage } from '../features/i18n/use-language.ts';
+import { useSession } from '../features/session/session-context.ts';
+import type { RouteHandle } from './router.tsx';
+
+/** Applies spec 1 §4's guard to the page being opened, from its access in the route table. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const language = useLanguage();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
+  if (!handle) return children;
+
+  const decision = decideRouteAccess({
+    access: handle.route.access,
+    state,
+    fullPath: `${location.pathname}${location.search}${location.hash}`,
+    language,
+    next: search.get(NEXT_QUERY),
+  });
+  if (decision.kind === 'wait') return null;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}

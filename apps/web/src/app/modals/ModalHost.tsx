@@ -1,0 +1,20 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { ModalContext, type AppModal, type ModalControls } from './modal-context.ts';
+
+// Writers are loaded on first open so the feed's first load stays small.
+const PostWriterModal = lazy(() => import('../../features/posts/components/PostWriterModal.tsx'));
+const IdeaWriterModal = lazy(() => import('../../features/ideas/components/IdeaWriterModal.tsx'));
+
+export function ModalHost({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<AppModal | null>(null);
+  const controls = useMemo<ModalControls>(() => ({ open: setCurrent, close: () => setCurrent(null) }), []);
+  return (
+    <ModalContext.Provider value={controls}>
+      {children}
+      <Suspense>
+        {current === 'post' && <PostWriterModal onClose={controls.close} />}
+        {current === 'idea' && <IdeaWriterModal onClose={controls.close} />}
+      </Suspense>
+    </ModalContext.Provider>
+  );
+}

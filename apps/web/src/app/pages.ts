@@ -1,0 +1,31 @@
+import type { AppRouteId } from '@arya/core';
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, loaded when its route is opened. */
+export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
+  home: () => import('../features/feed/pages/HomePage.tsx'),
+  auth: () => import('../features/auth/pages/SignInPage.tsx'),
+  register: () => import('../features/auth/pages/RegisterPage.tsx'),
+  password: () => import('../features/auth/pages/PasswordPage.tsx'),
+  onBoarding: () => import('../features/onboarding/pages/OnBoardingPage.tsx'),
+  ideas: () => import('../features/ideas/pages/IdeasPage.tsx'),
+  notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
+  crypto: () => import('../features/products/pages/CryptoPage.tsx'),
+  shop: () => import('../features/products/pages/ShopPage.tsx'),
+  support: () => import('../features/system/pages/SupportPage.tsx'),
+  iframe: () => import('../features/system/pages/IframePage.tsx'),
+  marketing: () => import('../features/system/pages/MarketingPage.tsx'),
+  profile: () => import('../features/users/pages/ProfilePage.tsx'),
+  post: () => import('../features/posts/pages/PostPage.tsx'),
+  getStarted: () => import('../features/products/pages/GetStartedPage.tsx'),
+  getStartedProduct: () => import('../features/products/pages/GetStartedPage.tsx'),
+  premium: () => import('../features/account/pages/PremiumPage.tsx'),
+  referral: () => import('../features/account/pages/ReferralPage.tsx'),
+  broker: () => import('../features/account/pages/BrokerPage.tsx'),
+  accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
+  orders: () => import('../features/account/pages/OrdersPage.tsx'),
+  licences: () => import('../features/account/pages/LicencesPage.tsx'),
+  upgrade: () => import('../features/account/pages/UpgradePage.tsx'),
+};

@@ -1,0 +1,61 @@
+import { APP_ROUTES, LANGUAGES, languagePrefix, type AppRoute, type AppRouteId, type Language, type RouteLayout } from '@arya/core';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LanguageScope } from '../features/i18n/LanguageScope.tsx';
+import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
+import { AccountLayout } from './layouts/AccountLayout.tsx';
+import { AppLayout } from './layouts/AppLayout.tsx';
+import { AuthLayout } from './layouts/AuthLayout.tsx';
+import { GetStartedLayout } from './layouts/GetStartedLayout.tsx';
+import { PlainLayout } from './layouts/PlainLayout.tsx';
+import { PAGES } from './pages.ts';
+import { RootShell } from './RootShell.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+
+export interface RouteHandle {
+  route: AppRoute;
+}
+
+const LAYOUTS: Record<RouteLayout, ComponentType> = {
+  auth: AuthLayout,
+  app: AppLayout,
+  account: AccountLayout,
+  getStarted: GetStartedLayout,
+  plain: PlainLayout,
+};
+
+function relative(pattern: string): string {
+  return pattern.replace(/^\//, '');
+}
+
+/** The pages of one language, grouped under their layout; the route table in core is the only list of pages. */
+function languageRoutes(): RouteObject[] {
+  const byLayout = new Map<RouteLayout, RouteObject[]>();
+  for (const route of APP_ROUTES as readonly AppRoute[]) {
+    const children = byLayout.get(route.layout) ?? [];
+    for (const pattern of route.paths) {
+      children.push({
+        path: relative(pattern),
+        handle: { route } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await PAGES[route.id as AppRouteId]()).default }),
+      });
+    }
+    byLayout.set(route.layout, children);
+  }
+  const layoutRoutes: RouteObject[] = [...byLayout].map(([layout, children]) => {
+    const Layout = LAYOUTS[layout];
+    return { element: <RouteGuard><Layout /></RouteGuard>, children };
+  });
+  return [...layoutRoutes, { path: '*', element: <NotFoundPage /> }];
+}
+
+function languageTree(language: Language): RouteObject {
+  return { path: languagePrefix(language) || '/', element: <LanguageScope language={language} />, children: languageRoutes() };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { element: <RootShell />, errorElement: <RouteErrorPage />, children: LANGUAGES.map(languageTree) },
+  ]);
+}

@@ -1,0 +1,15 @@
+/** The count shown on a tab: hidden at 0, "9+" above 9. */
+export function formatBadgeCount(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}
+
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  const text = formatBadgeCount(count);
+  if (!text) return null;
+  return (
+    <span aria-label={label} className="absolute -top-1 -right-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
+      {text}
+    </span>
+  );
+}

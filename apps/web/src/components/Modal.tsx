@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ModalSize = 'small' | 'large' | 'auto';
+const SIZES: Record<ModalSize, string> = { small: 'w-full max-w-md', large: 'w-full max-w-3xl', auto: 'w-auto max-w-[95vw]' };
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  size?: ModalSize;
+  /** Spec: the modal closes on Escape only when closing by an outside click is allowed. */
+  closeOnOutsideClick?: boolean;
+  children: ReactNode;
+}
+
+/** A native <dialog>: focus is trapped and returned by the browser; the page behind does not scroll. */
+export function Modal({ open, onClose, title, size = 'small', closeOnOutsideClick = true, children }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      className={clsx('m-auto max-h-[80%] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50', SIZES[size])}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (closeOnOutsideClick) onClose();
+      }}
+      onClick={(event) => {
+        if (closeOnOutsideClick && event.target === ref.current) onClose();
+      }}
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <button type="button" onClick={onClose} className="rounded-full p-1 text-slate-500 hover:bg-slate-100" aria-label={t('close')}>
+          <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="overflow-y-auto p-5">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { passwordResetSchema, type PasswordResetInput } from '@arya/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { authErrorMessage } from '../../../lib/errors.ts';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { fieldErrorText } from './field-error.ts';
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const to = useLocalizedPath();
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: zodResolver(passwordResetSchema) });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) return setFormError(authErrorMessage(t, error));
+    setDone(true);
+  });
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800">
+          {t('password.changed')}
+        </div>
+        <Link to={to('/auth')} className={buttonClasses({ size: 'large' })}>
+          {t('signIn.submit')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormError message={formError} />
+      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrorText(t, formState.errors.confirmPassword)}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="large" loading={formState.isSubmitting}>
+        {t('password.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { NEXT_QUERY, safeNextPath, signUpSchema, type SignUpInput } from '@arya/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { authErrorMessage } from '../../../lib/errors.ts';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { useSession } from '../../session/session-context.ts';
+import { fieldErrorText } from '../components/field-error.ts';
+import { SocialSignIn } from '../components/SocialSignIn.tsx';
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.title'));
+  const to = useLocalizedPath();
+  const [search] = useSearchParams();
+  const next = search.get(NEXT_QUERY);
+  const { refresh } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setFormError(null);
+    const { error } = await authClient.signUp.email({ name, email, password });
+    if (error) return setFormError(authErrorMessage(t, error));
+    await refresh();
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('register.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('register.subtitle')}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <TextField label={t('fields.name')} autoComplete="name" error={fieldErrorText(t, formState.errors.name)} {...register('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email)} {...register('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, formState.errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="large" loading={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <SocialSignIn callbackURL={safeNextPath(next) ?? to('/')} onError={setFormError} />
+      <p className="text-center text-sm text-slate-600">
+        {t('register.haveAccount')}{' '}
+        <Link to={`${to('/auth')}${next ? `?${NEXT_QUERY}=${encodeURIComponent(next)}` : ''}`} className="font-semibold text-indigo-700 hover:underline">
+          {t('signIn.submit')}
+        </Link>
+      </p>
+    </div>
+  );
+}

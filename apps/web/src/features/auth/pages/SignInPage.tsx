@@ -1,0 +1,63 @@
+import { NEXT_QUERY, safeNextPath, signInSchema, type SignInInput } from '@arya/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { FormError } from '../../../components/FormError.tsx';
+import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { authErrorMessage } from '../../../lib/errors.ts';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { useSession } from '../../session/session-context.ts';
+import { fieldErrorText } from '../components/field-error.ts';
+import { SocialSignIn } from '../components/SocialSignIn.tsx';
+
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('signIn.title'));
+  const to = useLocalizedPath();
+  const [search] = useSearchParams();
+  const next = search.get(NEXT_QUERY);
+  const { refresh } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const { error } = await authClient.signIn.email(values);
+    if (error) return setFormError(authErrorMessage(t, error));
+    // The route guard sends the member on to `next` (or the feed) once the session is read.
+    await refresh();
+  });
+
+  const keepNext = next ? `?${NEXT_QUERY}=${encodeURIComponent(next)}` : '';
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('signIn.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('signIn.subtitle')}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email)} {...register('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />
+        <Link to={to('/password')} className="self-end text-sm font-medium text-indigo-700 hover:underline">
+          {t('signIn.forgotPassword')}
+        </Link>
+        <Button type="submit" size="large" loading={formState.isSubmitting}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <SocialSignIn callbackURL={safeNextPath(next) ?? to('/')} onError={setFormError} />
+      <p className="text-center text-sm text-slate-600">
+        {t('signIn.noAccount')}{' '}
+        <Link to={`${to('/register')}${keepNext}`} className="font-semibold text-indigo-700 hover:underline">
+          {t('register.submit')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Dropdown, menuItemClasses } from '../../components/Dropdown.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { useModals } from '../../app/modals/modal-context.ts';
+
+export function CreateMenu() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  return (
+    <Dropdown
+      label={t('create.label')}
+      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-700 sm:px-4"
+      trigger={
+        <>
+          <Icon name="plus" />
+          <span className="hidden sm:inline">{t('create.label')}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open('post'))}>
+            <Icon name="pencil" /> {t('create.post')}
+          </button>
+          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open('idea'))}>
+            <Icon name="chart" /> {t('create.idea')}
+          </button>
+        </>
+      )}
+    </Dropdown>
+  );
+}

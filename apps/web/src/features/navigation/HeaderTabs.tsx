@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CountBadge } from '../../components/CountBadge.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { useLocalizedPath } from '../i18n/use-language.ts';
+import { usePublicConfig } from '../system/config-queries.ts';
+import { useHeaderCounts } from './header-counts.ts';
+
+interface Tab {
+  id: 'home' | 'ideas' | 'courses' | 'notifications';
+  icon: IconName;
+  path?: string;
+}
+
+const TABS: Tab[] = [
+  { id: 'home', icon: 'home', path: '/' },
+  { id: 'ideas', icon: 'lightbulb', path: '/ideas' },
+  { id: 'courses', icon: 'academic' },
+  { id: 'notifications', icon: 'bell', path: '/notifications' },
+];
+
+const tabClasses = (active: boolean) =>
+  clsx(
+    'relative flex flex-col items-center gap-0.5 rounded-lg px-3 py-1.5 text-xs font-medium md:flex-row md:gap-2 md:text-sm',
+    active ? 'text-indigo-700 md:bg-indigo-50' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+/** Home, ideas, courses (external course platform) and notifications, with their count badges. */
+export function HeaderTabs({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const config = usePublicConfig();
+  const counts = useHeaderCounts();
+  return (
+    <nav aria-label={t('tabs.label')} className={className}>
+      <ul className="flex items-center justify-around gap-1 md:justify-start">
+        {TABS.map((tab) => {
+          const badge =
+            tab.id === 'notifications' && config.features.notificationsBadge
+              ? counts.notifications
+              : tab.id === 'ideas' && config.features.ideasBadge
+                ? counts.ideas
+                : 0;
+          const inner = (
+            <>
+              <span className="relative">
+                <Icon name={tab.icon} />
+                <CountBadge count={badge} label={t('tabs.badge', { count: badge })} />
+              </span>
+              <span>{t(`tabs.${tab.id}`)}</span>
+            </>
+          );
+          return (
+            <li key={tab.id}>
+              {tab.path ? (
+                <NavLink to={to(tab.path)} end className={({ isActive }) => tabClasses(isActive)}>
+                  {inner}
+                </NavLink>
+              ) : (
+                <a href={config.links.courses} target="_blank" rel="noreferrer" className={tabClasses(false)}>
+                  {inner}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

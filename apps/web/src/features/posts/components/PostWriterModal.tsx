@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/Modal.tsx';
+
+/** The writer opens from the create menu; writing itself arrives with the posts and ideas features. */
+export default function PostWriterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Modal open onClose={onClose} title={t('writer.post.title')} size="large">
+      <p className="text-slate-600">{t('writer.post.comingSoon')}</p>
+    </Modal>
+  );
+}

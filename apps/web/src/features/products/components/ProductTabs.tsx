@@ -1,0 +1,32 @@
+import { productSlug, type GetStartedProduct } from '@arya/core';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+
+/** Spec 1 §2: product tabs base, crypto, pro, trade-manager, essential, scan. */
+export const PRODUCT_TABS: readonly ('base' | GetStartedProduct)[] = ['base', 'crypto', 'pro', 'trade-manager', 'essential', 'scan'];
+
+export function ProductTabs() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <nav aria-label={t('account:products.label')} className="overflow-x-auto">
+      <ul className="flex gap-1 border-b border-slate-200">
+        {PRODUCT_TABS.map((product) => (
+          <li key={product}>
+            <NavLink
+              end
+              to={to(product === 'base' ? '/my-account/get-started' : `/my-account/get-started/${productSlug(product)}`)}
+              className={({ isActive }) =>
+                clsx('-mb-px block border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap', isActive ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900')
+              }
+            >
+              {t(`account:products.${product}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SignInState } from '@arya/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { authClient } from '../../lib/auth-client.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { broadcastAuth, onAuthBroadcast } from './logout-broadcast.ts';
+import { useMeQuery } from './me-queries.ts';
+import { SessionContext, type SessionValue } from './session-context.ts';
+
+/**
+ * Follows the session cookie: unknown while it is read, signed out without a session, signed in
+ * once the member state is loaded (created on first sign-in).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  const userId = session.data?.user.id ?? null;
+  const me = useMeQuery(userId, language);
+
+  let state: SignInState = 'unknown';
+  if (!session.isPending) {
+    if (!userId) state = 'signedOut';
+    else if (me.data) state = 'signedIn';
+  }
+
+  const refresh = useCallback(async () => {
+    await session.refetch();
+  }, [session]);
+
+  const signOut = useCallback(async () => {
+    await authClient.signOut();
+    queryClient.clear();
+    broadcastAuth({ type: 'logout' });
+    await session.refetch();
+  }, [queryClient, session]);
+
+  useEffect(
+    () =>
+      onAuthBroadcast(() => {
+        queryClient.clear();
+        void session.refetch();
+      }),
+    [queryClient, session],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      state,
+      user: state === 'signedIn' ? (me.data ?? null) : null,
+      loadError: userId !== null && me.isError,
+      retry: () => void me.refetch(),
+      refresh,
+      signOut,
+    }),
+    [state, userId, me, refresh, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

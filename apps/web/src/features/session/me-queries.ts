@@ -1,0 +1,24 @@
+import { bootstrapMeEndpoint, updateMyLanguageEndpoint, type CurrentUser, type Language } from '@arya/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+
+export const meKeys = { all: ['me'] as const, state: (userId: string) => ['me', userId] as const };
+
+/** The member state, created on first sign-in; keyed by the session's user so a new sign-in never shows stale data. */
+export function useMeQuery(userId: string | null, language: Language) {
+  return useQuery({
+    queryKey: meKeys.state(userId ?? 'none'),
+    queryFn: () => callApi(bootstrapMeEndpoint, { body: { language } }),
+    enabled: userId !== null,
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+}
+
+export function useUpdateLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => callApi(updateMyLanguageEndpoint, { body: { language } }),
+    onSuccess: (user: CurrentUser) => client.setQueryData(meKeys.state(user.uid), user),
+  });
+}

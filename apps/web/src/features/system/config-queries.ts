@@ -1,0 +1,16 @@
+import { publicConfigEndpoint, type PublicConfig } from '@arya/core';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+
+export const configKeys = { public: ['config'] as const };
+
+export function usePublicConfigQuery() {
+  return useQuery({ queryKey: configKeys.public, queryFn: () => callApi(publicConfigEndpoint), staleTime: Infinity });
+}
+
+/** The public settings; the app shell renders pages only once they are loaded. */
+export function usePublicConfig(): PublicConfig {
+  const { data } = usePublicConfigQuery();
+  if (!data) throw new Error('usePublicConfig needs the configuration loaded by the app shell');
+  return data;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from './SimplePage.tsx';
+
+export default function IframePage() {
+  return <SimplePage pageKey="iframe" />;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { usePublicConfig } from '../config-queries.ts';
+
+/** The help centre lives outside the app: this page sends the member to its knowledge section in their language. */
+export default function SupportPage() {
+  const { t } = useTranslation('pages');
+  const language = useLanguage();
+  const config = usePublicConfig();
+  const target = config.links.helpCentre[language];
+  usePageTitle(t('support.title'));
+  useEffect(() => {
+    window.location.assign(target);
+  }, [target]);
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner />
+      <p className="text-slate-600">{t('support.redirecting')}</p>
+      <a className="font-semibold text-indigo-700 underline" href={target}>
+        {t('support.open')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import enAccount from './en/account.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enPages from './en/pages.json';
+import frAccount from './fr/account.json';
+import frAuth from './fr/auth.json';
+import frCommon from './fr/common.json';
+import frErrors from './fr/errors.json';
+import frPages from './fr/pages.json';
+
+export const resources = {
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount },
+} as const;

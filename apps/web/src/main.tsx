@@ -1,0 +1,27 @@
+import { splitLanguagePrefix } from '@arya/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installChunkReloadGuard } from './app/chunk-reload.ts';
+import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { initI18n } from './lib/i18n.ts';
+import './styles.css';
+
+initI18n(splitLanguagePrefix(window.location.pathname).language);
+installChunkReloadGuard();
+registerServiceWorker();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+});
+const router = createAppRouter();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+  },
+  build: {
+    sourcemap: true,
+    // The feed's first load stays small: pages, modals and heavy widgets are split into chunks.
+    chunkSizeWarningLimit: 400,
+  },
+});
