@@ -1,8 +1,9 @@
-import { decideRouteAccess, NEXT_QUERY } from '@arya/core';
+import { decideRouteAccess, matchAppRoute, NEXT_QUERY } from '@arya/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLanguage } from '../features/i18n/use-language.ts';
 import { useSession } from '../features/session/session-context.ts';
+import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
 import type { RouteHandle } from './router.tsx';
 
 /** Applies spec 1 §4's guard to the page being opened, from its access in the route table. */
@@ -14,6 +15,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
   if (!handle) return children;
+  // React Router cannot check parameter values (known products, languages): the route table can.
+  if (!matchAppRoute(location.pathname)) return <NotFoundPage />;
 
   const decision = decideRouteAccess({
     access: handle.route.access,

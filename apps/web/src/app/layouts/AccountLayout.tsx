@@ -12,16 +12,12 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
     <div className="min-h-screen">
       <MobileAppBanner />
       <Header />
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="flex min-w-0 flex-col gap-6">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-4 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+        <aside className="min-w-0 md:col-start-1 md:row-start-1">
           <AccountNavigation />
-          <div className="hidden flex-col gap-4 md:flex">
-            <CommunityLinks />
-            <StoreBadges />
-          </div>
         </aside>
-        <main className="min-w-0">{children ?? <Outlet />}</main>
-        <div className="flex flex-col gap-4 md:hidden">
+        <main className="min-w-0 md:col-start-2 md:row-span-2 md:row-start-1">{children ?? <Outlet />}</main>
+        <div className="flex flex-col gap-4 md:col-start-1 md:row-start-2">
           <CommunityLinks />
           <StoreBadges />
         </div>

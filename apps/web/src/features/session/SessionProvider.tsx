@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { authClient } from '../../lib/auth-client.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { broadcastAuth, onAuthBroadcast } from './logout-broadcast.ts';
-import { useMeQuery } from './me-queries.ts';
+import { clearMemberData, useMeQuery } from './me-queries.ts';
 import { SessionContext, type SessionValue } from './session-context.ts';
 
 /**
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await authClient.signOut();
-    queryClient.clear();
+    clearMemberData(queryClient);
     broadcastAuth({ type: 'logout' });
     await session.refetch();
   }, [queryClient, session]);
@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onAuthBroadcast(() => {
-        queryClient.clear();
+        clearMemberData(queryClient);
         void session.refetch();
       }),
     [queryClient, session],

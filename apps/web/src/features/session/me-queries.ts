@@ -1,6 +1,7 @@
 import { bootstrapMeEndpoint, updateMyLanguageEndpoint, type CurrentUser, type Language } from '@arya/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { configKeys } from '../system/config-queries.ts';
 
 export const meKeys = { all: ['me'] as const, state: (userId: string) => ['me', userId] as const };
 
@@ -21,4 +22,9 @@ export function useUpdateLanguage() {
     mutationFn: (language: Language) => callApi(updateMyLanguageEndpoint, { body: { language } }),
     onSuccess: (user: CurrentUser) => client.setQueryData(meKeys.state(user.uid), user),
   });
+}
+
+/** On sign-out, forgets everything read as the member; the public configuration stays. */
+export function clearMemberData(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.public[0] });
 }

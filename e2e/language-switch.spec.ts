@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
+
+test('switching to English stays on the page and is remembered', async ({ page, context }) => {
+  await page.goto('/auth?next=%2Fideas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: 'en', exact: true }).click();
+
+  await expect(page).toHaveURL('/en/auth?next=%2Fideas');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · ARYA');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'lang');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+  // The cookie wins over the unprefixed address on the next visit.
+  await page.goto('/register');
+  await expect(page).toHaveURL('/en/register');
+
+  await page.getByRole('button', { name: 'fr', exact: true }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+});
+
+test('a signed-in member switches language from the menu and stays on the page', async ({ page }) => {
+  await signIn(page, DEMO.premium.email, DEMO.premium.password);
+  await page.goto('/my-account/choose-a-broker');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menu').getByRole('button', { name: 'en', exact: true }).click();
+  await expect(page).toHaveURL('/en/my-account/choose-a-broker');
+  await expect(page.getByRole('heading', { name: 'Choose a broker' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+});
+
+test('an English browser without a cookie gets English pages', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/en/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page answers 404 and shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Centre d'aide" })).toBeVisible();
+  await expect(page).toHaveTitle('Page introuvable · ARYA');
+
+  const english = await page.goto('/en/my-account/get-started/not-a-product');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the feed' }).click();
+  // The feed is for members: a visitor is asked to sign in first.
+  await expect(page).toHaveURL('/en/auth?next=%2Fen');
+});
+
+test('known pages answer 200', async ({ request }) => {
+  for (const path of ['/auth', '/en/register', '/u/someone', '/post/a/b', '/my-account/arya-premium']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
+});

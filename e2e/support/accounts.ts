@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo members seeded on the end-to-end server (see apps/server/src/seed/demo-accounts.ts). */
+export const DEMO = {
+  member: { email: 'member@demo.arya.app', password: 'Member-demo-2026', name: 'Julie Bernard' },
+  premium: { email: 'premium@demo.arya.app', password: 'Premium-demo-2026', name: 'Marc Dubois' },
+  coach: { email: 'coach@demo.arya.app', password: 'Coach-demo-2026', name: 'Sophie Martin' },
+} as const;
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills the French sign-in form (the page must be on /auth). */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
+  await expect(page.getByTestId('app-loader')).toBeHidden();
+}
+
+export async function signUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Prénom et nom').fill(name);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+}
