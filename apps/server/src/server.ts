@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 async function main() {
+  // A local .env (see .env.example) fills in settings the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.dataDir));
   await database.migrate();

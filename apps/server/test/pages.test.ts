@@ -133,7 +133,8 @@ describe('language redirect on unprefixed paths', () => {
   });
 
   it('never redirects an /en page', async () => {
-    for (const headers of [{ cookie: 'lang=fr' }, { 'accept-language': 'fr-FR,fr' }, { cookie: 'lang=en' }, {}]) {
+    const variants: Record<string, string>[] = [{ cookie: 'lang=fr' }, { 'accept-language': 'fr-FR,fr' }, { cookie: 'lang=en' }, {}];
+    for (const headers of variants) {
       const response = await page('/en/auth', headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX_HTML_EN);

@@ -55,7 +55,7 @@ describe('state-changing /api/v1 calls from elsewhere', () => {
   it('refuses PUT /api/v1/me/language from a foreign origin and keeps the language', async () => {
     const { cookie } = await t.signUp();
     expect((await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language: 'fr' } })).statusCode).toBe(200);
-    for (const headers of [{ origin: EVIL }, {}]) {
+    for (const headers of [{ origin: EVIL }, {}] as Record<string, string>[]) {
       expectCrossSiteRefusal(await raw({ method: 'PUT', url: '/api/v1/me/language', cookie, body: { language: 'en' }, headers }));
     }
     const me = await t.request({ method: 'GET', url: '/api/v1/me', cookie });
@@ -124,7 +124,7 @@ describe('better-auth calls from elsewhere', () => {
 
   it('refuses a sign-out sent with the cookie from a foreign origin, and the session lives on', async () => {
     const { cookie } = await t.signUp();
-    for (const headers of [{ origin: EVIL }, {}]) {
+    for (const headers of [{ origin: EVIL }, {}] as Record<string, string>[]) {
       const response = await raw({ method: 'POST', url: '/api/auth/sign-out', cookie, body: {}, headers });
       expect(response.statusCode).toBe(403);
     }

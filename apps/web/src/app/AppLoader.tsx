@@ -12,16 +12,15 @@ export function AppLoader({ configFailed, onRetry }: { configFailed: boolean; on
   const { t } = useTranslation();
   const { state, loadError, retry } = useSession();
   const decided = state !== 'unknown';
-  const [hidden, setHidden] = useState(false);
+  // The decision the loader was hidden for; a new decision (sign-in, sign-out) shows it again.
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  const hidden = decided && hiddenFor === state;
 
   useEffect(() => {
-    if (!decided) {
-      setHidden(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setHidden(true), LOADER_HIDE_DELAY_MS);
+    if (!decided) return;
+    const timer = window.setTimeout(() => setHiddenFor(state), LOADER_HIDE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [decided]);
+  }, [decided, state]);
 
   if (hidden && !configFailed) return null;
   const failed = configFailed || loadError;

@@ -8,27 +8,24 @@ const DURATION_MS = 5000;
 export function RouteProgressBar() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
-  const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (loading) {
-      const timer = window.setTimeout(() => setPhase('running'), THROTTLE_MS);
-      return () => window.clearTimeout(timer);
-    }
-    setPhase((current) => (current === 'running' ? 'done' : 'idle'));
-    const timer = window.setTimeout(() => setPhase('idle'), 300);
+    // Appear once loading has lasted the throttle; after it ends, stay long enough to fill up.
+    const timer = window.setTimeout(() => setVisible(loading), loading ? THROTTLE_MS : 300);
     return () => window.clearTimeout(timer);
   }, [loading]);
 
-  if (phase === 'idle') return null;
+  if (!visible) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[2px]" role="progressbar" aria-label="page loading">
       <div
         className="h-full bg-indigo-500"
-        style={{
-          width: phase === 'running' ? '90%' : '100%',
-          transition: phase === 'running' ? `width ${DURATION_MS}ms cubic-bezier(0.1, 0.8, 0.2, 1)` : 'width 200ms ease-out',
-        }}
+        style={
+          loading
+            ? { animation: `route-progress ${DURATION_MS}ms cubic-bezier(0.1, 0.8, 0.2, 1) forwards` }
+            : { width: '100%', transition: 'width 200ms ease-out' }
+        }
       />
     </div>
   );

@@ -29,7 +29,7 @@ export function MainMenu() {
     );
     const classes = nested ? `${menuItemClasses} pl-10` : menuItemClasses;
     return item.external ? (
-      <a key={item.id} role="menuitem" href={externalUrl(item, { config, language })} target="_blank" rel="noreferrer" className={classes} onClick={close}>
+      <a key={item.id} role="menuitem" href={externalUrl(item, { config })} target="_blank" rel="noreferrer" className={classes} onClick={close}>
         {content}
       </a>
     ) : (

@@ -52,7 +52,7 @@ export const MAIN_MENU: MenuItem[] = [
 ];
 
 /** The external address of an external entry, from the configuration. */
-export function externalUrl(item: MenuItem, { config, language }: Pick<MenuContext, 'config' | 'language'>): string {
+export function externalUrl(item: MenuItem, { config }: Pick<MenuContext, 'config'>): string {
   if (item.url === 'courses') return config.links.courses;
   if (item.url === 'shop') return config.links.shop;
   return item.url;

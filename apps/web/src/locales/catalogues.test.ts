@@ -1,0 +1,41 @@
+import { AUTH_ERROR_CODES, API_ERROR_CODES } from '@arya/core';
+import { describe, expect, it } from 'vitest';
+import { resources } from './index.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translation catalogues', () => {
+  it('have the same namespaces in French and English', () => {
+    expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.fr).sort());
+  });
+
+  for (const namespace of Object.keys(resources.fr) as (keyof typeof resources.fr)[]) {
+    it(`have the same keys in the ${namespace} namespace`, () => {
+      const fr = keysOf(resources.fr[namespace]).sort();
+      const en = keysOf(resources.en[namespace]).sort();
+      expect(en.filter((key) => !fr.includes(key)), 'keys only in English').toEqual([]);
+      expect(fr.filter((key) => !en.includes(key)), 'keys only in French').toEqual([]);
+    });
+  }
+
+  it('have no empty text', () => {
+    for (const language of ['fr', 'en'] as const) {
+      for (const [namespace, catalogue] of Object.entries(resources[language])) {
+        for (const key of keysOf(catalogue)) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+          expect(typeof text === 'string' && text.trim().length > 0, `${language} ${namespace}:${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('translate every API and auth error code', () => {
+    for (const code of [...API_ERROR_CODES, ...AUTH_ERROR_CODES, 'GENERAL_PROBLEM', 'NETWORK_ERROR']) {
+      expect(resources.fr.errors, code).toHaveProperty(code);
+      expect(resources.en.errors, code).toHaveProperty(code);
+    }
+  });
+});
