@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   const outbox = new DevOutbox(database.db, app.log);
   const email = deps.email ?? createEmailSender(config, outbox);
-  const auth = createAuth({ db: database.db, config, email });
+  const auth = createAuth({ db: database.db, config, email, log: app.log });
   const origins = trustedOrigins(config);
 
   await app.register(cookie);

@@ -30,8 +30,12 @@ async function memberLanguage(db: Database, userId: string): Promise<Language> {
   return isLanguage(row?.language) ? row.language : 'fr';
 }
 
-export function createAuth(deps: { db: Database; config: AppConfig; email: EmailSender }) {
-  const { db, config, email } = deps;
+export interface AuthLogger {
+  error(details: object, message: string): void;
+}
+
+export function createAuth(deps: { db: Database; config: AppConfig; email: EmailSender; log: AuthLogger }) {
+  const { db, config, email, log } = deps;
   const rateWindow = config.RATE_LIMIT_AUTH_WINDOW_SECONDS;
   const rateMax = config.RATE_LIMIT_AUTH_MAX;
   return betterAuth({
@@ -59,7 +63,12 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const template = PASSWORD_RESET_EMAIL[await memberLanguage(db, user.id)];
-        await email.send({ to: user.email, subject: template.subject, text: template.text({ name: user.name, url }) });
+        try {
+          await email.send({ to: user.email, subject: template.subject, text: template.text({ name: user.name, url }) });
+        } catch (error) {
+          // Answer as for any address, so a mail outage never reveals which accounts exist.
+          log.error({ err: error }, 'password reset e-mail could not be sent');
+        }
       },
     },
     socialProviders: {
@@ -91,6 +100,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent', level: 'error' },
   });
 }
 
