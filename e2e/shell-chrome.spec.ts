@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts.ts';
+import { DEMO, fillSignIn, signIn } from './support/accounts.ts';
 
 test('the header, create menu and main menu are complete for a member', async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
@@ -23,6 +23,20 @@ test('the header, create menu and main menu are complete for a member', async ({
   await menu.getByRole('menuitem', { name: 'Choisir un courtier' }).click();
   await expect(page).toHaveURL('/my-account/choose-a-broker');
   await expect(page.getByTestId('store-badges')).toContainText("Télécharger dans l'");
+});
+
+test('with the onboarding flag off, /on-boarding leads to the feed', async ({ page }) => {
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await page.goto('/on-boarding');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: "Fil d'actualité" })).toBeVisible();
+});
+
+test('a member whose language is English lands on the English feed after signing in', async ({ page }) => {
+  await page.goto('/auth');
+  await fillSignIn(page, DEMO.staff.email, DEMO.staff.password);
+  await expect(page).toHaveURL('/en');
+  await expect(page.getByRole('heading', { name: 'News feed' })).toBeVisible();
 });
 
 test('on a phone, the app banner can be closed for good and the round button opens the writer', async ({ browser }) => {

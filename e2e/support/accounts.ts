@@ -5,6 +5,7 @@ export const DEMO = {
   member: { email: 'member@demo.arya.app', password: 'Member-demo-2026', name: 'Julie Bernard' },
   premium: { email: 'premium@demo.arya.app', password: 'Premium-demo-2026', name: 'Marc Dubois' },
   coach: { email: 'coach@demo.arya.app', password: 'Coach-demo-2026', name: 'Sophie Martin' },
+  staff: { email: 'staff@demo.arya.app', password: 'Staff-demo-2026', name: 'Emma Laurent' },
 } as const;
 
 export function uniqueEmail(prefix = 'e2e'): string {

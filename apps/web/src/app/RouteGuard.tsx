@@ -1,14 +1,16 @@
-import { decideRouteAccess, matchAppRoute, NEXT_QUERY } from '@arya/core';
+import { decideOnboarding, decideRouteAccess, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLanguage } from '../features/i18n/use-language.ts';
 import { useSession } from '../features/session/session-context.ts';
+import { usePublicConfig } from '../features/system/config-queries.ts';
 import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
 import type { RouteHandle } from './router.tsx';
 
 /** Applies spec 1 §4's guard to the page being opened, from its access in the route table. */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { state } = useSession();
+  const { state, user } = useSession();
+  const config = usePublicConfig();
   const language = useLanguage();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -22,10 +24,21 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     access: handle.route.access,
     state,
     fullPath: `${location.pathname}${location.search}${location.hash}`,
-    language,
+    // Leaving a sign-in page, the member lands on the feed in their own language (spec 1 §4).
+    language: handle.route.access === 'guest' && user ? user.defaultLanguage : language,
     next: search.get(NEXT_QUERY),
   });
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (user) {
+    const onboarding = decideOnboarding({
+      routeId: handle.route.id,
+      access: handle.route.access,
+      onboardingEnabled: config.features.onboarding,
+      showOnboarding: shouldShowOnboarding(user),
+      language,
+    });
+    if (onboarding.kind === 'redirect') return <Navigate to={onboarding.to} replace />;
+  }
   return children;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_QUERY, decideRouteAccess, safeNextPath, signInRedirect } from './guards.ts';
+import { NEXT_QUERY, decideOnboarding, decideRouteAccess, safeNextPath, signInRedirect } from './guards.ts';
 
 describe('signInRedirect', () => {
   it('sends a French visitor to /auth with the encoded full path', () => {
@@ -141,5 +141,23 @@ describe('decideRouteAccess', () => {
     it('ignores next on non-guest pages', () => {
       expect(decideRouteAccess({ ...base, access: 'member', state: 'signedIn', next: '/notifications' })).toEqual({ kind: 'allow' });
     });
+  });
+});
+
+describe('decideOnboarding', () => {
+  const base = { access: 'member' as const, language: 'fr' as const };
+  it('sends /on-boarding to the feed when the flag is off, in the page language', () => {
+    expect(decideOnboarding({ ...base, routeId: 'onBoarding', onboardingEnabled: false, showOnboarding: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideOnboarding({ ...base, language: 'en', routeId: 'onBoarding', onboardingEnabled: false, showOnboarding: false })).toEqual({ kind: 'redirect', to: '/en' });
+  });
+  it('takes a member who still has to answer to /on-boarding when the flag is on', () => {
+    expect(decideOnboarding({ ...base, routeId: 'ideas', onboardingEnabled: true, showOnboarding: true })).toEqual({ kind: 'redirect', to: '/on-boarding' });
+    expect(decideOnboarding({ ...base, language: 'en', routeId: 'home', onboardingEnabled: true, showOnboarding: true })).toEqual({ kind: 'redirect', to: '/en/on-boarding' });
+  });
+  it('lets the member through once answered or skipped, on the onboarding page itself, and on public pages', () => {
+    expect(decideOnboarding({ ...base, routeId: 'ideas', onboardingEnabled: true, showOnboarding: false })).toEqual({ kind: 'allow' });
+    expect(decideOnboarding({ ...base, routeId: 'onBoarding', onboardingEnabled: true, showOnboarding: true })).toEqual({ kind: 'allow' });
+    expect(decideOnboarding({ ...base, access: 'public', routeId: 'post', onboardingEnabled: true, showOnboarding: true })).toEqual({ kind: 'allow' });
+    expect(decideOnboarding({ ...base, routeId: 'ideas', onboardingEnabled: false, showOnboarding: true })).toEqual({ kind: 'allow' });
   });
 });

@@ -50,3 +50,22 @@ export function decideRouteAccess(input: {
   }
   return { kind: 'allow' };
 }
+
+/**
+ * The onboarding guard of spec 1 §4: with the onboarding flag off, /on-boarding leads to the feed;
+ * with it on, a member who has neither answered nor skipped the questions is taken to /on-boarding.
+ */
+export function decideOnboarding(input: {
+  routeId: string;
+  access: RouteAccess;
+  onboardingEnabled: boolean;
+  showOnboarding: boolean;
+  language: Language;
+}): GuardDecision {
+  const { routeId, access, onboardingEnabled, showOnboarding, language } = input;
+  if (routeId === 'onBoarding' && !onboardingEnabled) return { kind: 'redirect', to: localizePath('/', language) };
+  if (onboardingEnabled && showOnboarding && access === 'member' && routeId !== 'onBoarding') {
+    return { kind: 'redirect', to: localizePath('/on-boarding', language) };
+  }
+  return { kind: 'allow' };
+}
