@@ -1,6 +1,7 @@
 export * from './common/languages.ts';
 export * from './common/errors.ts';
 export * from './common/dates.ts';
+export * from './common/numbers.ts';
 export * from './common/endpoint.ts';
 export * from './navigation/routes.ts';
 export * from './navigation/guards.ts';
