@@ -6,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
+import { gifsRoutes } from './features/gifs/gifs.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -15,19 +18,26 @@ import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
+import { createGifProvider, type GifProvider } from './providers/gifs/index.ts';
 import { DevOutbox } from './providers/outbox.ts';
+import { createFileStorage } from './storage/index.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   /** Replaces the e-mail adapter chosen from the configuration (tests). */
   email?: EmailSender;
+  /** Replace the adapters chosen from the configuration (tests). */
+  storage?: FileStorage;
+  gifs?: GifProvider;
   webDistDir?: string;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
+  storage: FileStorage;
 }
 
 /** Builds the whole product in one Fastify instance: plugins from outside, then ours, then routes. */
@@ -52,6 +62,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const email = deps.email ?? createEmailSender(config, outbox);
   const auth = createAuth({ db: database.db, config, email, log: app.log });
   const origins = trustedOrigins(config);
+  const storage = deps.storage ?? createFileStorage(config);
+  const gifs = deps.gifs ?? createGifProvider(config);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -82,7 +94,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   await app.register(systemRoutes, { config, database, outbox });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(uploadsRoutes, { db: database.db, config, storage });
+  await app.register(gifsRoutes, { gifs });
+  await app.register(postsRoutes, { db: database.db, config });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
 
-  return { app, auth };
+  return { app, auth, storage };
 }

@@ -47,6 +47,8 @@ const envSchema = z.object({
   FACEBOOK_URL: z.string().url().default('https://www.facebook.com/arya'),
   INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/arya'),
   YOUTUBE_URL: z.string().url().default('https://www.youtube.com/@arya'),
+  GIPHY_API_KEY: optionalString,
+  GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com'),
   TAG_MANAGER_ID_FR: optionalString,
   TAG_MANAGER_ID_EN: optionalString,
 });

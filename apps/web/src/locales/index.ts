@@ -3,13 +3,17 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enPages from './en/pages.json';
+import enPosts from './en/posts.json';
+import enWriter from './en/writer.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frErrors from './fr/errors.json';
 import frPages from './fr/pages.json';
+import frPosts from './fr/posts.json';
+import frWriter from './fr/writer.json';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter },
 } as const;

@@ -1,0 +1,15 @@
+/** A post's `_id` is `authorId/postId` (spec 2 §3); a share link may carry comment and reply ids after it. */
+export function composePostId(authorId: string, postId: string): string {
+  return `${authorId}/${postId}`;
+}
+
+export function parsePostId(id: string): { authorId: string; postId: string } | null {
+  const [authorId, postId, ...rest] = id.split('/');
+  if (!authorId || !postId || rest.length > 0) return null;
+  return { authorId, postId };
+}
+
+/** The address of a post page, as copied by "copy link" (without the language prefix). */
+export function postPath(id: string): string {
+  return `/post/${id}`;
+}

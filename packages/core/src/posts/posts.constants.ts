@@ -1,0 +1,19 @@
+/** Spec 2 §9: post text minimum. */
+export const POST_TEXT_MIN_LENGTH = 10;
+/** A generous upper bound so one post cannot fill a page (not in the spec). */
+export const POST_TEXT_MAX_LENGTH = 5000;
+/** Default of the maxImagesPerPost setting (the spec leaves its value to configuration). */
+export const DEFAULT_MAX_IMAGES_PER_POST = 10;
+/** Spec 2 §2: embedded video frame size. */
+export const YOUTUBE_FRAME = { width: 620, height: 445 } as const;
+/** Spec 2 §2: the image grid shows at most this many cells, then a "+N" badge. */
+export const IMAGE_GRID_DEFAULT_CELLS = 5;
+/** The writer focuses its text box this long after opening (spec 2 §2). */
+export const POST_WRITER_FOCUS_DELAY_MS = 1000;
+/** Posts per feed page. */
+export const FEED_PAGE_SIZE = 10;
+export const FEED_PAGE_SIZE_MAX = 50;
+/** Spec 2 §9: user suggestions default limit. */
+export const USER_SUGGESTIONS_DEFAULT_LIMIT = 10;
+/** Characters of the post text used in link previews (Open Graph description). */
+export const POST_EXCERPT_LENGTH = 200;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
+
+export const imageSizeSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
+
+/** An image attached to a post: an upload of the author's in our storage. */
+export const postImageInputSchema = z.object({ url: z.string().min(1).max(500) });
+
+/** A GIF from the GIF search (the provider's address and size). */
+export const gifSchema = z.object({
+  url: z.string().url().max(1000).or(z.string().regex(/^\/gifs\/[a-z0-9-]+\.gif$/)),
+  width: z.number().int().positive().max(4000),
+  height: z.number().int().positive().max(4000),
+  title: z.string().max(200).optional(),
+});
+export type Gif = z.infer<typeof gifSchema>;
+
+/** What the writer sends to create or edit a post. Text is trimmed; messages are error codes. */
+export const postInputSchema = z.object({
+  text: z.string().trim().min(POST_TEXT_MIN_LENGTH, 'TEXT_LENGTH').max(POST_TEXT_MAX_LENGTH, 'TEXT_TOO_LONG'),
+  images: z.array(postImageInputSchema).default([]),
+  gif: gifSchema.nullable().default(null),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const postAuthorSchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Job: z.string().nullable(),
+  Verified: z.string().nullable(),
+  PictureDate: z.string().nullable(),
+  /** The author's public profile address (vanity alias, else system alias). */
+  Alias: z.string().nullable(),
+});
+
+/** A post as the API answers it, with the field names of the spec's Post entity. */
+export const postSchema = z.object({
+  _id: z.string(),
+  Author: postAuthorSchema,
+  Text: z.string().nullable(),
+  TextLang: z.string().nullable(),
+  Images: z.array(z.string()),
+  ImageSizes: z.array(imageSizeSchema),
+  Gif: gifSchema.nullable(),
+  Preview: z.object({ YoutubeId: z.string() }).nullable(),
+  Date: z.string().nullable(),
+  CreationDate: z.string(),
+  LastEditDate: z.string().nullable(),
+  LastEditBy: z.string().nullable(),
+  ReactionsCount: z.object({ Likes: z.number().int() }),
+  CommentsCount: z.number().int(),
+  SharesCount: z.number().int(),
+  IsDeleted: z.boolean(),
+  DeletedBy: z.string().nullable(),
+  DeletionDate: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const userSuggestionSchema = z.object({
+  _id: z.string(),
+  DisplayName: z.string(),
+  Alias: z.string(),
+  Job: z.string().nullable(),
+  Verified: z.string().nullable(),
+  PictureDate: z.string().nullable(),
+});
+
+/** The getPosts contract of spec 2 §7 as a query string; `cursor` replaces the offset. */
+export const postsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  cursor: z.string().max(200).optional(),
+  ids: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
+  alias: z.string().min(1).max(100).optional(),
+  userId: z.string().min(1).max(100).optional(),
+  postId: z.string().min(3).max(200).optional(),
+  userSuggestions: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const postsPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+  userSuggestions: z.array(userSuggestionSchema).optional(),
+});
+export type PostsPage = z.infer<typeof postsPageSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+
+/** Default of the maxUserUploadQuotaPerHour setting (the spec leaves its value to configuration). */
+export const DEFAULT_UPLOAD_QUOTA_PER_HOUR = 30;
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/** Decoded images larger than this are refused (decompression bombs). */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** Stored images are scaled down to fit this box. */
+export const UPLOAD_MAX_DIMENSION = 2048;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Public prefix of files kept in our storage; files under it are never uploaded again. */
+export const FILES_URL_PREFIX = '/files/';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Spec 1 §7: the hour bucket is the current time divided by one hour, rounded down. */
+export function hourBucket(now: Date): number {
+  return Math.floor(now.getTime() / HOUR_MS);
+}
+
+/** Spec 1 §7: assets go to user-assets/{uid}/{hourBucket}/{slot}. */
+export function userAssetPath(userId: string, bucket: number, slot: number): string {
+  return `user-assets/${userId}/${bucket}/${slot}`;
+}
+
+export function isStoredFileUrl(url: string): boolean {
+  return url.startsWith(FILES_URL_PREFIX);
+}
+
+export const uploadResultSchema = z.object({
+  url: z.string(),
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  contentType: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const uploadAssetEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/uploads',
+  access: 'member',
+  summary: 'Uploads an image (multipart field "file"); re-encoded without metadata into the next free slot of this hour',
+  tags: ['uploads'],
+  response: uploadResultSchema,
+  errors: ['UPLOAD_QUOTA_EXCEEDED', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE'],
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+
+/** What anyone may read of a member (the public part of the profile). */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  DisplayName: z.string(),
+  Alias: z.string(),
+  VanityAlias: z.string().nullable(),
+  SystemAlias: z.string(),
+  Verified: z.string().nullable(),
+  Job: z.string().nullable(),
+  Description: z.string().nullable(),
+  PictureDate: z.string().nullable(),
+  PublicProfile: z.boolean(),
+  TrustScore: z.number().int(),
+  PostsCount: z.number().int(),
+  FollowersCount: z.number().int(),
+  FollowingCount: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const getUserByAliasEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/users/by-alias/:alias',
+  access: 'visitor',
+  summary: 'A member\'s public profile by URL alias (visitors see the first name only)',
+  tags: ['users'],
+  params: z.object({ alias: z.string().min(1).max(100) }),
+  response: publicUserSchema,
+  errors: ['USER_NOT_FOUND'],
+});
+
+/** Visitors see only authors' first names (spec 2 §1). */
+export function firstNameOnly(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
