@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
@@ -32,7 +32,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: `test-results/e2e-data-${PORT}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

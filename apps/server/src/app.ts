@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
 import { gifsRoutes } from './features/gifs/gifs.routes.ts';
+import { postPageMeta } from './features/posts/post-page-meta.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
   await app.register(postsRoutes, { db: database.db, config });
-  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR });
+  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR, pageMeta: postPageMeta(database.db, config) });
 
   return { app, auth, storage };
 }

@@ -1,4 +1,4 @@
-import { API_ERROR_STATUS } from '@arya/core';
+import { API_ERROR_STATUS, isApiErrorCode, type ApiErrorCode } from '@arya/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -11,8 +11,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        code: 'VALIDATION_ERROR',
+      // A schema rule whose message is one of our codes (e.g. TEXT_LENGTH) answers that code.
+      const named = error.validation.map((issue) => issue.message).find((message): message is ApiErrorCode => isApiErrorCode(message));
+      return reply.status(named ? API_ERROR_STATUS[named] : 400).send({
+        code: named ?? 'VALIDATION_ERROR',
         message: 'The request is not valid',
         details: error.validation.map((issue) => ({
           path: issue.instancePath,

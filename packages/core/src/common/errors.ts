@@ -67,3 +67,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof (value as ApiErrorBody).message === 'string'
   );
 }
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}

@@ -89,3 +89,7 @@ export const postsPageSchema = z.object({
   userSuggestions: z.array(userSuggestionSchema).optional(),
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;
+
+/** The writer's input after validation (text trimmed, defaults applied). */
+export type ValidPostInput = z.output<typeof postInputSchema>;
+export type PostsQuery = z.output<typeof postsQuerySchema>;

@@ -10,6 +10,7 @@ import {
   splitLanguagePrefix,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectPageMeta, type PageMetaResolver } from './page-meta.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,7 +18,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
  * index.html with status 200 when the route table knows the path, 404 otherwise.
  */
-export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function webRoutes(app: FastifyInstance, { distDir, pageMeta }: { distDir: string; pageMeta: PageMetaResolver }) {
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
@@ -41,11 +42,11 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    return servePage(request, reply, pathname, template);
+    return servePage(request, reply, pathname, template, pageMeta);
   });
 }
 
-function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null) {
+async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null, pageMeta: PageMetaResolver) {
   const { language, path: appPath } = splitLanguagePrefix(pathname);
   const hasPrefix = pathname !== appPath;
   if (!hasPrefix) {
@@ -55,10 +56,13 @@ function servePage(request: FastifyRequest, reply: FastifyReply, pathname: strin
       return reply.redirect(`${localizePath(appPath, wanted)}${search}`, 302);
     }
   }
-  const status = matchAppRoute(pathname) ? 200 : 404;
+  const match = matchAppRoute(pathname);
+  const status = match ? 200 : 404;
   reply.status(status).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
   if (!template) {
     return reply.type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
   }
-  return reply.type('text/html; charset=utf-8').send(template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+  const meta = match ? await pageMeta(match, pathname) : null;
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return reply.type('text/html; charset=utf-8').send(meta ? injectPageMeta(html, meta) : html);
 }

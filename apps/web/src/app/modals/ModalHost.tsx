@@ -12,8 +12,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={controls}>
       {children}
       <Suspense>
-        {current === 'post' && <PostWriterModal onClose={controls.close} />}
-        {current === 'idea' && <IdeaWriterModal onClose={controls.close} />}
+        {current?.kind === 'post' && <PostWriterModal post={current.post} onClose={controls.close} />}
+        {current?.kind === 'idea' && <IdeaWriterModal onClose={controls.close} />}
       </Suspense>
     </ModalContext.Provider>
   );

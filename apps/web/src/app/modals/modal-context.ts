@@ -1,7 +1,8 @@
+import type { Post } from '@arya/core';
 import { createContext, useContext } from 'react';
 
-/** The app-wide modals of the authenticated layout (spec 1 §2): opened from the header and the floating button. */
-export type AppModal = 'post' | 'idea';
+/** The app-wide modals of the authenticated layout (spec 1 §2): opened from the header, the floating button and post cards. */
+export type AppModal = { kind: 'post'; post?: Post } | { kind: 'idea' };
 
 export interface ModalControls {
   open(modal: AppModal): void;

@@ -19,10 +19,10 @@ export function CreateMenu() {
     >
       {(close) => (
         <>
-          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open('post'))}>
+          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post' }))}>
             <Icon name="pencil" /> {t('create.post')}
           </button>
-          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open('idea'))}>
+          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'idea' }))}>
             <Icon name="chart" /> {t('create.idea')}
           </button>
         </>

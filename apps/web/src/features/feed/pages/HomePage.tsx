@@ -26,7 +26,7 @@ export default function HomePage() {
       </Card>
       <Card>
         <p className="mb-4 text-slate-600">{t('home.empty')}</p>
-        <Button onClick={() => modals.open('post')}>{t('common:create.post')}</Button>
+        <Button onClick={() => modals.open({ kind: 'post' })}>{t('common:create.post')}</Button>
       </Card>
     </>
   );

@@ -1,0 +1,148 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, uploads, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+
+/** A post with the public fields of its author, read in the same query (no N+1). */
+const postWithAuthor = {
+  post: posts,
+  author: {
+    id: users.id,
+    displayName: users.displayName,
+    job: users.job,
+    verified: users.verified,
+    pictureDate: users.pictureDate,
+    vanityAlias: users.vanityAlias,
+    systemAlias: users.systemAlias,
+  },
+};
+
+export type PostRow = Awaited<ReturnType<typeof findPostsPage>>[number];
+
+export interface FeedCursor {
+  creationDate: Date;
+  authorId: string;
+  id: string;
+}
+
+/** One keyset page, newest first: (creation_date, author_id, id) strictly after the cursor. */
+export async function findPostsPage(db: Database, options: { limit: number; cursor?: FeedCursor | null; authorId?: string }) {
+  const conditions: SQL[] = [];
+  if (options.authorId) conditions.push(eq(posts.authorId, options.authorId));
+  if (options.cursor) {
+    const { creationDate, authorId, id } = options.cursor;
+    conditions.push(sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${creationDate.toISOString()}::timestamptz, ${authorId}, ${id})`);
+  }
+  return db
+    .select(postWithAuthor)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
+    .limit(options.limit);
+}
+
+export async function findPostsByIds(db: Database, ids: { authorId: string; id: string }[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(postWithAuthor)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(or(...ids.map((key) => and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)))))
+    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
+}
+
+export async function findPost(db: Database, authorId: string, id: string) {
+  const [row] = await findPostsByIds(db, [{ authorId, id }]);
+  return row ?? null;
+}
+
+export interface NewPost {
+  authorId: string;
+  id: string;
+  text: string;
+  images: StoredImage[];
+  gif: StoredGif | null;
+  youtubeId: string | null;
+  creationDate: Date;
+}
+
+/** Inserts the post and counts it on its author, in one transaction. */
+export async function insertPost(db: Database, post: NewPost): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(posts).values({ ...post, date: post.creationDate });
+    await tx
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} + 1` })
+      .where(eq(users.id, post.authorId));
+  });
+}
+
+export async function updatePostContent(
+  db: Database,
+  key: { authorId: string; id: string },
+  content: { text: string; images: StoredImage[]; gif: StoredGif | null; youtubeId: string | null; editedBy: string; editedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({
+      text: content.text,
+      images: content.images,
+      gif: content.gif,
+      youtubeId: content.youtubeId,
+      lastEditDate: content.editedAt,
+      lastEditBy: content.editedBy,
+    })
+    .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Soft delete (spec 2 §4): flagged, who and when recorded, Date removed, CreationDate kept; uncounted from the author. */
+export async function softDeletePost(db: Database, key: { authorId: string; id: string }, deletedBy: string, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({ isDeleted: true, deletedBy, deletionDate: at, date: null })
+      .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
+      .returning({ id: posts.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(users)
+      .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
+      .where(eq(users.id, key.authorId));
+    return true;
+  });
+}
+
+/** The member's own uploads among the given storage paths, with their recorded sizes. */
+export async function findOwnUploads(db: Database, userId: string, paths: string[]) {
+  if (paths.length === 0) return [];
+  return db
+    .select({ path: uploads.path, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
+}
+
+export async function findUserByAlias(db: Database, alias: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.vanityAlias}) = lower(${alias})`, eq(users.systemAlias, alias), eq(users.id, alias)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Members to suggest following: the most followed and most active, never the reader. */
+export async function findUserSuggestions(db: Database, excludeUserId: string | null, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(excludeUserId ? sql`${users.id} <> ${excludeUserId}` : undefined)
+    .orderBy(desc(users.followersCount), desc(users.postsCount), desc(users.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import {
+  composePostId,
+  extractYoutubeId,
+  FEED_PAGE_SIZE,
+  FILES_URL_PREFIX,
+  parsePostId,
+  USER_SUGGESTIONS_DEFAULT_LIMIT,
+  type Post,
+  type PostsPage,
+  type PostsQuery,
+  type ValidPostInput as PostInput,
+} from '@arya/core';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { decodeCursor, encodeCursor } from './feed-cursor.ts';
+import { toPostDto, toPublicUser, type Reader } from './post.dto.ts';
+import * as repository from './posts.repository.ts';
+
+
+const readerOf = (user: SessionUser | null): Reader => ({ isVisitor: user === null });
+
+/**
+ * Checks the attachments of a post: images or a GIF, never both; at most maxImagesPerPost images;
+ * every image an upload of the author's in our storage (sizes taken from the upload record).
+ */
+async function resolveAttachments(db: Database, config: AppConfig, authorId: string, input: PostInput): Promise<StoredImage[]> {
+  if (input.gif && input.images.length > 0) throw new AppError('ATTACHMENTS_MIXED', 'A post has images or a GIF, not both');
+  if (input.images.length > config.MAX_IMAGES_PER_POST) {
+    throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
+  }
+  const paths = input.images.map((image) => (image.url.startsWith(FILES_URL_PREFIX) ? image.url.slice(FILES_URL_PREFIX.length) : ''));
+  const owned = new Map((await repository.findOwnUploads(db, authorId, paths.filter(Boolean))).map((upload) => [upload.path, upload]));
+  return paths.map((path, index) => {
+    const upload = owned.get(path);
+    if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');
+    return { url: (input.images[index] as { url: string }).url, width: upload.width, height: upload.height };
+  });
+}
+
+export async function createPost(db: Database, config: AppConfig, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
+  const images = await resolveAttachments(db, config, user.id, input);
+  const id = randomBytes(12).toString('base64url');
+  await repository.insertPost(db, {
+    authorId: user.id,
+    id,
+    text: input.text,
+    images,
+    gif: input.gif,
+    youtubeId: extractYoutubeId(input.text),
+    creationDate: now,
+  });
+  return getPost(db, user, user.id, id);
+}
+
+export async function getPost(db: Database, user: SessionUser | null, authorId: string, postId: string): Promise<Post> {
+  const row = await repository.findPost(db, authorId, postId);
+  if (!row) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  return toPostDto(row, readerOf(user));
+}
+
+async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string) {
+  const row = await repository.findPost(db, authorId, postId);
+  if (!row) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  if (row.post.authorId !== user.id) throw new AppError('NOT_POST_AUTHOR', 'Only the author can change this post');
+  if (row.post.isDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
+  return row;
+}
+
+export async function updatePost(db: Database, config: AppConfig, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
+  await ownPost(db, user, key.authorId, key.postId);
+  const images = await resolveAttachments(db, config, user.id, input);
+  const updated = await repository.updatePostContent(
+    db,
+    { authorId: key.authorId, id: key.postId },
+    { text: input.text, images, gif: input.gif, youtubeId: extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
+  );
+  if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
+  return getPost(db, user, key.authorId, key.postId);
+}
+
+export async function deletePost(db: Database, user: SessionUser, key: { authorId: string; postId: string }): Promise<Post> {
+  await ownPost(db, user, key.authorId, key.postId);
+  if (!(await repository.softDeletePost(db, { authorId: key.authorId, id: key.postId }, user.id, new Date()))) {
+    throw new AppError('POST_DELETED', 'This post was deleted');
+  }
+  return getPost(db, user, key.authorId, key.postId);
+}
+
+/**
+ * getPosts (spec 2 §7): one post (postId), given posts (ids), a member's posts (alias or userId),
+ * or the home feed for members. Pages are keyset pages; an empty page ends the feed.
+ */
+export async function listPosts(db: Database, user: SessionUser | null, query: PostsQuery): Promise<PostsPage> {
+  const reader = readerOf(user);
+  const limit = query.limit ?? FEED_PAGE_SIZE;
+  const suggestions = query.userSuggestions
+    ? { userSuggestions: (await repository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row)) }
+    : {};
+
+  if (query.postId || query.ids) {
+    const keys = (query.postId ? [query.postId] : (query.ids ?? [])).map(parsePostId).filter((key) => key !== null);
+    const rows = await repository.findPostsByIds(db, keys.map((key) => ({ authorId: key.authorId, id: key.postId })));
+    return { posts: rows.map((row) => toPostDto(row, reader)), nextCursor: null, ...suggestions };
+  }
+
+  let authorId: string | undefined;
+  if (query.alias || query.userId) {
+    const author = query.alias ? await repository.findUserByAlias(db, query.alias) : await repository.findUserById(db, query.userId as string);
+    if (!author || (reader.isVisitor && !author.publicProfile)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+    authorId = author.id;
+  } else if (!user) {
+    throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');
+  }
+
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw new AppError('VALIDATION_ERROR', 'Unknown cursor');
+  // One more than asked tells whether another page exists.
+  const rows = await repository.findPostsPage(db, { limit: limit + 1, cursor, authorId });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    posts: page.map((row) => toPostDto(row, reader)),
+    nextCursor: rows.length > limit && last ? encodeCursor({ creationDate: last.post.creationDate, authorId: last.post.authorId, id: last.post.id }) : null,
+    ...suggestions,
+  };
+}
+
+function userSuggestion(row: Awaited<ReturnType<typeof repository.findUserSuggestions>>[number]) {
+  const user = toPublicUser(row, { isVisitor: false });
+  return { _id: user._id, DisplayName: user.DisplayName, Alias: user.Alias, Job: user.Job, Verified: user.Verified, PictureDate: user.PictureDate };
+}
+
+export async function getUserByAlias(db: Database, reader: SessionUser | null, alias: string) {
+  const user = await repository.findUserByAlias(db, alias);
+  if (!user || (reader === null && !user.publicProfile)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+  return toPublicUser(user, readerOf(reader));
+}
+
+export { composePostId };

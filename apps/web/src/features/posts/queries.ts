@@ -1,0 +1,111 @@
+import {
+  createPostEndpoint,
+  deletePostEndpoint,
+  getPostEndpoint,
+  getUserByAliasEndpoint,
+  listPostsEndpoint,
+  parsePostId,
+  updatePostEndpoint,
+  type Post,
+  type PostInput,
+  type PostsPage,
+} from '@arya/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+
+/** Query keys of everything post-shaped; every list lives under ['posts', …] so one update reaches all copies. */
+export const postKeys = {
+  all: ['posts'] as const,
+  home: () => ['posts', 'feed', 'home'] as const,
+  byUser: (alias: string) => ['posts', 'feed', 'user', alias] as const,
+  one: (id: string) => ['posts', 'one', id] as const,
+  user: (alias: string) => ['users', 'alias', alias] as const,
+};
+
+export const FEED_STALE_TIME_MS = 30_000;
+
+const nextPage = (page: PostsPage) => page.nextCursor ?? undefined;
+
+export function useHomeFeed() {
+  return useInfiniteQuery({
+    queryKey: postKeys.home(),
+    queryFn: ({ pageParam }) => callApi(listPostsEndpoint, { query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPage,
+    staleTime: FEED_STALE_TIME_MS,
+  });
+}
+
+export function useUserPosts(alias: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byUser(alias),
+    queryFn: ({ pageParam }) => callApi(listPostsEndpoint, { query: { alias, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPage,
+    staleTime: FEED_STALE_TIME_MS,
+  });
+}
+
+export function usePost(id: string) {
+  const key = parsePostId(id);
+  return useQuery({
+    queryKey: postKeys.one(id),
+    queryFn: () => callApi(getPostEndpoint, { params: { authorId: key!.authorId, postId: key!.postId } }),
+    enabled: key !== null,
+    staleTime: FEED_STALE_TIME_MS,
+  });
+}
+
+export function useUserByAlias(alias: string) {
+  return useQuery({ queryKey: postKeys.user(alias), queryFn: () => callApi(getUserByAliasEndpoint, { params: { alias } }), staleTime: FEED_STALE_TIME_MS });
+}
+
+/** Replaces a post in every cached feed page and single-post entry. */
+export function replaceCachedPost(client: QueryClient, post: Post): void {
+  client.setQueriesData<InfiniteData<PostsPage>>({ queryKey: ['posts', 'feed'] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((item) => (item._id === post._id ? post : item)) })) } : data,
+  );
+  client.setQueryData(postKeys.one(post._id), post);
+}
+
+/** Puts a new post at the top of the home feed and of its author's feed (when those are cached). */
+function prependCachedPost(client: QueryClient, post: Post): void {
+  const prepend = (data: InfiniteData<PostsPage> | undefined) => {
+    if (!data || data.pages.length === 0) return data;
+    const [first, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first!, posts: [post, ...first!.posts] }, ...rest] };
+  };
+  client.setQueryData(postKeys.home(), prepend);
+  if (post.Author.Alias) client.setQueryData(postKeys.byUser(post.Author.Alias), prepend);
+}
+
+export function useCreatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostInput) => callApi(createPostEndpoint, { body: input }),
+    onSuccess: (post) => prependCachedPost(client, post),
+  });
+}
+
+export function useUpdatePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PostInput }) => {
+      const key = parsePostId(id)!;
+      return callApi(updatePostEndpoint, { params: { authorId: key.authorId, postId: key.postId }, body: input });
+    },
+    onSuccess: (post) => replaceCachedPost(client, post),
+  });
+}
+
+/** A deleted post stays in the lists, shown as deleted (spec 2 §4). */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => {
+      const key = parsePostId(id)!;
+      return callApi(deletePostEndpoint, { params: { authorId: key.authorId, postId: key.postId } });
+    },
+    onSuccess: (post) => replaceCachedPost(client, post),
+  });
+}
