@@ -29,10 +29,16 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
   return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'db') };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  /** Called with the SQL of every query the ORM sends (tests count queries with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -45,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -35,7 +35,10 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}, options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  options: { webDistDir?: string; onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +50,7 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     RATE_LIMIT_AUTH_MAX: '1000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const { app } = await buildApp({ config, database, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') });
   await app.ready();
 

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (CI runs the API tests both ways).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    const handle = await openDatabase({ kind: 'pglite', dir: null }, options);
     await handle.migrate();
     return handle;
   }
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   await handle.migrate();
   return {
     ...handle,
