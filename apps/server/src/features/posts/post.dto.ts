@@ -1,13 +1,8 @@
-import { composePostId, firstNameOnly, type Post, type PublicUser } from '@arya/core';
-import type { users } from '../../db/schema/index.ts';
+import { composePostId, firstNameOnly, type Post } from '@arya/core';
+import type { Reader } from '../users/public-user.dto.ts';
 import type { PostRow } from './posts.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export interface Reader {
-  /** Signed out: authors are shown by first name only (spec 2 §1). */
-  isVisitor: boolean;
-}
 
 /** A stored post as the API answers it; a deleted post keeps its place but not its content. */
 export function toPostDto({ post, author }: PostRow, reader: Reader): Post {
@@ -38,24 +33,5 @@ export function toPostDto({ post, author }: PostRow, reader: Reader): Post {
     IsDeleted: deleted,
     DeletedBy: post.deletedBy,
     DeletionDate: iso(post.deletionDate),
-  };
-}
-
-export function toPublicUser(user: typeof users.$inferSelect, reader: Reader): PublicUser {
-  return {
-    _id: user.id,
-    DisplayName: reader.isVisitor ? firstNameOnly(user.displayName) : user.displayName,
-    Alias: user.vanityAlias ?? user.systemAlias,
-    VanityAlias: user.vanityAlias,
-    SystemAlias: user.systemAlias,
-    Verified: user.verified,
-    Job: user.job,
-    Description: user.description,
-    PictureDate: iso(user.pictureDate),
-    PublicProfile: user.publicProfile,
-    TrustScore: user.trustScore,
-    PostsCount: user.postsCount,
-    FollowersCount: user.followersCount,
-    FollowingCount: user.followingCount,
   };
 }

@@ -122,27 +122,3 @@ export async function findOwnUploads(db: Database, userId: string, paths: string
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
 }
-
-export async function findUserByAlias(db: Database, alias: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.vanityAlias}) = lower(${alias})`, eq(users.systemAlias, alias), eq(users.id, alias)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Members to suggest following: the most followed and most active, never the reader. */
-export async function findUserSuggestions(db: Database, excludeUserId: string | null, limit: number) {
-  return db
-    .select()
-    .from(users)
-    .where(excludeUserId ? sql`${users.id} <> ${excludeUserId}` : undefined)
-    .orderBy(desc(users.followersCount), desc(users.postsCount), desc(users.createdAt))
-    .limit(limit);
-}

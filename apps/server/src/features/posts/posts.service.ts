@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  composePostId,
   extractYoutubeId,
   FEED_PAGE_SIZE,
   FILES_URL_PREFIX,
@@ -17,7 +16,9 @@ import type { StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { decodeCursor, encodeCursor } from './feed-cursor.ts';
-import { toPostDto, toPublicUser, type Reader } from './post.dto.ts';
+import { toPublicUser, type Reader } from '../users/public-user.dto.ts';
+import * as usersRepository from '../users/public-users.repository.ts';
+import { toPostDto } from './post.dto.ts';
 import * as repository from './posts.repository.ts';
 
 
@@ -98,7 +99,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   const reader = readerOf(user);
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const suggestions = query.userSuggestions
-    ? { userSuggestions: (await repository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row)) }
+    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row)) }
     : {};
 
   if (query.postId || query.ids) {
@@ -109,7 +110,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
 
   let authorId: string | undefined;
   if (query.alias || query.userId) {
-    const author = query.alias ? await repository.findUserByAlias(db, query.alias) : await repository.findUserById(db, query.userId as string);
+    const author = query.alias ? await usersRepository.findUserByAlias(db, query.alias) : await usersRepository.findUserById(db, query.userId as string);
     if (!author || (reader.isVisitor && !author.publicProfile)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
     authorId = author.id;
   } else if (!user) {
@@ -129,15 +130,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   };
 }
 
-function userSuggestion(row: Awaited<ReturnType<typeof repository.findUserSuggestions>>[number]) {
+function userSuggestion(row: Awaited<ReturnType<typeof usersRepository.findUserSuggestions>>[number]) {
   const user = toPublicUser(row, { isVisitor: false });
   return { _id: user._id, DisplayName: user.DisplayName, Alias: user.Alias, Job: user.Job, Verified: user.Verified, PictureDate: user.PictureDate };
 }
-
-export async function getUserByAlias(db: Database, reader: SessionUser | null, alias: string) {
-  const user = await repository.findUserByAlias(db, alias);
-  if (!user || (reader === null && !user.publicProfile)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
-  return toPublicUser(user, readerOf(reader));
-}
-
-export { composePostId };

@@ -1,11 +1,13 @@
-import { bootstrapMeEndpoint, getMeEndpoint, updateMyLanguageEndpoint } from '@arya/core';
+import { bootstrapMeEndpoint, getMeEndpoint, getUserByAliasEndpoint, updateMyLanguageEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { getUserByAlias } from './public-users.service.ts';
 import { bootstrapCurrentUser, getCurrentUser, updateLanguage } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerEndpoint(app, bootstrapMeEndpoint, ({ user, body }) => bootstrapCurrentUser(db, user, body.language));
   registerEndpoint(app, getMeEndpoint, ({ user }) => getCurrentUser(db, user.id));
   registerEndpoint(app, updateMyLanguageEndpoint, ({ user, body }) => updateLanguage(db, user.id, body.language));
+  registerEndpoint(app, getUserByAliasEndpoint, ({ user, params }) => getUserByAlias(db, user, params.alias));
 }
