@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000', '/gifs': 'http://localhost:3000' },
   },
   build: {
     sourcemap: true,

@@ -5,3 +5,4 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const GIFS_DIR = fileURLToPath(new URL('../assets/gifs', import.meta.url));

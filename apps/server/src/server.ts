@@ -10,10 +10,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.dataDir));
   await database.migrate();
-  const { app, auth } = await buildApp({ config, database });
+  const { app, auth, storage } = await buildApp({ config, database });
 
   if (config.SEED_DEMO && config.environment !== 'production') {
-    const accounts = await seedDemoData({ db: database.db, auth });
+    const accounts = await seedDemoData({ db: database.db, auth, storage, config });
     if (accounts) {
       app.log.info(
         '\nDemo members (seeded on first start):\n' +

@@ -1,6 +1,7 @@
 import type { Language } from '@arya/core';
 
 export interface DemoAccount {
+  key: 'coach' | 'premium' | 'member' | 'staff';
   label: string;
   name: string;
   email: string;
@@ -16,6 +17,7 @@ export interface DemoAccount {
 /** Development-only members; never seeded in production. Kept in sync with the README. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
+    key: 'coach',
     label: 'Trading coach',
     name: 'Sophie Martin',
     email: 'coach@demo.arya.app',
@@ -27,6 +29,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Dix ans de marchés des changes, des idées claires avec un stop toujours placé.',
   },
   {
+    key: 'premium',
     label: 'Premium member',
     name: 'Marc Dubois',
     email: 'premium@demo.arya.app',
@@ -36,6 +39,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     job: 'Investisseur particulier',
   },
   {
+    key: 'member',
     label: 'Free member',
     name: 'Julie Bernard',
     email: 'member@demo.arya.app',
@@ -44,6 +48,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     plan: 'trial',
   },
   {
+    key: 'staff',
     label: 'Staff member',
     name: 'Emma Laurent',
     email: 'staff@demo.arya.app',

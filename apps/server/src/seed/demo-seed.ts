@@ -1,21 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { extractYoutubeId } from '@arya/core';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { authUsers, userProtected, users } from '../db/schema/index.ts';
+import { authUsers, posts, userProtected, users, type StoredGif, type StoredImage } from '../db/schema/index.ts';
 import type { Auth } from '../features/auth/auth.ts';
+import { insertPost } from '../features/posts/posts.repository.ts';
+import { uploadAsset } from '../features/uploads/uploads.service.ts';
 import { bootstrapCurrentUser } from '../features/users/users.service.ts';
+import { builtInGifUrl, loadBuiltInGifs } from '../providers/gifs/builtin-gif-provider.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
+import { demoChartImage } from './demo-images.ts';
+import { DEMO_POSTS } from './demo-posts.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface SeedDependencies {
+  db: Database;
+  auth: Auth;
+  storage: FileStorage;
+  config: AppConfig;
+}
+
 /**
- * Seeds the demo members on first start (a member already there is left as it is) and answers
- * the list of demo credentials to print.
+ * Seeds the demo members and their posts on first start (what is already there is left as it
+ * is) and answers the list of demo credentials to print.
  */
-export async function seedDemoData({ db, auth }: { db: Database; auth: Auth }): Promise<DemoAccount[]> {
+export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[]> {
+  const ids = await seedDemoAccounts(deps);
+  await seedDemoPosts(deps, ids);
+  return DEMO_ACCOUNTS;
+}
+
+async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<Map<DemoAccount['key'], string>> {
+  const ids = new Map<DemoAccount['key'], string>();
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, account.email));
-    if (existing) continue;
+    if (existing) {
+      ids.set(account.key, existing.id);
+      continue;
+    }
     const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
+    ids.set(account.key, user.id);
     await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
     await bootstrapCurrentUser(db, { id: user.id, email: user.email, name: user.name, emailVerified: true, image: null, role: null }, account.language);
     await db.transaction(async (tx) => {
@@ -34,5 +63,38 @@ export async function seedDemoData({ db, auth }: { db: Database; auth: Auth }): 
         .where(eq(userProtected.userId, user.id));
     });
   }
-  return DEMO_ACCOUNTS;
+  return ids;
+}
+
+/** Posts with generated chart images, GIFs of the built-in set and videos, over the last days. */
+async function seedDemoPosts({ db, storage, config }: SeedDependencies, ids: Map<DemoAccount['key'], string>): Promise<void> {
+  const coachId = ids.get('coach');
+  if (!coachId) return;
+  const [anyPost] = await db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, coachId)).limit(1);
+  if (anyPost) return;
+  const gifs = new Map(loadBuiltInGifs().map((gif) => [gif.slug, gif]));
+  const now = Date.now();
+  let imageSeed = 0;
+  for (const demo of DEMO_POSTS) {
+    const authorId = ids.get(demo.author);
+    if (!authorId) continue;
+    const images: StoredImage[] = [];
+    for (const title of demo.images ?? []) {
+      imageSeed += 1;
+      const png = await demoChartImage(imageSeed, title);
+      const upload = await uploadAsset({ db, storage, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR }, authorId, async () => png);
+      images.push({ url: upload.url, width: upload.width, height: upload.height });
+    }
+    const gifEntry = demo.gif ? gifs.get(demo.gif) : undefined;
+    const gif: StoredGif | null = gifEntry ? { url: builtInGifUrl(gifEntry.slug), width: gifEntry.width, height: gifEntry.height, title: gifEntry.title.en } : null;
+    await insertPost(db, {
+      authorId,
+      id: randomBytes(12).toString('base64url'),
+      text: demo.text,
+      images,
+      gif,
+      youtubeId: extractYoutubeId(demo.text),
+      creationDate: new Date(now - demo.hoursAgo * HOUR_MS),
+    });
+  }
 }

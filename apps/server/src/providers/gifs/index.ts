@@ -1,16 +1,15 @@
-import type { GifResult } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
+import { BuiltInGifProvider } from './builtin-gif-provider.ts';
+import type { GifProvider } from './gif-provider.ts';
+import { GiphyGifProvider } from './giphy-gif-provider.ts';
 
-export interface GifSearchPage {
-  gifs: GifResult[];
-  nextOffset: number | null;
-}
+export type { GifProvider, GifSearchOptions, GifSearchPage } from './gif-provider.ts';
+export { BuiltInGifProvider, loadBuiltInGifs, type BuiltInGif } from './builtin-gif-provider.ts';
+export { GiphyGifProvider, type GiphyOptions } from './giphy-gif-provider.ts';
 
-/** Searches GIFs; the GIPHY-compatible adapter when a key is configured, the built-in set otherwise. */
-export interface GifProvider {
-  search(query: string, offset: number, limit: number): Promise<GifSearchPage>;
-}
-
-export function createGifProvider(_config: AppConfig): GifProvider {
-  return { search: async () => ({ gifs: [], nextOffset: null }) };
+/** GIPHY when a key is configured (the key never leaves the server); otherwise the GIFs shipped with the app. */
+export function createGifProvider(config: AppConfig): GifProvider {
+  return config.GIPHY_API_KEY
+    ? new GiphyGifProvider({ apiKey: config.GIPHY_API_KEY, baseUrl: config.GIPHY_BASE_URL })
+    : BuiltInGifProvider.fromDirectory();
 }

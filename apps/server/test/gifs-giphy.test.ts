@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { AppError } from '../src/errors.ts';
+import { GiphyGifProvider, type GifProvider } from '../src/providers/gifs/index.ts';
+import { createTestApp, sessionCookieOf, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
+
+const KEY = 'test-key';
+
+interface SearchAnswer {
+  gifs: { id: string; title: string; url: string; previewUrl: string; width: number; height: number }[];
+  nextOffset: number | null;
+}
+
+/** A GIPHY item as GIPHY sends it: sizes are strings. */
+function item(id: string, extra: Record<string, unknown> = {}) {
+  return {
+    type: 'gif',
+    id,
+    title: `Stonks ${id} GIF`,
+    images: {
+      fixed_width: { url: `https://media.example/${id}/200w.gif`, width: '200', height: '150', size: '12345' },
+      downsized_medium: { url: `https://media.example/${id}/giphy-downsized-medium.gif`, width: '480', height: '360' },
+      original: { url: `https://media.example/${id}/giphy.gif`, width: '640', height: '480', frames: '20' },
+    },
+    ...extra,
+  };
+}
+
+/** Answers like GIPHY's search: q=fail → 500, q=hang → never, q=garbage → not JSON, otherwise a page of a 120-result search. */
+function startFakeGiphy(): Promise<{ server: Server; port: number; requests: URL[] }> {
+  const requests: URL[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(url);
+    const q = url.searchParams.get('q');
+    if (url.pathname !== '/v1/gifs/search') return void response.writeHead(404).end();
+    if (q === 'fail') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ message: `bad key ${url.searchParams.get('api_key')}` }));
+    }
+    if (q === 'hang') return; // never answers
+    if (q === 'garbage') return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops');
+    if (q === 'odd') {
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: 'nope' }));
+    }
+    const offset = Number(url.searchParams.get('offset'));
+    const total = 120;
+    const count = Math.max(0, Math.min(50, total - offset));
+    const data: unknown[] = Array.from({ length: count }, (_, i) => item(`g${offset + i}`));
+    if (offset === 0) {
+      // Malformed items are skipped, not fatal.
+      data[1] = item('no-preview', { images: { original: { url: 'https://media.example/x.gif', width: '10', height: '10' } } });
+      data[2] = item('bad-size', { images: { ...item('x').images, fixed_width: { url: 'https://media.example/y.gif', width: 'wide', height: '1' } } });
+      data[3] = item('bad-url', { images: { ...item('x').images, fixed_width: { url: 'javascript:alert(1)', width: '200', height: '100' } } });
+      data[4] = { id: 'no-images', title: 'nothing' };
+      data[5] = null;
+      data[6] = item('original-only', { title: null, images: { fixed_width: item('o').images.fixed_width, original: item('o').images.original } });
+      data[7] = item('leaky', { images: { ...item('l').images, original: { url: `https://media.example/l.gif?api_key=${url.searchParams.get('api_key')}`, width: '1', height: '1' } } });
+      delete (data[7] as { images: Record<string, unknown> }).images.downsized_medium;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ data, pagination: { total_count: total, count, offset }, meta: { status: 200, msg: 'OK' } }));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, requests }));
+  });
+}
+
+let giphy: Awaited<ReturnType<typeof startFakeGiphy>>;
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  giphy = await startFakeGiphy();
+  t = await createTestApp({ GIPHY_API_KEY: KEY, GIPHY_BASE_URL: `http://127.0.0.1:${giphy.port}` });
+  ({ cookie } = await t.signUp());
+});
+afterAll(async () => {
+  await t.close();
+  giphy.server.closeAllConnections();
+  await new Promise((resolve) => giphy.server.close(resolve));
+});
+
+const search = (query: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url: `/api/v1/gifs/search${query}`, cookie, headers });
+
+describe('GIF search through GIPHY (a key is configured)', () => {
+  it('is for members only and asks GIPHY nothing for visitors', async () => {
+    const before = giphy.requests.length;
+    expect((await t.request({ method: 'GET', url: '/api/v1/gifs/search?q=bull' })).statusCode).toBe(401);
+    expect(giphy.requests.length).toBe(before);
+  });
+
+  it('asks GIPHY with the key, the query, pages of 50 and the language, and maps the answer', async () => {
+    const response = await search('?q=stock%20market', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.statusCode).toBe(200);
+
+    const sent = giphy.requests.at(-1) as URL;
+    expect(sent.pathname).toBe('/v1/gifs/search');
+    expect(sent.searchParams.get('api_key')).toBe(KEY);
+    expect(sent.searchParams.get('q')).toBe('stock market');
+    expect(sent.searchParams.get('limit')).toBe('50');
+    expect(sent.searchParams.get('offset')).toBe('0');
+    expect(sent.searchParams.get('rating')).toBe('pg-13');
+    expect(sent.searchParams.get('lang')).toBe('en');
+
+    const body = response.json() as SearchAnswer;
+    expect(body.gifs[0]).toEqual({
+      id: 'g0',
+      title: 'Stonks g0 GIF',
+      url: 'https://media.example/g0/giphy-downsized-medium.gif',
+      previewUrl: 'https://media.example/g0/200w.gif',
+      width: 480,
+      height: 360,
+    });
+    // The malformed items are left out; without a downsized rendition the original is used.
+    const ids = body.gifs.map((gif) => gif.id);
+    expect(ids).not.toContain('no-preview');
+    expect(ids).not.toContain('bad-size');
+    expect(ids).not.toContain('bad-url');
+    expect(ids).not.toContain('no-images');
+    expect(body.gifs.find((gif) => gif.id === 'original-only')).toEqual({
+      id: 'original-only',
+      title: '',
+      url: 'https://media.example/o/giphy.gif',
+      previewUrl: 'https://media.example/o/200w.gif',
+      width: 640,
+      height: 480,
+    });
+    expect(body.gifs).toHaveLength(50 - 6);
+    // The next page starts after the 50 items GIPHY counted, skipped ones included.
+    expect(body.nextOffset).toBe(50);
+  });
+
+  it('never passes the key on, even when GIPHY echoes it', async () => {
+    const response = await search('?q=bull');
+    expect(response.body).not.toContain(KEY);
+    expect((response.json() as SearchAnswer).gifs.map((gif) => gif.id)).not.toContain('leaky');
+  });
+
+  it('uses the default term for an empty search, and French by default', async () => {
+    await search('?q=');
+    const sent = giphy.requests.at(-1) as URL;
+    expect(sent.searchParams.get('q')).toBe('trading');
+    expect(sent.searchParams.get('lang')).toBe('fr');
+  });
+
+  it('computes the next offset from GIPHY pagination', async () => {
+    const second = await search('?q=bull&offset=50');
+    expect(giphy.requests.at(-1)?.searchParams.get('offset')).toBe('50');
+    expect(second.json()).toMatchObject({ nextOffset: 100 });
+    const last = (await search('?q=bull&offset=100')).json() as SearchAnswer;
+    expect(last.gifs).toHaveLength(20);
+    expect(last.nextOffset).toBeNull();
+    expect(((await search('?q=bull&offset=4000')).json() as SearchAnswer)).toEqual({ gifs: [], nextOffset: null });
+  });
+
+  it('answers 502 GIF_SEARCH_FAILED when GIPHY fails, without the key', async () => {
+    for (const q of ['fail', 'garbage', 'odd']) {
+      const response = await search(`?q=${q}`);
+      expect(response.statusCode, q).toBe(502);
+      expect(response.json(), q).toMatchObject({ code: 'GIF_SEARCH_FAILED' });
+      expect(response.body, q).not.toContain(KEY);
+    }
+  });
+
+  it('still refuses a query over 100 characters before asking GIPHY', async () => {
+    const before = giphy.requests.length;
+    const response = await search(`?q=${'a'.repeat(101)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(giphy.requests.length).toBe(before);
+  });
+
+  it('still serves the built-in GIF files (posts keep their addresses)', async () => {
+    const response = await t.request({ method: 'GET', url: '/gifs/bull.gif' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/gif');
+  });
+});
+
+describe('GIPHY adapter failures', () => {
+  it('gives up on a server that does not answer within its timeout: 502 through the API', async () => {
+    const { app, cookie: member, close } = await bootWith(new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${giphy.port}`, timeoutMs: 300 }));
+    try {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url: '/api/v1/gifs/search?q=hang', headers: { origin: TEST_ORIGIN, cookie: member } });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ code: 'GIF_SEARCH_FAILED', message: 'The GIF service did not answer in time' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports an unreachable server, a timeout and an error status with messages free of the key', async () => {
+    const closed = await startFakeGiphy();
+    closed.server.close();
+    const cases: [GiphyGifProvider, string][] = [
+      [new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${closed.port}` }), 'fine'],
+      [new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${giphy.port}/`, timeoutMs: 100 }), 'hang'],
+      [new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${giphy.port}` }), 'fail'],
+    ];
+    for (const [provider, q] of cases) {
+      const error = await provider.search(q, 0, 50).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error, q).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('GIF_SEARCH_FAILED');
+      expect((error as AppError).status).toBe(502);
+      expect(JSON.stringify({ message: (error as AppError).message, details: (error as AppError).details, stack: (error as AppError).stack })).not.toContain(KEY);
+    }
+  });
+});
+
+/** The app with a given GIF provider (the test-app helper builds it from the configuration only). */
+async function bootWith(gifs: GifProvider): Promise<{ app: FastifyInstance; cookie: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-1234',
+    SEED_DEMO: 'false',
+  });
+  const database: DatabaseHandle = await createTestDatabase();
+  const { app } = await buildApp({ config, database, gifs, webDistDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: 'giphy-timeout@example.com', password: 'a-strong-password', name: 'Giphy Timeout' }),
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  return {
+    app,
+    cookie: sessionCookieOf(signUp),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
