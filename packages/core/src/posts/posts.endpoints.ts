@@ -35,7 +35,7 @@ export const createPostEndpoint = defineEndpoint({
   tags: ['posts'],
   body: postInputSchema,
   response: postSchema,
-  errors: ['TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT'],
+  errors: ['TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
 });
 
 export const updatePostEndpoint = defineEndpoint({

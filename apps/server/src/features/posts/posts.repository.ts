@@ -14,12 +14,18 @@ const postWithAuthor = {
     vanityAlias: users.vanityAlias,
     systemAlias: users.systemAlias,
   },
+  /**
+   * The exact creation date for feed cursors: PostgreSQL keeps microseconds, a JavaScript Date only
+   * milliseconds, and a cursor rounded to the millisecond would skip the posts of that millisecond.
+   */
+  cursorDate: sql<string>`to_char(${posts.creationDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
 export type PostRow = Awaited<ReturnType<typeof findPostsPage>>[number];
 
 export interface FeedCursor {
-  creationDate: Date;
+  /** ISO 8601 in UTC, with up to microseconds (see cursorDate). */
+  creationDate: string;
   authorId: string;
   id: string;
 }
@@ -30,7 +36,7 @@ export async function findPostsPage(db: Database, options: { limit: number; curs
   if (options.authorId) conditions.push(eq(posts.authorId, options.authorId));
   if (options.cursor) {
     const { creationDate, authorId, id } = options.cursor;
-    conditions.push(sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${creationDate.toISOString()}::timestamptz, ${authorId}, ${id})`);
+    conditions.push(sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${creationDate}::timestamptz, ${authorId}, ${id})`);
   }
   return db
     .select(postWithAuthor)
@@ -66,14 +72,17 @@ export interface NewPost {
   creationDate: Date;
 }
 
-/** Inserts the post and counts it on its author, in one transaction. */
-export async function insertPost(db: Database, post: NewPost): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(posts).values({ ...post, date: post.creationDate });
-    await tx
+/** Inserts the post and counts it on its author, in one transaction; false when the author has no profile. */
+export async function insertPost(db: Database, post: NewPost): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const counted = await tx
       .update(users)
       .set({ postsCount: sql`${users.postsCount} + 1` })
-      .where(eq(users.id, post.authorId));
+      .where(eq(users.id, post.authorId))
+      .returning({ id: users.id });
+    if (counted.length === 0) return false;
+    await tx.insert(posts).values({ ...post, date: post.creationDate });
+    return true;
   });
 }
 

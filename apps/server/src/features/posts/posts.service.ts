@@ -45,7 +45,7 @@ async function resolveAttachments(db: Database, config: AppConfig, authorId: str
 export async function createPost(db: Database, config: AppConfig, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
   const images = await resolveAttachments(db, config, user.id, input);
   const id = randomBytes(12).toString('base64url');
-  await repository.insertPost(db, {
+  const inserted = await repository.insertPost(db, {
     authorId: user.id,
     id,
     text: input.text,
@@ -54,6 +54,8 @@ export async function createPost(db: Database, config: AppConfig, user: SessionU
     youtubeId: extractYoutubeId(input.text),
     creationDate: now,
   });
+  // The posts row refers to the profile (users row), made by POST /api/v1/me/bootstrap.
+  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return getPost(db, user, user.id, id);
 }
 
@@ -99,7 +101,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   const reader = readerOf(user);
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const suggestions = query.userSuggestions
-    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row)) }
+    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row, reader)) }
     : {};
 
   if (query.postId || query.ids) {
@@ -125,12 +127,13 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   const last = page[page.length - 1];
   return {
     posts: page.map((row) => toPostDto(row, reader)),
-    nextCursor: rows.length > limit && last ? encodeCursor({ creationDate: last.post.creationDate, authorId: last.post.authorId, id: last.post.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ creationDate: last.cursorDate, authorId: last.post.authorId, id: last.post.id }) : null,
     ...suggestions,
   };
 }
 
-function userSuggestion(row: Awaited<ReturnType<typeof usersRepository.findUserSuggestions>>[number]) {
-  const user = toPublicUser(row, { isVisitor: false });
+/** Visitors see suggested members by first name only, like post authors (spec 2 §1). */
+function userSuggestion(row: Awaited<ReturnType<typeof usersRepository.findUserSuggestions>>[number], reader: Reader) {
+  const user = toPublicUser(row, reader);
   return { _id: user._id, DisplayName: user.DisplayName, Alias: user.Alias, Job: user.Job, Verified: user.Verified, PictureDate: user.PictureDate };
 }

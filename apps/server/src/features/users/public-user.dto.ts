@@ -14,7 +14,7 @@ export function toPublicUser(user: PublicUserRow, reader: Reader): PublicUser {
     VanityAlias: user.vanityAlias,
     SystemAlias: user.systemAlias,
     Verified: user.verified,
-    Job: user.job,
+    Job: reader.isVisitor ? null : user.job,
     Description: user.description,
     PictureDate: user.pictureDate ? user.pictureDate.toISOString() : null,
     PublicProfile: user.publicProfile,

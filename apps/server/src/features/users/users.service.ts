@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { defaultDisplayName, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
+import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -17,9 +17,10 @@ function slugify(value: string): string {
   return slug || 'member';
 }
 
+/** The default profile address: the first name only (visitors never see more of a name) and a random suffix. */
 async function uniqueSystemAlias(db: Database, displayName: string): Promise<string> {
   for (;;) {
-    const alias = `${slugify(displayName)}-${randomBytes(4).toString('hex')}`;
+    const alias = `${slugify(firstNameOnly(displayName))}-${randomBytes(4).toString('hex')}`;
     if (!(await repository.isSystemAliasTaken(db, alias))) return alias;
   }
 }

@@ -1,0 +1,243 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Post, PostsPage } from '@arya/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { deletePost, getPost, insertUpload, listPosts, newMember, publish, type Member } from './helpers/posts.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="fr"><head><meta charset="utf-8" /><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML_EN = INDEX_HTML.replace('<html lang="fr">', '<html lang="en">');
+
+let t: TestApp;
+let webDistDir: string;
+let author: Member;
+let member: Member;
+let privateAuthor: Member;
+let withImages: Post;
+let images: string[];
+let privatePost: Post;
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'arya-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({}, { webDistDir });
+  author = await newMember(t, 'Alice Martin Dupont');
+  member = await newMember(t, 'Bob Reader');
+  privateAuthor = await newMember(t, 'Paula Private Person');
+  await t.database.db.update(users).set({ job: 'Analyst', verified: 'blue' }).where(eq(users.id, author.id));
+  await t.database.db.update(users).set({ job: 'Secret Job', publicProfile: false }).where(eq(users.id, privateAuthor.id));
+  images = [await insertUpload(t, author.id, { width: 1200, height: 630 }), await insertUpload(t, author.id, { width: 400, height: 400 })];
+  withImages = await publish(t, author.cookie, {
+    text: 'Gold is breaking out above its range,\n\n  watch the 2400 level this week.',
+    images: images.map((url) => ({ url })),
+  });
+  privatePost = await publish(t, privateAuthor.cookie, { text: 'A post from a private profile' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('visitors reading posts', () => {
+  it('GET one post without a cookie: the author by first name only, no job, the rest unchanged', async () => {
+    const asMember = await getPost(t, member.cookie, withImages._id);
+    expect(asMember.json<Post>().Author).toEqual({
+      Id: author.id,
+      Name: 'alice martin dupont',
+      Job: 'Analyst',
+      Verified: 'blue',
+      PictureDate: null,
+      Alias: author.systemAlias,
+    });
+    const asVisitor = await getPost(t, undefined, withImages._id);
+    expect(asVisitor.statusCode).toBe(200);
+    const post = asVisitor.json<Post>();
+    expect(post.Author).toEqual({ Id: author.id, Name: 'alice', Job: null, Verified: 'blue', PictureDate: null, Alias: author.systemAlias });
+    expect(asVisitor.body).not.toContain('Analyst');
+    expect(asVisitor.body).not.toContain('alice martin dupont');
+    expect({ ...post, Author: null }).toEqual({ ...asMember.json<Post>(), Author: null });
+  });
+
+  it("the alias feed, userId feed, ids= and postId= forms without a cookie show first names only", async () => {
+    const second = await publish(t, author.cookie, { text: 'Another post by Alice for visitors' });
+    const answers = [
+      await listPosts(t, { alias: author.systemAlias }),
+      await listPosts(t, { userId: author.id }),
+      await listPosts(t, { ids: `${withImages._id},${second._id}` }),
+      await listPosts(t, { postId: second._id }),
+    ];
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      const page = response.json<PostsPage>();
+      expect(page.posts.length).toBeGreaterThan(0);
+      for (const post of page.posts) expect(post.Author).toMatchObject({ Id: author.id, Name: 'alice', Job: null });
+      expect(response.body).not.toContain('Analyst');
+    }
+    // Members see the whole name in the same lists.
+    const asMember = (await listPosts(t, { alias: author.systemAlias }, member.cookie)).json<PostsPage>();
+    for (const post of asMember.posts) expect(post.Author).toMatchObject({ Name: 'alice martin dupont', Job: 'Analyst' });
+  });
+
+  it('user suggestions shown to visitors carry first names only', async () => {
+    const response = await listPosts(t, { alias: author.systemAlias, userSuggestions: 'true' });
+    expect(response.statusCode).toBe(200);
+    const suggestions = response.json<PostsPage>().userSuggestions ?? [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.find((user) => user._id === author.id)?.DisplayName).toBe('alice');
+    for (const user of suggestions) expect(user.DisplayName).not.toContain(' ');
+    // Members get whole names.
+    const asMember = (await listPosts(t, { alias: author.systemAlias, userSuggestions: 'true' }, member.cookie)).json<PostsPage>();
+    expect(asMember.userSuggestions?.find((user) => user._id === author.id)?.DisplayName).toBe('alice martin dupont');
+  });
+
+  it("a private profile's posts answer 404 USER_NOT_FOUND to visitors and the list to members", async () => {
+    for (const query of [{ alias: privateAuthor.systemAlias }, { userId: privateAuthor.id }]) {
+      const asVisitor = await listPosts(t, query);
+      expect(asVisitor.statusCode).toBe(404);
+      expect(asVisitor.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+      expect(asVisitor.body).not.toContain('private profile');
+      const asMember = await listPosts(t, query, member.cookie);
+      expect(asMember.statusCode).toBe(200);
+      expect(asMember.json<PostsPage>().posts.map((post) => post._id)).toEqual([privatePost._id]);
+    }
+  });
+
+  it('cannot read the home feed', async () => {
+    const response = await listPosts(t, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+/** The Open Graph / Twitter meta tags of a page, attribute values unescaped. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    const [, key = '', value = ''] = match;
+    tags[key] = value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  }
+  return tags;
+}
+
+const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+
+describe('shared post page (Open Graph and Twitter card)', () => {
+  it('gives a visitor the title with the first name, the text excerpt and the first image, in French', async () => {
+    const url = `/post/${withImages._id}`;
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain('<title>alice sur ARYA</title>');
+    expect(response.body).not.toContain('<title>x</title>');
+    expect(response.body).toContain('<div id="root"></div>');
+    const description = 'Gold is breaking out above its range, watch the 2400 level this week.';
+    expect(metaTags(response.body)).toEqual({
+      description,
+      'og:type': 'article',
+      'og:site_name': 'ARYA',
+      'og:title': 'alice sur ARYA',
+      'og:description': description,
+      'og:url': `${TEST_ORIGIN}${url}`,
+      'og:image': `${TEST_ORIGIN}${images[0]}`,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'alice sur ARYA',
+      'twitter:description': description,
+      'twitter:image': `${TEST_ORIGIN}${images[0]}`,
+    });
+    expect(response.body).not.toContain('martin');
+    expect(response.body).not.toContain('Analyst');
+  });
+
+  it('says "on ARYA" under /en', async () => {
+    const url = `/en/post/${withImages._id}`;
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    const tags = metaTags(response.body);
+    expect(tags['og:title']).toBe('alice on ARYA');
+    expect(tags['twitter:title']).toBe('alice on ARYA');
+    expect(tags['og:url']).toBe(`${TEST_ORIGIN}${url}`);
+    expect(tags['og:image']).toBe(`${TEST_ORIGIN}${images[0]}`);
+  });
+
+  it('describes the post on a deep link to one of its comments too', async () => {
+    const response = await page(`/post/${withImages._id}/some-comment`);
+    expect(response.statusCode).toBe(200);
+    expect(metaTags(response.body)['og:title']).toBe('alice sur ARYA');
+  });
+
+  it('cuts a long text to an excerpt', async () => {
+    const long = await publish(t, author.cookie, { text: `${'Lorem ipsum dolor sit amet. '.repeat(20)}THE-END-MARKER` });
+    const tags = metaTags((await page(`/post/${long._id}`)).body);
+    const excerpt = tags['og:description'] ?? '';
+    expect(excerpt.length).toBeLessThanOrEqual(200);
+    expect(excerpt.length).toBeGreaterThan(150);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt).not.toContain('THE-END-MARKER');
+    expect(long.Text?.startsWith(excerpt.slice(0, -1))).toBe(true);
+    // No image: a small card, and no image tag.
+    expect(tags['twitter:card']).toBe('summary');
+    expect(tags).not.toHaveProperty('og:image');
+    expect(tags).not.toHaveProperty('twitter:image');
+  });
+
+  it('takes the GIF as the image of a GIF post', async () => {
+    const gif = { url: 'https://media.giphy.com/media/xyz/giphy.gif', width: 480, height: 270 };
+    const post = await publish(t, author.cookie, { text: 'When the market opens today', gif });
+    const tags = metaTags((await page(`/post/${post._id}`)).body);
+    expect(tags['og:image']).toBe(gif.url);
+    expect(tags['twitter:card']).toBe('summary_large_image');
+  });
+
+  it('escapes the text and the name in the meta tags', async () => {
+    const text = 'Nice "><script>alert(1)</script> & <b>bold</b> move';
+    const post = await publish(t, author.cookie, { text });
+    const response = await page(`/post/${post._id}`);
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).not.toContain('"><script');
+    expect(response.body).toContain('Nice &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt; move');
+    expect(metaTags(response.body)['og:description']).toBe(text);
+
+    const mallory = await newMember(t, '"><img src=x onerror=alert(1)> Mallory');
+    const hers = await publish(t, mallory.cookie, { text: 'An innocent looking post' });
+    const hersPage = await page(`/post/${hers._id}`);
+    expect(hersPage.body).not.toContain('<img');
+    expect(hersPage.body).not.toContain('"><img');
+    const tags = metaTags(hersPage.body);
+    expect(tags['og:title']).toBe('"><img sur ARYA');
+    expect(hersPage.body).toContain('<title>&quot;&gt;&lt;img sur ARYA</title>');
+  });
+
+  it('has no preview tags for a deleted post, and keeps its page', async () => {
+    const post = await publish(t, author.cookie, { text: 'Soon deleted, with a picture', images: [{ url: images[1] as string }] });
+    expect(metaTags((await page(`/post/${post._id}`)).body)['og:title']).toBe('alice sur ARYA');
+    expect((await deletePost(t, author.cookie, post._id)).statusCode).toBe(200);
+    for (const [url, html] of [
+      [`/post/${post._id}`, INDEX_HTML],
+      [`/en/post/${post._id}`, INDEX_HTML_EN],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(html);
+    }
+  });
+
+  it('answers 200 with the plain app page for unknown post ids', async () => {
+    for (const url of [`/post/${author.id}/unknown-post`, '/post/unknown-author/unknown-post', `/post/${author.id}`, '/en/post/a/b']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(url.startsWith('/en/') ? INDEX_HTML_EN : INDEX_HTML);
+      expect(response.body).not.toContain('og:');
+    }
+  });
+
+  it('leaves other pages without post tags', async () => {
+    const response = await page(`/u/${author.systemAlias}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});
