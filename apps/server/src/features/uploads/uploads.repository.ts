@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { uploads, users } from '../../db/schema/index.ts';
+
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'slot' | 'path' | 'createdAt'>;
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function hasProfile(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Slots the member already holds in this hour bucket. */
+export async function findUsedSlots(db: Database, userId: string, hourBucket: number): Promise<number[]> {
+  const rows = await db
+    .select({ slot: uploads.slot })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.hourBucket, hourBucket)));
+  return rows.map((row) => row.slot);
+}
+
+/**
+ * Takes one slot by inserting its row; null when another upload took it first (the unique
+ * (user, hour bucket, slot) constraint, and the unique path, decide between concurrent uploads).
+ */
+export async function insertUploadIfSlotFree(db: Database, upload: NewUpload & { slot: number; path: string }): Promise<UploadRow | null> {
+  const [row] = await db.insert(uploads).values(upload).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function deleteUpload(db: Database, id: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
