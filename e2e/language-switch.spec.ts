@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts.ts';
+import { signUp, uniqueEmail } from './support/accounts.ts';
 
 test('switching to English stays on the page and is remembered', async ({ page, context }) => {
   await page.goto('/auth?next=%2Fideas');
@@ -25,7 +25,9 @@ test('switching to English stays on the page and is remembered', async ({ page, 
 });
 
 test('a signed-in member switches language from the menu and stays on the page', async ({ page }) => {
-  await signIn(page, DEMO.premium.email, DEMO.premium.password);
+  // A member of its own: the switch also changes the member's default language.
+  await signUp(page, { name: 'Lena Switch', email: uniqueEmail('switch'), password: 'un-mot-de-passe-solide' });
+  await expect(page).toHaveURL('/');
   await page.goto('/my-account/choose-a-broker');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menu').getByRole('button', { name: 'en', exact: true }).click();

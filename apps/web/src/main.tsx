@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { installChunkReloadGuard } from './app/chunk-reload.ts';
 import { createAppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { ApiError } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import './styles.css';
 
@@ -14,7 +15,13 @@ installChunkReloadGuard();
 registerServiceWorker();
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      // A refusal (404, 403…) will not change on a second try; network and server failures may.
+      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
 });
 const router = createAppRouter();
 

@@ -38,7 +38,7 @@ export function Modal({ open, onClose, title, size = 'small', closeOnOutsideClic
     <dialog
       ref={ref}
       aria-label={title}
-      className={clsx('m-auto max-h-[80%] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50', SIZES[size])}
+      className={clsx('m-auto max-h-[80%] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:flex open:flex-col', SIZES[size])}
       onCancel={(event) => {
         event.preventDefault();
         if (closeOnOutsideClick) onClose();
@@ -47,7 +47,7 @@ export function Modal({ open, onClose, title, size = 'small', closeOnOutsideClic
         if (closeOnOutsideClick && event.target === ref.current) onClose();
       }}
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+      <div className="flex shrink-0 items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <button type="button" onClick={onClose} className="rounded-full p-1 text-slate-500 hover:bg-slate-100" aria-label={t('close')}>
           <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
@@ -55,7 +55,7 @@ export function Modal({ open, onClose, title, size = 'small', closeOnOutsideClic
           </svg>
         </button>
       </div>
-      <div className="overflow-y-auto p-5">{children}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
     </dialog>
   );
 }

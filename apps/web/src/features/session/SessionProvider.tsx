@@ -1,10 +1,10 @@
 import type { SignInState } from '@arya/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { authClient } from '../../lib/auth-client.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { broadcastAuth, onAuthBroadcast } from './logout-broadcast.ts';
-import { clearMemberData, useMeQuery } from './me-queries.ts';
+import { clearMemberData, refreshReaderData, useMeQuery } from './me-queries.ts';
 import { SessionContext, type SessionValue } from './session-context.ts';
 
 /**
@@ -17,6 +17,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = authClient.useSession();
   const userId = session.data?.user.id ?? null;
   const me = useMeQuery(userId, language);
+
+  // undefined until the session is first read, then the reader's id (null for a visitor).
+  const previousReader = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (session.isPending) return;
+    if (previousReader.current !== undefined && previousReader.current !== userId) refreshReaderData(queryClient);
+    previousReader.current = userId;
+  }, [session.isPending, userId, queryClient]);
 
   let state: SignInState = 'unknown';
   if (!session.isPending) {

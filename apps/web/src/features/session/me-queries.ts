@@ -24,7 +24,17 @@ export function useUpdateLanguage() {
   });
 }
 
+const readerIndependent = (key: readonly unknown[]) => key[0] === configKeys.public[0] || key[0] === meKeys.all[0];
+
 /** On sign-out, forgets everything read as the member; the public configuration stays. */
 export function clearMemberData(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.public[0] });
+}
+
+/**
+ * When the reader changes (a visitor signs in on a post, say), what was read depends on who read it
+ * (visitors see first names only): read it again for the new reader.
+ */
+export function refreshReaderData(client: QueryClient): void {
+  void client.invalidateQueries({ predicate: (query) => !readerIndependent(query.queryKey) });
 }

@@ -1,12 +1,54 @@
+import type { Gif, Post } from '@arya/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal.tsx';
+import { GifPicker } from '../../gifs/GifPicker.tsx';
+import { PostWriterForm } from '../writer/PostWriterForm.tsx';
+import { usePostWriter } from '../writer/use-post-writer.ts';
 
-/** The writer opens from the create menu; writing itself arrives with the posts and ideas features. */
-export default function PostWriterModal({ onClose }: { post?: import('@arya/core').Post; onClose: () => void }) {
-  const { t } = useTranslation('pages');
+type View = { name: 'writer'; focus?: 'text' | 'gifButton' } | { name: 'gifs' };
+
+/**
+ * The post writer (spec 2 §2): creates a post, or edits `post` when given. The GIF picker is a
+ * second view of the same dialog, so the draft stays as it is while a GIF is chosen. Closing
+ * unmounts the writer, which throws the draft away and stops running uploads.
+ */
+export default function PostWriterModal({ post, onClose }: { post?: Post | undefined; onClose: () => void }) {
+  const { t } = useTranslation('writer');
+  const writer = usePostWriter({ post, onSaved: onClose });
+  const [view, setView] = useState<View>({ name: 'writer' });
+  const gifButton = useRef<HTMLButtonElement>(null);
+  const { textRef } = writer;
+
+  // Back from the GIF picker, the focus returns to where the member was going.
+  useEffect(() => {
+    if (view.name !== 'writer' || !view.focus) return;
+    (view.focus === 'text' ? textRef.current : gifButton.current)?.focus();
+  }, [view, textRef]);
+
+  const title = view.name === 'gifs' ? t('title.gifs') : post ? t('title.edit') : t('title.create');
   return (
-    <Modal open onClose={onClose} title={t('writer.post.title')} size="large">
-      <p className="text-slate-600">{t('writer.post.comingSoon')}</p>
+    <Modal open onClose={onClose} title={title} size="large">
+      <div
+        onFocus={writer.onFocusInside}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && view.name === 'gifs') {
+            event.preventDefault();
+            setView({ name: 'writer', focus: 'gifButton' });
+          }
+        }}
+      >
+        <PostWriterForm writer={writer} hidden={view.name !== 'writer'} onOpenGifs={() => setView({ name: 'gifs' })} gifButtonRef={gifButton} />
+        {view.name === 'gifs' && (
+          <GifPicker
+            onBack={() => setView({ name: 'writer', focus: 'gifButton' })}
+            onPick={(gif: Gif) => {
+              writer.attachGif(gif);
+              setView({ name: 'writer', focus: 'text' });
+            }}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

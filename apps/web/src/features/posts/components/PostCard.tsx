@@ -1,0 +1,33 @@
+import type { Post } from '@arya/core';
+import { useTranslation } from 'react-i18next';
+import { DeletedPostCard } from './DeletedPostCard.tsx';
+import { ImageGrid } from './ImageGrid.tsx';
+import { PostAuthor } from './PostAuthor.tsx';
+import { PostCounts } from './PostCounts.tsx';
+import { PostGif } from './PostGif.tsx';
+import { PostMenu } from './PostMenu.tsx';
+import { PostText } from './PostText.tsx';
+import { VideoFrame } from './VideoFrame.tsx';
+
+/** One post of a feed: author, text, media, counts and its menu. */
+export function PostCard({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  if (post.IsDeleted) return <DeletedPostCard id={post._id} />;
+  return (
+    <article data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <header className="flex items-start justify-between gap-2">
+        <PostAuthor post={post} />
+        <PostMenu post={post} />
+      </header>
+      <div className="mt-3 flex flex-col gap-3">
+        {post.Text && <PostText text={post.Text} />}
+        {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} />}
+        {post.Gif && <PostGif gif={post.Gif} />}
+        {post.Preview?.YoutubeId && <VideoFrame youtubeId={post.Preview.YoutubeId} title={t('post.video', { name: post.Author.Name })} />}
+      </div>
+      <footer className="mt-3 border-t border-slate-100 pt-3">
+        <PostCounts post={post} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Post } from '@arya/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dropdown, menuItemClasses } from '../../../components/Dropdown.tsx';
+import { useModals } from '../../../app/modals/modal-context.ts';
+import { useSession } from '../../session/session-context.ts';
+import { DeletePostDialog } from './DeletePostDialog.tsx';
+import { PostIcon } from './PostIcon.tsx';
+import { useCopyPostLink } from './use-copy-post-link.ts';
+
+/** The "…" menu: copy link for everyone, edit and delete for the author. */
+export function PostMenu({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  const { user } = useSession();
+  const modals = useModals();
+  const copyLink = useCopyPostLink();
+  const [confirming, setConfirming] = useState(false);
+  const isAuthor = user !== null && user.uid === post.Author.Id;
+  return (
+    <>
+      <Dropdown
+        label={t('post.menu')}
+        triggerClassName="inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        trigger={<PostIcon name="dots" />}
+      >
+        {(close) => (
+          <>
+            <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(post._id))}>
+              <PostIcon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
+            </button>
+            {isAuthor && (
+              <>
+                <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post', post }))}>
+                  <PostIcon name="pencil" className="size-5 text-slate-500" /> {t('post.edit')}
+                </button>
+                <button role="menuitem" type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
+                  <PostIcon name="trash" className="size-5" /> {t('post.delete')}
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </Dropdown>
+      {confirming && <DeletePostDialog post={post} onClose={() => setConfirming(false)} />}
+    </>
+  );
+}
