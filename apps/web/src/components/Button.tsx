@@ -47,7 +47,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function buttonClasses({ color = 'indigo', size = 'medium', outline = false, round = false }: Omit<ButtonProps, 'loading'>) {
   return clsx(
-    'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     outline ? ['border bg-white', OUTLINE[color]] : SOLID[color],
     round ? 'rounded-full' : 'rounded-lg',
     SIZES[size],

@@ -34,7 +34,9 @@ export function Header() {
             </>
           ) : (
             <>
-              <LanguageSwitch className="hidden sm:inline-flex" />
+              <span className="hidden sm:block">
+                <LanguageSwitch />
+              </span>
               <Link to={to('/auth')} className={buttonClasses({ color: 'gray', outline: true, size: 'small' })}>
                 {t('auth:signIn.submit')}
               </Link>
