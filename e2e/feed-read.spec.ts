@@ -1,17 +1,8 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { createPost } from './support/posts.ts';
 import { DEMO, signUp, uniqueEmail } from './support/accounts.ts';
 
-interface CreatedPost {
-  _id: string;
-  Author: { Alias: string | null };
-}
 
-/** Publishes through the API with the page's session (better-auth wants an Origin header). */
-async function createPost(page: Page, baseURL: string, text: string): Promise<CreatedPost> {
-  const response = await page.request.post('/api/v1/posts', { data: { text }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CreatedPost;
-}
 
 const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
 

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createPost, type CreatedPost } from './support/posts.ts';
 import { DEMO, fillSignIn, signUp, uniqueEmail } from './support/accounts.ts';
 
-interface CreatedPost {
-  _id: string;
-  Author: { Alias: string | null };
-}
 
-async function createPost(page: Page, baseURL: string, text: string): Promise<CreatedPost> {
-  const response = await page.request.post('/api/v1/posts', { data: { text }, headers: { origin: baseURL } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as CreatedPost;
-}
 
 /** A member signs up and publishes two posts; answers the newest one. */
 async function publishAsNewMember(page: Page, baseURL: string, marker: string): Promise<CreatedPost> {

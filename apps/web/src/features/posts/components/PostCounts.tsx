@@ -1,7 +1,7 @@
 import { formatCount, type Post } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { PostIcon } from './PostIcon.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 
 /** Likes (the heart only above 0, spec 2 §2), comments and shares, as plain counts for now. */
 export function PostCounts({ post }: { post: Post }) {
@@ -14,7 +14,7 @@ export function PostCounts({ post }: { post: Post }) {
       <span className="inline-flex items-center gap-1.5">
         {likes > 0 && (
           <>
-            <PostIcon name="heart" filled className="size-4 text-rose-500" />
+            <Icon name="heart" filled className="size-4 text-rose-500" />
             <span data-testid="post-likes">{count('likes', likes)}</span>
           </>
         )}

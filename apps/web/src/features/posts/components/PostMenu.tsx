@@ -5,7 +5,7 @@ import { Dropdown, menuItemClasses } from '../../../components/Dropdown.tsx';
 import { useModals } from '../../../app/modals/modal-context.ts';
 import { useSession } from '../../session/session-context.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
-import { PostIcon } from './PostIcon.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 
 /** The "…" menu: copy link for everyone, edit and delete for the author. */
@@ -21,20 +21,20 @@ export function PostMenu({ post }: { post: Post }) {
       <Dropdown
         label={t('post.menu')}
         triggerClassName="inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
-        trigger={<PostIcon name="dots" />}
+        trigger={<Icon name="dots" />}
       >
         {(close) => (
           <>
             <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(post._id))}>
-              <PostIcon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
+              <Icon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
             </button>
             {isAuthor && (
               <>
                 <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post', post }))}>
-                  <PostIcon name="pencil" className="size-5 text-slate-500" /> {t('post.edit')}
+                  <Icon name="pencil" className="size-5 text-slate-500" /> {t('post.edit')}
                 </button>
                 <button role="menuitem" type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
-                  <PostIcon name="trash" className="size-5" /> {t('post.delete')}
+                  <Icon name="trash" className="size-5" /> {t('post.delete')}
                 </button>
               </>
             )}

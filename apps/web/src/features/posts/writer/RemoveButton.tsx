@@ -1,4 +1,4 @@
-import { WriterIcon } from './writer-icons.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 
 /** The round × in the corner of an attachment. */
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -10,7 +10,7 @@ export function RemoveButton({ label, onClick }: { label: string; onClick: () =>
       title={label}
       className="absolute top-1 right-1 inline-flex size-7 items-center justify-center rounded-full bg-slate-900/75 text-white shadow hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
     >
-      <WriterIcon name="close" className="size-4" />
+      <Icon name="close" className="size-4" />
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { KEEP_EMOJI_PICKER_OPEN } from '../../emoji/EmojiPicker.tsx';
 import type { AttachmentRules } from './attachment-rules.ts';
-import { WriterIcon, type WriterIconName } from './writer-icons.tsx';
+import { Icon, type IconName } from '../../../components/Icon.tsx';
 
 interface WriterToolbarProps {
   rules: AttachmentRules;
@@ -73,7 +73,7 @@ export function WriterToolbar({ rules, imageBlockedBy, max, emojiOpen, onToggleE
 }
 
 interface ToolButtonProps {
-  icon: WriterIconName;
+  icon: IconName;
   label: string;
   title: string;
   onClick: () => void;
@@ -102,7 +102,7 @@ function ToolButton({ icon, label, title, onClick, disabled, expanded, controls,
         expanded ? 'bg-indigo-100 text-indigo-700' : 'text-indigo-600 hover:bg-indigo-50 disabled:hover:bg-transparent',
       )}
     >
-      <WriterIcon name={icon} className="size-6" />
+      <Icon name={icon} className="size-6" />
     </button>
   );
 }
