@@ -1,7 +1,7 @@
 import {
   buildEndpointPath,
   isApiErrorBody,
-  type Endpoint,
+  type Route,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -28,7 +28,7 @@ type CallOptions<E> = (EndpointParams<E> extends undefined ? { params?: undefine
   };
 
 /** Calls an endpoint defined in core; its path, input and answer types come from that one definition. */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<EndpointResponse<E>> {
+export async function callApi<E extends Route>(endpoint: E, ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<EndpointResponse<E>> {
   const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal };
   let url = buildEndpointPath(endpoint.path, opts.params);
   if (opts.query) {

@@ -5,46 +5,60 @@ import type { ApiErrorCode } from './errors.ts';
 export type EndpointAccess = 'visitor' | 'member' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The zod schemas of an endpoint: path parameters, query string, body and answer. */
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
 /**
- * One API endpoint, defined once: the server registers it, the web client calls it, and the
- * OpenAPI document is generated from it, so the three cannot drift apart.
+ * Where an endpoint lives (method and path), with its schemas carried as types only: the web
+ * calls routes, so its first load needs no zod; the server registers the endpoint built on the route.
  */
-export interface Endpoint<
-  TParams extends z.ZodType | undefined = z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TResponse extends z.ZodType = z.ZodType,
-> {
+export interface Route<S extends RouteSchemas = RouteSchemas> {
   method: HttpMethod;
-  /** Fastify-style path with `:param` segments, e.g. `/api/v1/users/:userId`. */
+  /** Fastify-style path with `:param` segments, e.g. `/api/v1/posts/:authorId/:postId`. */
   path: string;
+  /** Never set at run time: it only carries the schema types. */
+  readonly schemaTypes?: S;
+}
+
+export function defineRoute<S extends RouteSchemas>(method: HttpMethod, path: string): Route<S> {
+  return { method, path };
+}
+
+type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V } ? V : undefined;
+
+/** One API endpoint: its route plus the schemas, access rule and documentation the server uses. */
+export interface Endpoint<S extends RouteSchemas = RouteSchemas> extends Route<S> {
   access: EndpointAccess;
   summary: string;
   tags: string[];
-  params?: TParams;
-  query?: TQuery;
-  body?: TBody;
-  response: TResponse;
+  params?: SchemaAt<S, 'params'>;
+  query?: SchemaAt<S, 'query'>;
+  body?: SchemaAt<S, 'body'>;
+  response: S['response'];
   /** Error codes a caller should expect besides validation and auth ones. */
   errors?: readonly ApiErrorCode[];
 }
 
-export function defineEndpoint<
-  TParams extends z.ZodType | undefined = undefined,
-  TQuery extends z.ZodType | undefined = undefined,
-  TBody extends z.ZodType | undefined = undefined,
-  TResponse extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint;
+/** Builds an endpoint on its route; the compiler checks the schemas are the route's. */
+export function defineEndpoint<S extends RouteSchemas>(
+  route: Route<S>,
+  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly ApiErrorCode[] },
+): Endpoint<S> {
+  return { ...definition, method: route.method, path: route.path } as Endpoint<S>;
 }
 
-type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
-type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+type SchemasOf<R> = R extends Route<infer S> ? S : never;
+type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InputOr<P, undefined> : never;
-export type EndpointQuery<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InputOr<Q, undefined> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InputOr<B, undefined> : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? InferOr<R, never> : never;
+export type EndpointParams<R> = InputOf<SchemaAt<SchemasOf<R>, 'params'>>;
+export type EndpointQuery<R> = InputOf<SchemaAt<SchemasOf<R>, 'query'>>;
+export type EndpointBody<R> = InputOf<SchemaAt<SchemasOf<R>, 'body'>>;
+export type EndpointResponse<R> = z.infer<SchemasOf<R>['response']>;
 
 /** Fills `:param` segments of an endpoint path. */
 export function buildEndpointPath(path: string, params: Record<string, string | number> | undefined): string {

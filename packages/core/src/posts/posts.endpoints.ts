@@ -1,35 +1,27 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { postInputSchema, postSchema, postsPageSchema, postsQuerySchema } from './posts.schemas.ts';
+import { createPostRoute, deletePostRoute, getPostRoute, listPostsRoute, updatePostRoute } from './posts.routes.ts';
+import { postInputSchema, postParamsSchema, postSchema, postsPageSchema, postsQuerySchema } from './posts.schemas.ts';
 
-const postParams = z.object({ authorId: z.string().min(1).max(100), postId: z.string().min(1).max(100) });
-
-export const listPostsEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/posts',
+export const listPostsEndpoint = defineEndpoint(listPostsRoute, {
   access: 'visitor',
   summary:
-    'getPosts: the home feed (members), a member\'s posts (alias or userId), given ids, or one post (postId); newest first, keyset pages',
+    "getPosts: the home feed (members), a member's posts (alias or userId), given ids, or one post (postId); newest first, keyset pages",
   tags: ['posts'],
   query: postsQuerySchema,
   response: postsPageSchema,
-  errors: ['NOT_FOUND'],
+  errors: ['UNAUTHENTICATED', 'USER_NOT_FOUND'],
 });
 
-export const getPostEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/posts/:authorId/:postId',
+export const getPostEndpoint = defineEndpoint(getPostRoute, {
   access: 'visitor',
   summary: 'One post, readable by visitors (authors shown by first name)',
   tags: ['posts'],
-  params: postParams,
+  params: postParamsSchema,
   response: postSchema,
   errors: ['POST_NOT_FOUND'],
 });
 
-export const createPostEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/posts',
+export const createPostEndpoint = defineEndpoint(createPostRoute, {
   access: 'member',
   summary: 'Publishes a post with text and either images or a GIF',
   tags: ['posts'],
@@ -38,25 +30,21 @@ export const createPostEndpoint = defineEndpoint({
   errors: ['TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
 });
 
-export const updatePostEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/v1/posts/:authorId/:postId',
+export const updatePostEndpoint = defineEndpoint(updatePostRoute, {
   access: 'member',
   summary: 'Edits one of my posts (sets LastEditDate and LastEditBy)',
   tags: ['posts'],
-  params: postParams,
+  params: postParamsSchema,
   body: postInputSchema,
   response: postSchema,
   errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT'],
 });
 
-export const deletePostEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/v1/posts/:authorId/:postId',
+export const deletePostEndpoint = defineEndpoint(deletePostRoute, {
   access: 'member',
   summary: 'Soft-deletes one of my posts: it stays in lists, shown as deleted',
   tags: ['posts'],
-  params: postParams,
+  params: postParamsSchema,
   response: postSchema,
   errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED'],
 });

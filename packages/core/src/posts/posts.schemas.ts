@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
 
+export const postParamsSchema = z.object({ authorId: z.string().min(1).max(100), postId: z.string().min(1).max(100) });
+
 export const imageSizeSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
 
 /** An image attached to a post: an upload of the author's in our storage. */

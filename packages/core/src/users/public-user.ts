@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.ts';
 
 /** What anyone may read of a member (the public part of the profile). */
 export const publicUserSchema = z.object({
@@ -20,16 +19,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const getUserByAliasEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/users/by-alias/:alias',
-  access: 'visitor',
-  summary: 'A member\'s public profile by URL alias (visitors see the first name only)',
-  tags: ['users'],
-  params: z.object({ alias: z.string().min(1).max(100) }),
-  response: publicUserSchema,
-  errors: ['USER_NOT_FOUND'],
-});
+export const userAliasParamsSchema = z.object({ alias: z.string().min(1).max(100) });
 
 /** Visitors see only authors' first names (spec 2 §1). */
 export function firstNameOnly(name: string): string {

@@ -1,9 +1,9 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { publicUserSchema, userAliasParamsSchema } from './public-user.ts';
+import { bootstrapMeRoute, getMeRoute, getUserByAliasRoute, updateMyLanguageRoute } from './users.routes.ts';
 import { bootstrapInputSchema, currentUserSchema, languageUpdateSchema } from './users.schemas.ts';
 
-export const bootstrapMeEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/me/bootstrap',
+export const bootstrapMeEndpoint = defineEndpoint(bootstrapMeRoute, {
   access: 'member',
   summary: 'Called after sign-in: creates the profile on first sign-in, records the web platform, returns the member state',
   tags: ['me'],
@@ -11,9 +11,7 @@ export const bootstrapMeEndpoint = defineEndpoint({
   response: currentUserSchema,
 });
 
-export const getMeEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/me',
+export const getMeEndpoint = defineEndpoint(getMeRoute, {
   access: 'member',
   summary: "The signed-in member's merged state",
   tags: ['me'],
@@ -21,13 +19,20 @@ export const getMeEndpoint = defineEndpoint({
   errors: ['PROFILE_NOT_FOUND'],
 });
 
-export const updateMyLanguageEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/v1/me/language',
+export const updateMyLanguageEndpoint = defineEndpoint(updateMyLanguageRoute, {
   access: 'member',
   summary: "Stores the member's default language",
   tags: ['me'],
   body: languageUpdateSchema,
   response: currentUserSchema,
   errors: ['PROFILE_NOT_FOUND'],
+});
+
+export const getUserByAliasEndpoint = defineEndpoint(getUserByAliasRoute, {
+  access: 'visitor',
+  summary: "A member's public profile by URL alias (visitors see the first name only)",
+  tags: ['users'],
+  params: userAliasParamsSchema,
+  response: publicUserSchema,
+  errors: ['USER_NOT_FOUND'],
 });

@@ -1,4 +1,4 @@
-import { searchGifsEndpoint } from '@arya/core';
+import { searchGifsRoute } from '@arya/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -14,7 +14,7 @@ export const GIF_STALE_TIME_MS = 5 * 60_000;
 export function useGifSearch(term: string) {
   return useInfiniteQuery({
     queryKey: gifKeys.search(term),
-    queryFn: ({ pageParam, signal }) => callApi(searchGifsEndpoint, { query: { q: term, offset: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => callApi(searchGifsRoute, { query: { q: term, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextOffset ?? undefined,
     staleTime: GIF_STALE_TIME_MS,

@@ -1,11 +1,11 @@
 import {
-  createPostEndpoint,
-  deletePostEndpoint,
-  getPostEndpoint,
-  getUserByAliasEndpoint,
-  listPostsEndpoint,
+  createPostRoute,
+  deletePostRoute,
+  getPostRoute,
+  getUserByAliasRoute,
+  listPostsRoute,
   parsePostId,
-  updatePostEndpoint,
+  updatePostRoute,
   type Post,
   type PostInput,
   type PostsPage,
@@ -29,7 +29,7 @@ const nextPage = (page: PostsPage) => page.nextCursor ?? undefined;
 export function useHomeFeed() {
   return useInfiniteQuery({
     queryKey: postKeys.home(),
-    queryFn: ({ pageParam }) => callApi(listPostsEndpoint, { query: { cursor: pageParam } }),
+    queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
@@ -39,7 +39,7 @@ export function useHomeFeed() {
 export function useUserPosts(alias: string) {
   return useInfiniteQuery({
     queryKey: postKeys.byUser(alias),
-    queryFn: ({ pageParam }) => callApi(listPostsEndpoint, { query: { alias, cursor: pageParam } }),
+    queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: { alias, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
@@ -50,14 +50,14 @@ export function usePost(id: string) {
   const key = parsePostId(id);
   return useQuery({
     queryKey: postKeys.one(id),
-    queryFn: () => callApi(getPostEndpoint, { params: { authorId: key!.authorId, postId: key!.postId } }),
+    queryFn: () => callApi(getPostRoute, { params: { authorId: key!.authorId, postId: key!.postId } }),
     enabled: key !== null,
     staleTime: FEED_STALE_TIME_MS,
   });
 }
 
 export function useUserByAlias(alias: string) {
-  return useQuery({ queryKey: postKeys.user(alias), queryFn: () => callApi(getUserByAliasEndpoint, { params: { alias } }), staleTime: FEED_STALE_TIME_MS });
+  return useQuery({ queryKey: postKeys.user(alias), queryFn: () => callApi(getUserByAliasRoute, { params: { alias } }), staleTime: FEED_STALE_TIME_MS });
 }
 
 /** Replaces a post in every cached feed page and single-post entry. */
@@ -82,7 +82,7 @@ function prependCachedPost(client: QueryClient, post: Post): void {
 export function useCreatePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostInput) => callApi(createPostEndpoint, { body: input }),
+    mutationFn: (input: PostInput) => callApi(createPostRoute, { body: input }),
     onSuccess: (post) => prependCachedPost(client, post),
   });
 }
@@ -92,7 +92,7 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PostInput }) => {
       const key = parsePostId(id)!;
-      return callApi(updatePostEndpoint, { params: { authorId: key.authorId, postId: key.postId }, body: input });
+      return callApi(updatePostRoute, { params: { authorId: key.authorId, postId: key.postId }, body: input });
     },
     onSuccess: (post) => replaceCachedPost(client, post),
   });
@@ -104,7 +104,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => {
       const key = parsePostId(id)!;
-      return callApi(deletePostEndpoint, { params: { authorId: key.authorId, postId: key.postId } });
+      return callApi(deletePostRoute, { params: { authorId: key.authorId, postId: key.postId } });
     },
     onSuccess: (post) => replaceCachedPost(client, post),
   });

@@ -1,4 +1,4 @@
-import { bootstrapMeEndpoint, updateMyLanguageEndpoint, type CurrentUser, type Language } from '@arya/core';
+import { bootstrapMeRoute, updateMyLanguageRoute, type CurrentUser, type Language } from '@arya/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { configKeys } from '../system/config-queries.ts';
@@ -9,7 +9,7 @@ export const meKeys = { all: ['me'] as const, state: (userId: string) => ['me', 
 export function useMeQuery(userId: string | null, language: Language) {
   return useQuery({
     queryKey: meKeys.state(userId ?? 'none'),
-    queryFn: () => callApi(bootstrapMeEndpoint, { body: { language } }),
+    queryFn: () => callApi(bootstrapMeRoute, { body: { language } }),
     enabled: userId !== null,
     staleTime: 5 * 60 * 1000,
     retry: 1,
@@ -19,7 +19,7 @@ export function useMeQuery(userId: string | null, language: Language) {
 export function useUpdateLanguage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => callApi(updateMyLanguageEndpoint, { body: { language } }),
+    mutationFn: (language: Language) => callApi(updateMyLanguageRoute, { body: { language } }),
     onSuccess: (user: CurrentUser) => client.setQueryData(meKeys.state(user.uid), user),
   });
 }

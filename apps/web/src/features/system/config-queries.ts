@@ -1,11 +1,11 @@
-import { publicConfigEndpoint, type PublicConfig } from '@arya/core';
+import { publicConfigRoute, type PublicConfig } from '@arya/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
 export const configKeys = { public: ['config'] as const };
 
 export function usePublicConfigQuery() {
-  return useQuery({ queryKey: configKeys.public, queryFn: () => callApi(publicConfigEndpoint), staleTime: Infinity });
+  return useQuery({ queryKey: configKeys.public, queryFn: () => callApi(publicConfigRoute), staleTime: Infinity });
 }
 
 /** The public settings; the app shell renders pages only once they are loaded. */

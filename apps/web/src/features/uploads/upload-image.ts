@@ -1,4 +1,4 @@
-import { isApiErrorBody, uploadAssetEndpoint, type UploadResult } from '@arya/core';
+import { isApiErrorBody, uploadAssetRoute, uploadResultSchema, type UploadResult } from '@arya/core';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
@@ -10,7 +10,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
   body.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(uploadAssetEndpoint.path, { method: uploadAssetEndpoint.method, credentials: 'same-origin', body, signal });
+    response = await fetch(uploadAssetRoute.path, { method: uploadAssetRoute.method, credentials: 'same-origin', body, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
@@ -20,7 +20,7 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.details);
     throw new ApiError(response.status, response.status === 413 ? 'IMAGE_TOO_LARGE' : 'UPLOAD_IMAGE', `HTTP ${response.status}`);
   }
-  const result = uploadAssetEndpoint.response.safeParse(data);
+  const result = uploadResultSchema.safeParse(data);
   if (!result.success) throw new ApiError(response.status, 'UPLOAD_IMAGE', 'Unexpected upload answer');
   return result.data;
 }

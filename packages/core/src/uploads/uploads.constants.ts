@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.ts';
-
 /** Default of the maxUserUploadQuotaPerHour setting (the spec leaves its value to configuration). */
 export const DEFAULT_UPLOAD_QUOTA_PER_HOUR = 30;
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
@@ -27,22 +24,3 @@ export function userAssetPath(userId: string, bucket: number, slot: number): str
 export function isStoredFileUrl(url: string): boolean {
   return url.startsWith(FILES_URL_PREFIX);
 }
-
-export const uploadResultSchema = z.object({
-  url: z.string(),
-  path: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  contentType: z.string(),
-});
-export type UploadResult = z.infer<typeof uploadResultSchema>;
-
-export const uploadAssetEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/uploads',
-  access: 'member',
-  summary: 'Uploads an image (multipart field "file"); re-encoded without metadata into the next free slot of this hour',
-  tags: ['uploads'],
-  response: uploadResultSchema,
-  errors: ['UPLOAD_QUOTA_EXCEEDED', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE'],
-});

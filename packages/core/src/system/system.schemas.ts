@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxQuerySchema = z.object({ to: z.string().optional() });
+export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });

@@ -1,0 +1,11 @@
+import { defineRoute } from '../common/endpoint.ts';
+import type { publicUserSchema, userAliasParamsSchema } from './public-user.ts';
+import type { bootstrapInputSchema, currentUserSchema, languageUpdateSchema } from './users.schemas.ts';
+
+export const bootstrapMeRoute = defineRoute<{ body: typeof bootstrapInputSchema; response: typeof currentUserSchema }>('POST', '/api/v1/me/bootstrap');
+export const getMeRoute = defineRoute<{ response: typeof currentUserSchema }>('GET', '/api/v1/me');
+export const updateMyLanguageRoute = defineRoute<{ body: typeof languageUpdateSchema; response: typeof currentUserSchema }>('PUT', '/api/v1/me/language');
+export const getUserByAliasRoute = defineRoute<{ params: typeof userAliasParamsSchema; response: typeof publicUserSchema }>(
+  'GET',
+  '/api/v1/users/by-alias/:alias',
+);
