@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/client.ts';
 import { AppError } from '../src/errors.ts';
-import { GiphyGifProvider, type GifProvider } from '../src/providers/gifs/index.ts';
-import { createTestApp, sessionCookieOf, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
-import { createTestDatabase } from './helpers/test-database.ts';
+import { GiphyGifProvider } from '../src/providers/gifs/index.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const KEY = 'test-key';
 
@@ -189,15 +181,16 @@ describe('GIF search through GIPHY (a key is configured)', () => {
 
 describe('GIPHY adapter failures', () => {
   it('gives up on a server that does not answer within its timeout: 502 through the API', async () => {
-    const { app, cookie: member, close } = await bootWith(new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${giphy.port}`, timeoutMs: 300 }));
+    const timed = await createTestApp({}, { gifs: new GiphyGifProvider({ apiKey: KEY, baseUrl: `http://127.0.0.1:${giphy.port}`, timeoutMs: 300 }) });
     try {
+      const { cookie: member } = await timed.signUp({ name: 'Giphy Timeout' });
       const started = Date.now();
-      const response = await app.inject({ method: 'GET', url: '/api/v1/gifs/search?q=hang', headers: { origin: TEST_ORIGIN, cookie: member } });
+      const response = await timed.request({ method: 'GET', url: '/api/v1/gifs/search?q=hang', cookie: member });
       expect(Date.now() - started).toBeLessThan(3000);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({ code: 'GIF_SEARCH_FAILED', message: 'The GIF service did not answer in time' });
     } finally {
-      await close();
+      await timed.close();
     }
   });
 
@@ -221,35 +214,3 @@ describe('GIPHY adapter failures', () => {
     }
   });
 });
-
-/** The app with a given GIF provider (the test-app helper builds it from the configuration only). */
-async function bootWith(gifs: GifProvider): Promise<{ app: FastifyInstance; cookie: string; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-1234',
-    SEED_DEMO: 'false',
-  });
-  const database: DatabaseHandle = await createTestDatabase();
-  const { app } = await buildApp({ config, database, gifs, webDistDir: path.join(dataDir, 'no-web') });
-  await app.ready();
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify({ email: 'giphy-timeout@example.com', password: 'a-strong-password', name: 'Giphy Timeout' }),
-  });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  return {
-    app,
-    cookie: sessionCookieOf(signUp),
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}

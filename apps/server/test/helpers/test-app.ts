@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { GifProvider } from '../../src/providers/gifs/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -37,7 +38,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { webDistDir?: string; onQuery?: (sql: string) => void } = {},
+  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
@@ -51,7 +52,12 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
-  const { app } = await buildApp({ config, database, webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web') });
+  const { app } = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
+    ...(options.gifs ? { gifs: options.gifs } : {}),
+  });
   await app.ready();
 
   const request: TestApp['request'] = ({ method, url, body, cookie, headers }) =>
