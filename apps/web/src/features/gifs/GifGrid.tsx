@@ -1,6 +1,7 @@
 import { GIF_GRID, type GifResult } from '@arya/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { placeMasonry } from './masonry.ts';
 import { useDebouncedWidth } from './use-debounced-width.ts';
 
@@ -19,18 +20,12 @@ export function GifGrid({ gifs, onPick, scrollRoot, hasMore, loadingMore, onLoad
   const { t } = useTranslation('writer');
   const [width, measure] = useDebouncedWidth<HTMLUListElement>(GIF_GRID.resizeDebounceMs);
   const layout = useMemo(() => placeMasonry(gifs, { containerWidth: width, columns: GIF_GRID.columns, gutter: GIF_GRID.gutter }), [gifs, width]);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !scrollRoot || !hasMore || loadingMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onLoadMore(), {
-      root: scrollRoot,
-      rootMargin: '0px 0px 300px 0px',
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [scrollRoot, hasMore, loadingMore, onLoadMore]);
+  const sentinel = useInfiniteScroll({
+    enabled: scrollRoot !== null && hasMore && !loadingMore,
+    loadMore: onLoadMore,
+    root: scrollRoot,
+    rootMargin: '0px 0px 300px 0px',
+  });
 
   return (
     <>

@@ -7,7 +7,7 @@ import { canLoadMore, flattenFeed } from '../feed-pages.ts';
 import { FeedError } from './FeedError.tsx';
 import { PostCard } from './PostCard.tsx';
 import { PostCardSkeleton } from './PostCardSkeleton.tsx';
-import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 
 type FeedQuery = UseInfiniteQueryResult<InfiniteData<PostsPage>>;
 
