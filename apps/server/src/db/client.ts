@@ -38,6 +38,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without
+    // a listener the pool would rethrow the error and stop the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed`));
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db: db as unknown as Database,
