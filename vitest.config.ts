@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Migrates one database per run; each test file starts from a copy of it.
+          globalSetup: ['apps/server/test/setup/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

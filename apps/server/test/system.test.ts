@@ -6,13 +6,13 @@ let t: TestApp;
 /** Google sign-in configured, dev outbox switched off. */
 let configured: TestApp;
 beforeAll(async () => {
-  [t, configured] = await Promise.all([
-    createTestApp(),
-    createTestApp({ GOOGLE_CLIENT_ID: 'google-client-id', GOOGLE_CLIENT_SECRET: 'google-client-secret', DEV_OUTBOX: 'false' }),
-  ]);
+  // One after the other: two apps booting at once compete for the CPU and time out under load.
+  t = await createTestApp();
+  configured = await createTestApp({ GOOGLE_CLIENT_ID: 'google-client-id', GOOGLE_CLIENT_SECRET: 'google-client-secret', DEV_OUTBOX: 'false' });
 });
 afterAll(async () => {
-  await Promise.all([t.close(), configured.close()]);
+  await t.close();
+  await configured.close();
 });
 
 describe('GET /api/health', () => {

@@ -22,7 +22,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dir` null keeps the database in memory; `from` starts it from a data-folder dump (tests). */
+  | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 /** The embedded PGlite under `DATA_DIR/db` unless a PostgreSQL server URL is given. */
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
@@ -52,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // PGlite does not create missing parent folders.
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const client = new PGlite({ ...(target.dir ? { dataDir: target.dir } : {}), ...(target.from ? { loadDataDir: target.from } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger });
   return {
