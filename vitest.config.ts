@@ -16,13 +16,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
-      },
+      // Rules and helpers run in plain Node; only component tests (.test.tsx) pay for a DOM.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web-components', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' } },
     ],
   },
 });
