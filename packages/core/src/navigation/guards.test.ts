@@ -49,6 +49,13 @@ describe('safeNextPath', () => {
     'ideas',
     ' /ideas',
     '',
+    // Paths that only become protocol-relative once their dot segments are resolved.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/x/../\\evil.example',
+    '/%2e//evil.example',
+    '/\t.//evil.example',
   ])('rejects %j', (next) => {
     expect(safeNextPath(next)).toBeNull();
   });

@@ -13,20 +13,27 @@ export function signInRedirect(fullPath: string, language: Language): string {
 }
 
 /**
- * A `next` value is followed only when it is a path of this site: it starts with a single slash
- * and resolves to the same origin. Anything else (`//evil.com`, `https://…`, `/\evil`) is dropped.
+ * A `next` value is followed only when it is a path of this site. It is normalised first (dot
+ * segments resolved, backslashes and tabs handled as a browser would), and the result must still
+ * start with a single slash on the same origin: `//evil.com`, `https://…`, `/\\evil` and paths that
+ * only become `//evil.com` once normalised (`/.//evil.com`) are dropped.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next || !next.startsWith('/')) return null;
   try {
     const base = 'http://site.invalid';
     const url = new URL(next, base);
     if (url.origin !== base) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isSitePath(path) ? path : null;
   } catch {
     return null;
   }
+}
+
+/** A path a browser resolves on this site: one leading slash, never `//host` or `/\\host`. */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
 /**
