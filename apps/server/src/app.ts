@@ -13,11 +13,13 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
+import { isApiPath, routedPath } from './http/routed-path.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
+import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
 import { createGifProvider, type GifProvider } from './providers/gifs/index.ts';
 import { DevOutbox } from './providers/outbox.ts';
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,11 +87,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     hsts: config.secureCookies,
   });
   await app.register(rateLimit, {
-    max: 600,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    max: config.RATE_LIMIT_API_MAX,
+    timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
+    allowList: (request) => !isApiPath(routedPath(request)),
   });
   await app.register(errorHandler);
+  await app.register(textInputGuard);
   await app.register(openApi);
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });

@@ -30,6 +30,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
+  RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),

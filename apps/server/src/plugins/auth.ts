@@ -33,8 +33,18 @@ function toFetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forwardToAuth(auth: Auth, origin: string, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, origin);
+/**
+ * The address better-auth sees: the path the router matched (decoded, so `/api/auth/sign-in/%65mail`
+ * is `/sign-in/email` to better-auth's rate limits too), with the query string as sent.
+ */
+function authUrl(request: FastifyRequest<{ Params: { '*': string } }>, origin: string): URL {
+  const path = request.params['*'].split('/').map(encodeURIComponent).join('/');
+  const queryStart = request.url.indexOf('?');
+  return new URL(`${AUTH_BASE_PATH}/${path}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, origin);
+}
+
+async function forwardToAuth(auth: Auth, origin: string, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+  const url = authUrl(request, origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const response = await auth.handler(
     new Request(url, {
@@ -79,7 +89,7 @@ function authErrorBody(status: number, body: Buffer | null): ApiErrorBody {
 async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database; origin: string }) {
   const { auth, db, origin } = options;
 
-  app.route({
+  app.route<{ Params: { '*': string } }>({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { routedPath } from '../http/routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function crossSiteGuardPlugin(app: FastifyInstance, options: { trustedOrigins: string[] }) {
   const trusted = new Set(options.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/v')) return;
+    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/v')) return;
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (!origin || !trusted.has(origin)) {
       throw new AppError('CROSS_SITE_REQUEST', 'This request must come from the site itself');

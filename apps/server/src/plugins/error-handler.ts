@@ -1,8 +1,9 @@
 import { API_ERROR_STATUS, isApiErrorCode, type ApiErrorCode } from '@arya/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { decodedPath, isApiPath } from '../http/routed-path.ts';
 
 /** Every API failure answers `{ code, message, details? }`; a 500 never shows internals. */
 async function errorHandlerPlugin(app: FastifyInstance) {
@@ -39,3 +40,22 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });
+
+/**
+ * Failures before routing (Fastify's `frameworkErrors`): a path whose percent-escapes are not
+ * UTF-8 (`%ED%BF%BF`, a lone surrogate) cannot be routed. The API answers INVALID_TEXT; a page
+ * address is a page that does not exist, answered as plain text (no hooks run this early, so
+ * nothing executable is sent).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'The request is not valid' });
+  }
+  if (isApiPath(decodedPath(request.url))) return reply.status(400).send({ code: 'INVALID_TEXT', message: 'The address holds an escape that is not valid UTF-8' });
+  return reply
+    .status(404)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('404 · Cette page est introuvable. · This page could not be found.');
+}

@@ -1,30 +1,30 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 /** Password bounds shared by the sign-up form and the server's auth configuration. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
 
 // Messages are i18n keys of the `errors` namespace; the form shows t(key).
-export const emailSchema = z.string().trim().min(1, 'required').email('AUTH_INVALID_EMAIL');
-const passwordSchema = z
-  .string()
+export const emailSchema = text({ trim: true, min: 1, max: EMAIL_MAX_LENGTH, tooShort: 'required', tooLong: 'AUTH_INVALID_EMAIL' }).email('AUTH_INVALID_EMAIL');
+const passwordSchema = text({ max: PASSWORD_MAX_LENGTH, tooLong: 'AUTH_PASSWORD_TOO_LONG' })
   .min(1, 'required')
-  .min(PASSWORD_MIN_LENGTH, 'AUTH_WEAK_PASSWORD')
-  .max(PASSWORD_MAX_LENGTH, 'AUTH_PASSWORD_TOO_LONG');
+  .min(PASSWORD_MIN_LENGTH, 'AUTH_WEAK_PASSWORD');
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'required'),
+  password: text({ max: PASSWORD_MAX_LENGTH, tooLong: 'AUTH_PASSWORD_TOO_LONG' }).min(1, 'required'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'tooLong'),
+    name: text({ trim: true, min: 1, max: NAME_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string().min(1, 'required'),
+    confirmPassword: text({ max: 1024 }).min(1, 'required'),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: 'passwordsDoNotMatch',
@@ -36,7 +36,7 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'required') })
+  .object({ password: passwordSchema, confirmPassword: text({ max: 1024 }).min(1, 'required') })
   .refine((input) => input.password === input.confirmPassword, {
     message: 'passwordsDoNotMatch',
     path: ['confirmPassword'],

@@ -4,6 +4,7 @@
  */
 export const API_ERROR_CODES = [
   'VALIDATION_ERROR',
+  'INVALID_TEXT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -30,6 +31,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   VALIDATION_ERROR: 400,
+  INVALID_TEXT: 400,
   EMPTY_QUERY: 400,
   TEXT_LENGTH: 400,
   TEXT_TOO_LONG: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { GIF_DEFAULT_SEARCH } from './gifs.constants.ts';
 
 export const gifResultSchema = z.object({
@@ -12,7 +13,7 @@ export const gifResultSchema = z.object({
 export type GifResult = z.infer<typeof gifResultSchema>;
 
 export const gifSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(GIF_DEFAULT_SEARCH),
+  q: text({ trim: true, max: 100 }).default(GIF_DEFAULT_SEARCH),
   offset: z.coerce.number().int().min(0).max(4999).default(0),
 });
 

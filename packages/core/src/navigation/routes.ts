@@ -1,3 +1,4 @@
+import { isCleanText } from '../common/text.ts';
 import { DEFAULT_LANGUAGE, localizePath, splitLanguagePrefix, type Language } from '../common/languages.ts';
 
 /**
@@ -80,11 +81,14 @@ function matchPattern(pattern: string, path: string): Record<string, string | un
       if (value === undefined) {
         params[name] = undefined;
       } else {
+        let decoded: string;
         try {
-          params[name] = decodeURIComponent(value);
+          decoded = decodeURIComponent(value);
         } catch {
           return null; // a malformed escape such as `%E0%A4%A` is a page that does not exist
         }
+        if (!isCleanText(decoded)) return null; // nor is a NUL in an alias or an id
+        params[name] = decoded;
       }
     } else if (value !== part) {
       return null;

@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import { POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
 
-export const postParamsSchema = z.object({ authorId: z.string().min(1).max(100), postId: z.string().min(1).max(100) });
+export const postParamsSchema = z.object({ authorId: text({ min: 1, max: 100 }), postId: text({ min: 1, max: 100 }) });
 
 export const imageSizeSchema = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
 
 /** An image attached to a post: an upload of the author's in our storage. */
-export const postImageInputSchema = z.object({ url: z.string().min(1).max(500) });
+export const postImageInputSchema = z.object({ url: text({ min: 1, max: 500 }) });
 
 /** A GIF from the GIF search (the provider's address and size). */
 export const gifSchema = z.object({
-  url: z.string().url().max(1000).or(z.string().regex(/^\/gifs\/[a-z0-9-]+\.gif$/)),
+  url: text({ max: 1000 }).url().or(text({ max: 200 }).regex(/^\/gifs\/[a-z0-9-]+\.gif$/)),
   width: z.number().int().positive().max(4000),
   height: z.number().int().positive().max(4000),
-  title: z.string().max(200).optional(),
+  title: text({ max: 200 }).optional(),
 });
 export type Gif = z.infer<typeof gifSchema>;
 
 /** What the writer sends to create or edit a post. Text is trimmed; messages are error codes. */
 export const postInputSchema = z.object({
-  text: z.string().trim().min(POST_TEXT_MIN_LENGTH, 'TEXT_LENGTH').max(POST_TEXT_MAX_LENGTH, 'TEXT_TOO_LONG'),
+  text: text({ trim: true, min: POST_TEXT_MIN_LENGTH, max: POST_TEXT_MAX_LENGTH, tooShort: 'TEXT_LENGTH', tooLong: 'TEXT_TOO_LONG' }),
   images: z.array(postImageInputSchema).default([]),
   gif: gifSchema.nullable().default(null),
 });
@@ -70,15 +71,13 @@ export const userSuggestionSchema = z.object({
 /** The getPosts contract of spec 2 §7 as a query string; `cursor` replaces the offset. */
 export const postsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
-  cursor: z.string().max(200).optional(),
-  ids: z
-    .string()
-    .max(2000)
+  cursor: text({ max: 200 }).optional(),
+  ids: text({ max: 2000 })
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
-  alias: z.string().min(1).max(100).optional(),
-  userId: z.string().min(1).max(100).optional(),
-  postId: z.string().min(3).max(200).optional(),
+  alias: text({ min: 1, max: 100 }).optional(),
+  userId: text({ min: 1, max: 100 }).optional(),
+  postId: text({ min: 3, max: 200 }).optional(),
   userSuggestions: z
     .enum(['true', 'false'])
     .optional()

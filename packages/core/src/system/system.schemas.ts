@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -12,5 +13,5 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxQuerySchema = z.object({ to: z.string().optional() });
+export const outboxQuerySchema = z.object({ to: text({ max: 320 }).optional() });
 export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });

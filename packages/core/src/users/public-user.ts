@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 /** What anyone may read of a member (the public part of the profile). */
 export const publicUserSchema = z.object({
@@ -19,7 +20,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const userAliasParamsSchema = z.object({ alias: z.string().min(1).max(100) });
+export const userAliasParamsSchema = z.object({ alias: text({ min: 1, max: 100 }) });
 
 /** Visitors see only authors' first names (spec 2 §1). */
 export function firstNameOnly(name: string): string {

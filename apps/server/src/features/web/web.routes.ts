@@ -10,6 +10,7 @@ import {
   splitLanguagePrefix,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath, routedPath } from '../../http/routed-path.ts';
 import { injectPageMeta, type PageMetaResolver } from './page-meta.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -34,9 +35,10 @@ export async function webRoutes(app: FastifyInstance, { distDir, pageMeta }: { d
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths count against the API rate limit too (its allow-list leaves pages out).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (isApiPath(routedPath(request))) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${pathname}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

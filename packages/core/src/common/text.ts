@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The error code (and i18n key) of a text that contains NUL or is not well-formed Unicode. */
+export const INVALID_TEXT = 'INVALID_TEXT';
+
+/** NUL, or a UTF-16 surrogate without its pair: PostgreSQL cannot store either as text. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
+const ILL_FORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text a database can store and any JSON peer can read: no NUL, no lone surrogate. */
+export function isCleanText(value: string): boolean {
+  return !ILL_FORMED.test(value);
+}
+
+/** Whether any string inside a parsed request part (query, path parameters, JSON body) is not clean text. */
+export function containsUncleanText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isCleanText(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  const items = Array.isArray(value) ? value : Object.entries(value as Record<string, unknown>).flat();
+  return items.some((item) => containsUncleanText(item, depth + 1));
+}
+
+export interface TextOptions {
+  /** Upper bound in UTF-16 code units; every text input has one. */
+  max: number;
+  min?: number;
+  /** Trim surrounding white space before the length checks. */
+  trim?: boolean;
+  /** Messages (error codes or i18n keys) of the length checks. */
+  tooShort?: string;
+  tooLong?: string;
+}
+
+/**
+ * The one schema of text a caller sends (body, query string, path parameter), on the server and in
+ * web forms: NUL and ill-formed strings are refused first (INVALID_TEXT), then the bounds apply.
+ * Chain further string rules (`.email()`, `.regex()`) on the result.
+ */
+export function text({ max, min, trim = false, tooShort, tooLong }: TextOptions): z.ZodString {
+  let schema = z.string().refine(isCleanText, { message: INVALID_TEXT, abort: true });
+  if (trim) schema = schema.trim();
+  if (min !== undefined) schema = schema.min(min, tooShort);
+  return schema.max(max, tooLong);
+}
