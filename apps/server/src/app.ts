@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const outbox = new DevOutbox(database.db, app.log);
+  const outbox = new DevOutbox(database.db, app.log, config.logMessageBodies);
   const email = deps.email ?? createEmailSender(config, outbox);
   const auth = createAuth({ db: database.db, config, email, log: app.log });
   const origins = trustedOrigins(config);
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(errorHandler);
   await app.register(textInputGuard);
-  await app.register(openApi);
+  if (config.apiDocs) await app.register(openApi);
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
 

@@ -22,7 +22,8 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: flag.default(true),
+  SEED_DEMO: flag.optional(),
+  API_DOCS: flag.optional(),
   DEV_OUTBOX: flag.optional(),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('ARYA Community <no-reply@localhost>'),
@@ -63,6 +64,12 @@ export interface AppConfig extends Env {
   dataDir: string;
   authSecret: string;
   devOutbox: boolean;
+  /** Demo members and posts on first start: development, or when SEED_DEMO says so (never production). */
+  seedDemo: boolean;
+  /** OpenAPI document and UI at /api/docs: on outside production, in production only with API_DOCS. */
+  apiDocs: boolean;
+  /** Only development writes e-mail and SMS bodies (reset links, codes) to the log. */
+  logMessageBodies: boolean;
   secureCookies: boolean;
 }
 
@@ -79,8 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const environment = values.APP_ENV ?? values.NODE_ENV;
   const dataDir = path.resolve(values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
-  if (environment === 'production' && !values.AUTH_SECRET) {
+  const production = environment === 'production';
+  if (production && !values.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  }
+  // Fail closed: production never falls back to the development e-mail adapter unless told to.
+  if (production && !values.SMTP_URL && values.DEV_OUTBOX !== true) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production (e-mails such as password resets must be delivered); set DEV_OUTBOX=true only to keep them in the dev outbox instead',
+    );
   }
   return {
     ...values,
@@ -88,7 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     dataDir,
     authSecret: values.AUTH_SECRET ?? developmentSecret(dataDir),
-    devOutbox: values.DEV_OUTBOX ?? environment !== 'production',
+    devOutbox: values.DEV_OUTBOX ?? !production,
+    seedDemo: !production && (values.SEED_DEMO ?? environment === 'development'),
+    apiDocs: values.API_DOCS ?? !production,
+    logMessageBodies: environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -12,7 +12,8 @@ async function main() {
   await database.migrate();
   const { app, auth, storage } = await buildApp({ config, database });
 
-  if (config.SEED_DEMO && config.environment !== 'production') {
+  if (config.SEED_DEMO && !config.seedDemo) app.log.warn('SEED_DEMO is ignored in production: demo members are never created there');
+  if (config.seedDemo) {
     const accounts = await seedDemoData({ db: database.db, auth, storage, config });
     if (accounts) {
       app.log.info(
@@ -32,7 +33,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`ARYA Community is up on ${config.publicUrl} (${database.kind} database, API docs at ${config.publicUrl}/api/docs)`);
+  app.log.info(`ARYA Community is up on ${config.publicUrl} (${database.kind} database${config.apiDocs ? `, API docs at ${config.publicUrl}/api/docs` : ''})`);
 }
 
 main().catch((error: unknown) => {

@@ -124,3 +124,26 @@ describe('GET /api/health with the database gone', () => {
     expect(response.json()).toEqual({ status: 'degraded', database: 'down' });
   });
 });
+
+describe('in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => production.close());
+
+  it.each(['/api/docs', '/api/docs/json', '/api/v1/dev/outbox'])('does not serve %s (JSON 404)', async (url) => {
+    const response = await production.request({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the API docs when API_DOCS=true', async () => {
+    const documented = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', API_DOCS: 'true' });
+    try {
+      expect((await documented.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await documented.close();
+    }
+  });
+});

@@ -9,12 +9,15 @@ export type OutboxChannel = 'email' | 'sms';
 export class DevOutbox {
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    /** Development only: the body (a reset link, a code) goes to the log too. */
+    private readonly logBodies: boolean,
   ) {}
 
   async record(channel: OutboxChannel, to: string, subject: string | null, text: string): Promise<void> {
     await this.db.insert(devOutbox).values({ channel, to, subject, text });
-    this.log.info({ channel, to, subject }, `[dev ${channel}] to ${to}${subject ? `: ${subject}` : ''}\n${text}`);
+    const heading = `[dev ${channel}] to ${to}${subject ? `: ${subject}` : ''}`;
+    this.log.info({ channel, to, subject }, this.logBodies ? `${heading}\n${text}` : `${heading} (body kept in the dev outbox only)`);
   }
 
   async list(to?: string) {

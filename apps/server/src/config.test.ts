@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'arya-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+const production = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...env });
+
+describe('production', () => {
+  it('refuses to start without a mail transport, naming SMTP_URL', () => {
+    expect(() => production()).toThrow(ConfigError);
+    expect(() => production()).toThrow(/SMTP_URL/);
+  });
+
+  it('starts with SMTP_URL, with no dev outbox, no API docs, no demo members and no message bodies in the log', () => {
+    const config = production({ SMTP_URL: 'smtp://mail.example:587' });
+    expect(config).toMatchObject({ devOutbox: false, apiDocs: false, seedDemo: false, logMessageBodies: false });
+  });
+
+  it('keeps e-mails in the dev outbox only when DEV_OUTBOX=true says so', () => {
+    expect(production({ DEV_OUTBOX: 'true' })).toMatchObject({ devOutbox: true, logMessageBodies: false });
+    expect(() => production({ DEV_OUTBOX: 'false' })).toThrow(/SMTP_URL/);
+  });
+
+  it('serves the API docs only when API_DOCS is on, and never seeds demo members even when asked', () => {
+    const config = production({ SMTP_URL: 'smtp://mail.example:587', API_DOCS: 'true', SEED_DEMO: 'true' });
+    expect(config).toMatchObject({ apiDocs: true, seedDemo: false });
+  });
+});
+
+describe('outside production', () => {
+  it('development seeds demo members, serves the docs and logs message bodies', () => {
+    expect(load({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, apiDocs: true, devOutbox: true, logMessageBodies: true });
+  });
+
+  it.each([
+    ['test', { NODE_ENV: 'test' }],
+    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET }],
+  ])('%s seeds demo members only when SEED_DEMO is set, and never logs message bodies', (_, env) => {
+    expect(load(env)).toMatchObject({ seedDemo: false, logMessageBodies: false });
+    expect(load({ ...env, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
+  });
+});
