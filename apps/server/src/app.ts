@@ -26,6 +26,11 @@ import { DevOutbox } from './providers/outbox.ts';
 import { createFileStorage } from './storage/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
+/** A hop count becomes proxy-addr's "trust the first n hops" (Fastify's types omit the number form). */
+function fastifyTrustProxy(setting: AppConfig['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
@@ -55,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             ...(config.environment === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } } : {}),
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -49,3 +49,19 @@ describe('outside production', () => {
     expect(load({ ...env, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes no proxy by default', () => {
+    expect(load({}).TRUST_PROXY).toBe(false);
+    expect(load({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and ranges', () => {
+    expect(load({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', '::1']);
+  });
+
+  it.each(['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9'])('refuses %j with a message naming TRUST_PROXY', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,11 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** Names proxy-addr understands for whole ranges (loopback: 127.0.0.1/8 and ::1). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies in front of the server to believe about the client address (X-Forwarded-For):
+ * none (false, the default), a number of hops, or the proxies' addresses and ranges. `true` would
+ * believe every hop, so any client could forge its address and escape the rate limits: refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({ code: 'custom', message: 'true would trust every hop, so clients could forge their address: give the number of proxies in front of the server (e.g. 1) or their addresses' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal): ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const optionalString = z
   .string()
   .optional()
@@ -20,7 +56,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.optional(),
   API_DOCS: flag.optional(),
