@@ -73,7 +73,7 @@ describe('sign-up', () => {
     const eight = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'short@example.com', password: 'eight888', name: 'Short' },
+      body: { email: 'short@example.com', password: 'eight8q!', name: 'Short' },
     });
     expect(eight.statusCode).toBe(200);
   });

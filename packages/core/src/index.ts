@@ -13,6 +13,7 @@ export * from './users/users.routes.ts';
 export * from './users/users.endpoints.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/auth-errors.ts';
+export * from './auth/password-rules.ts';
 export * from './config/public-config.ts';
 export * from './system/system.schemas.ts';
 export * from './system/system.routes.ts';

@@ -35,6 +35,10 @@ describe('toAuthErrorCode', () => {
     expect(toAuthErrorCode('SOMETHING_ELSE', 429)).toBe('AUTH_TOO_MANY_ATTEMPTS');
   });
 
+  it('keeps a locked account its own message, although it also answers 429', () => {
+    expect(toAuthErrorCode('AUTH_ACCOUNT_LOCKED', 429)).toBe('AUTH_ACCOUNT_LOCKED');
+  });
+
   it('does not treat other statuses as too many attempts', () => {
     expect(toAuthErrorCode(undefined, 401)).toBe('GENERAL_PROBLEM');
     expect(toAuthErrorCode(undefined, 500)).toBe('GENERAL_PROBLEM');

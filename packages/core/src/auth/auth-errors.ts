@@ -10,6 +10,8 @@ export const AUTH_ERROR_CODES = [
   'AUTH_RESET_LINK_EXPIRED',
   'AUTH_OPERATION_NOT_SUPPORTED',
   'AUTH_WEAK_PASSWORD',
+  'AUTH_PASSWORD_TOO_COMMON',
+  'AUTH_PASSWORD_IS_EMAIL',
   'AUTH_PASSWORD_TOO_LONG',
   'AUTH_CAPTCHA_ERROR',
   'AUTH_INVALID_PHONE_NUMBER',
@@ -18,6 +20,7 @@ export const AUTH_ERROR_CODES = [
   'AUTH_USER_DISABLED',
   'AUTH_UNVERIFIED_EMAIL',
   'AUTH_TOO_MANY_ATTEMPTS',
+  'AUTH_ACCOUNT_LOCKED',
   'AUTH_PHONE_ALREADY_IN_USE',
   'AUTH_EMAIL_ALREADY_IN_USE',
   'AUTH_PROVIDER_ALREADY_LINKED',
@@ -55,8 +58,9 @@ const FROM_BETTER_AUTH: Record<string, AuthErrorCode> = {
 
 /** Turns an auth failure (better-auth code, HTTP status) into the code of the message to show. */
 export function toAuthErrorCode(code: string | undefined, status?: number): AuthErrorCode | 'GENERAL_PROBLEM' {
+  // Our own codes first: a locked account (429) has a message of its own.
+  if (code && (AUTH_ERROR_CODES as readonly string[]).includes(code)) return code as AuthErrorCode;
   if (status === 429) return 'AUTH_TOO_MANY_ATTEMPTS';
   if (code && Object.hasOwn(FROM_BETTER_AUTH, code)) return FROM_BETTER_AUTH[code] as AuthErrorCode;
-  if (code && (AUTH_ERROR_CODES as readonly string[]).includes(code)) return code as AuthErrorCode;
   return 'GENERAL_PROBLEM';
 }

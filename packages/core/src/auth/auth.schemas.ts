@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
+import { isRepetitive, passwordProblem } from './password-rules.ts';
 
 /** Password bounds shared by the sign-up form and the server's auth configuration. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,6 +30,10 @@ export const signUpSchema = z
   .refine((input) => input.password === input.confirmPassword, {
     message: 'passwordsDoNotMatch',
     path: ['confirmPassword'],
+  })
+  .superRefine((input, context) => {
+    const problem = passwordProblem(input.password, input.email);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -40,5 +45,9 @@ export const passwordResetSchema = z
   .refine((input) => input.password === input.confirmPassword, {
     message: 'passwordsDoNotMatch',
     path: ['confirmPassword'],
+  })
+  .superRefine((input, context) => {
+    // The e-mail is not known on the reset page; the server checks it.
+    if (isRepetitive(input.password)) context.addIssue({ code: 'custom', message: 'AUTH_PASSWORD_TOO_COMMON', path: ['password'] });
   });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

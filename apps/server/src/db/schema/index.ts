@@ -5,3 +5,4 @@ export * from './user-private.ts';
 export * from './dev-outbox.ts';
 export * from './posts.ts';
 export * from './uploads.ts';
+export * from './sign-in-failures.ts';

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications, users } from '../../db/schema/index.ts';
 import type { EmailSender } from '../../providers/email/index.ts';
 import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
+import { authPolicies } from './auth-policies.ts';
+import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
@@ -38,6 +40,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
   const { db, config, email, log } = deps;
   const rateWindow = config.RATE_LIMIT_AUTH_WINDOW_SECONDS;
   const rateMax = config.RATE_LIMIT_AUTH_MAX;
+  const policies = authPolicies(db);
   return betterAuth({
     appName: 'ARYA Community',
     baseURL: config.publicUrl,
@@ -61,7 +64,8 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
       autoSignIn: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url, token }) => {
+        await deleteOlderResetTokens(db, user.id, token);
         const template = PASSWORD_RESET_EMAIL[await memberLanguage(db, user.id)];
         try {
           await email.send({ to: user.email, subject: template.subject, text: template.text({ name: user.name, url }) });
@@ -70,7 +74,11 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
           log.error({ err: error }, 'password reset e-mail could not be sent');
         }
       },
+      onPasswordReset: async ({ user }) => {
+        await policies.onPasswordReset(user.email);
+      },
     },
+    hooks: { before: policies.before, after: policies.after },
     socialProviders: {
       ...(configuredSocialProviders(config).includes('google')
         ? { google: { clientId: config.GOOGLE_CLIENT_ID as string, clientSecret: config.GOOGLE_CLIENT_SECRET as string } }

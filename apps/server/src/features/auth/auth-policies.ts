@@ -1,0 +1,77 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@arya/core';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import type { Database } from '../../db/client.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { findResetTokenUserId } from './reset-tokens.repository.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+
+const SIGN_IN = '/sign-in/email';
+/** Endpoints that set a password, with where their new password is. */
+const PASSWORD_SETTERS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+type Body = Record<string, unknown> | undefined;
+const stringAt = (body: Body, key: string) => (typeof body?.[key] === 'string' ? (body[key] as string) : undefined);
+
+/**
+ * Rules better-auth does not have, run as its before/after hooks: no common or e-mail-like
+ * password on any endpoint that sets one, and the per-account limit on sign-in attempts.
+ */
+export function authPolicies(db: Database) {
+  const throttle = new SignInThrottle(db);
+
+  /** The e-mail a new password must not equal: typed at sign-up, else the member's own. */
+  async function emailOfRequest(path: string, body: Body, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string> {
+    if (path === '/sign-up/email') return stringAt(body, 'email') ?? '';
+    if (path === '/reset-password') {
+      const token = stringAt(body, 'token') ?? (typeof ctx.query?.token === 'string' ? ctx.query.token : undefined);
+      const userId = token ? await findResetTokenUserId(db, token) : null;
+      return userId ? ((await ctx.context.internalAdapter.findUserById(userId))?.email ?? '') : '';
+    }
+    return (await getSessionFromCtx(ctx))?.user.email ?? '';
+  }
+
+  const before = createAuthMiddleware(async (ctx) => {
+    const body = ctx.body as Body;
+    const passwordField = PASSWORD_SETTERS[ctx.path];
+    if (passwordField) {
+      const password = stringAt(body, passwordField);
+      // Lengths first: better-auth answers those with their own codes.
+      if (password !== undefined && password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH) {
+        const problem = passwordProblem(password, await emailOfRequest(ctx.path, body, ctx)) ?? (isCommonPassword(password) ? 'AUTH_PASSWORD_TOO_COMMON' : null);
+        if (problem) throw new APIError('BAD_REQUEST', { code: problem, message: PROBLEM_MESSAGES[problem] });
+      }
+    }
+    if (ctx.path === SIGN_IN) {
+      const email = stringAt(body, 'email');
+      if (!email) return;
+      const decision = await throttle.claim(email);
+      if (decision.kind === 'locked') {
+        throw new APIError('TOO_MANY_REQUESTS', { code: 'AUTH_ACCOUNT_LOCKED', message: 'Too many failed sign-ins on this account: reset the password to sign in again' });
+      }
+      if (decision.kind === 'wait') {
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { code: 'AUTH_TOO_MANY_ATTEMPTS', message: 'Too many failed sign-ins on this account: try again later', retryAfterSeconds: decision.retryAfterSeconds },
+          { 'Retry-After': String(decision.retryAfterSeconds) },
+        );
+      }
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_IN || isAPIError(ctx.context.returned)) return;
+    const email = stringAt(ctx.body as Body, 'email');
+    if (email) await throttle.clear(email);
+  });
+
+  return { before, after, onPasswordReset: (email: string) => throttle.clear(email) };
+}
+
+const PROBLEM_MESSAGES = {
+  AUTH_PASSWORD_IS_EMAIL: 'The password must not be the e-mail address',
+  AUTH_PASSWORD_TOO_COMMON: 'This password is among the most common ones: choose another',
+} as const;
