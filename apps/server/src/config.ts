@@ -73,6 +73,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
   MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
+  UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   FEATURE_ONBOARDING: flag.default(false),
   FEATURE_UPGRADE: flag.default(false),
   FEATURE_NOTIFICATIONS_BADGE: flag.default(true),

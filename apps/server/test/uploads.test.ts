@@ -1,12 +1,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hourBucket, UPLOAD_MAX_BYTES, UPLOAD_MAX_DIMENSION, type CurrentUser, type UploadResult } from '@arya/core';
+import {
+  hourBucket,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_DIMENSION,
+  UPLOAD_MAX_FRAMES,
+  UPLOAD_MAX_REFUSALS_PER_HOUR,
+  type CurrentUser,
+  type UploadResult,
+} from '@arya/core';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../src/db/schema/index.ts';
-import { processImage } from '../src/features/uploads/image-processing.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uploadRefusals, uploads } from '../src/db/schema/index.ts';
+import { DEFAULT_IMAGE_LIMITS, processImage } from '../src/features/uploads/image-processing.ts';
+import { ImageQueue } from '../src/features/uploads/image-queue.ts';
 import { claimSlot, QUOTA_EXCEEDED_MESSAGE, uploadAsset } from '../src/features/uploads/uploads.service.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage.ts';
@@ -170,6 +179,10 @@ describe('POST /api/v1/uploads: refused uploads', () => {
   beforeAll(async () => {
     bob = await member(t);
   });
+  // Each case is judged on its own, not against the hourly refusal throttle (tested below).
+  afterEach(async () => {
+    await t.database.db.delete(uploadRefusals).where(eq(uploadRefusals.userId, bob.uid));
+  });
 
   const unsupported: [string, () => Promise<Buffer> | Buffer, string, string][] = [
     ['an SVG', () => SVG, 'logo.svg', 'image/svg+xml'],
@@ -191,6 +204,15 @@ describe('POST /api/v1/uploads: refused uploads', () => {
     expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES / 10);
     const response = await upload(t, fileUploadBody(bomb, 'bomb.png', 'image/png'), { cookie: bob.cookie });
     expectError(response, 413, 'IMAGE_TOO_LARGE');
+  });
+
+  it('refuses an animation of many tiny frames (an animated-image bomb) with 413 IMAGE_TOO_LARGE, before decoding it', async () => {
+    // 2,000 frames of 8x8: 128,000 pixels in all, far below any pixel limit, but each frame costs time.
+    const bomb = await animatedGif(8, UPLOAD_MAX_FRAMES * 6 + 200);
+    const started = performance.now();
+    expectError(await upload(t, fileUploadBody(bomb, 'bomb.gif', 'image/gif'), { cookie: bob.cookie }), 413, 'IMAGE_TOO_LARGE');
+    // Read from the header alone: decoding every frame would take seconds.
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('refuses a file over 15 MB with 413 IMAGE_TOO_LARGE', async () => {
@@ -232,6 +254,46 @@ describe('POST /api/v1/uploads: refused uploads', () => {
     const body = fileUploadBody(await png(5, 5), 'a.png', 'image/png');
     expectError(await upload(t, body, { cookie: bob.cookie, headers: { origin: 'https://evil.example' } }), 403, 'CROSS_SITE_REQUEST');
     expect(await rowsOf(t, bob.uid)).toHaveLength(0);
+  });
+});
+
+describe('refused uploads throttle the member', () => {
+  it(`after ${UPLOAD_MAX_REFUSALS_PER_HOUR} refused files in an hour, even a good image is refused (429), other members still upload`, async () => {
+    await awayFromHourBoundary();
+    const ivan = await member(t);
+    const other = await member(t);
+    for (let i = 0; i < UPLOAD_MAX_REFUSALS_PER_HOUR; i += 1) {
+      expectError(await upload(t, fileUploadBody(SVG, 'x.svg', 'image/svg+xml'), { cookie: ivan.cookie }), 400, 'UNSUPPORTED_IMAGE');
+    }
+    expectError(await upload(t, fileUploadBody(await png(5, 5), 'fine.png', 'image/png'), { cookie: ivan.cookie }), 429, 'UPLOAD_QUOTA_EXCEEDED');
+    expect(await rowsOf(t, ivan.uid)).toHaveLength(0);
+    expect((await upload(t, fileUploadBody(await png(5, 5), 'fine.png', 'image/png'), { cookie: other.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe('heavy uploads and everyone else', () => {
+  it('keeps serving files and the API while several members upload the largest images at once', async () => {
+    const uploaders = await Promise.all(Array.from({ length: 4 }, () => member(t)));
+    const reader = await member(t);
+    const stored = (await upload(t, fileUploadBody(await png(30, 30), 'small.png', 'image/png'), { cookie: reader.cookie })).json<UploadResult>();
+    // 7000x7000: just under the still-image pixel limit, about a second of work each.
+    const big = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#123456' } }).png({ compressionLevel: 1 }).toBuffer();
+
+    let finished = 0;
+    const heavy = uploaders.map((uploader) =>
+      upload(t, fileUploadBody(big, 'big.png', 'image/png'), { cookie: uploader.cookie }).then((response) => {
+        finished += 1;
+        return response;
+      }),
+    );
+    for (let i = 0; i < 10; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url: stored.url })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+    // Everything above was answered while the heavy uploads were still queued behind one another.
+    expect(finished).toBeLessThanOrEqual(2);
+    const answers = await Promise.all(heavy);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
   });
 });
 
@@ -327,6 +389,7 @@ describe('hourly upload quota', () => {
 
 describe('slot claiming and failure handling (service)', () => {
   const identity = <T>(items: readonly T[]) => [...items];
+  const queue = new ImageQueue({ concurrency: 1, maxWaiting: 8, perMember: 10 });
 
   it('gives concurrent claims distinct slots and refuses the ones beyond the quota', async () => {
     const frank = await member(t);
@@ -348,7 +411,7 @@ describe('slot claiming and failure handling (service)', () => {
   it('uses the hour bucket of the time of the upload', async () => {
     const gina = await member(t);
     const now = new Date(Date.UTC(2030, 0, 1, 12, 30));
-    const result = await uploadAsset({ db: t.database.db, storage: storageOf(t), quotaPerHour: 30 }, gina.uid, () => png(3, 3), now);
+    const result = await uploadAsset({ db: t.database.db, storage: storageOf(t), queue, quotaPerHour: 30 }, gina.uid, () => png(3, 3), now);
     expect(result.path).toMatch(new RegExp(`^user-assets/${gina.uid}/${Math.floor(now.getTime() / 3_600_000)}/\\d+$`));
     const [row] = await t.database.db
       .select()
@@ -370,7 +433,7 @@ describe('slot claiming and failure handling (service)', () => {
         throw new Error('disk full');
       },
     };
-    const deps = { db: t.database.db, storage: failing, quotaPerHour: 1 };
+    const deps = { db: t.database.db, storage: failing, queue, quotaPerHour: 1 };
     const now = new Date();
     await expect(uploadAsset(deps, henry.uid, () => png(3, 3), now)).rejects.toThrow('disk full');
     expect(await rowsOf(t, henry.uid)).toHaveLength(0);
@@ -382,18 +445,26 @@ describe('slot claiming and failure handling (service)', () => {
 });
 
 describe('image checks (processImage)', () => {
-  it('counts the pixels of every frame of an animation against the limit', async () => {
+  const limits = (changes: Partial<typeof DEFAULT_IMAGE_LIMITS>) => ({ ...DEFAULT_IMAGE_LIMITS, maxDimension: 100, ...changes });
+
+  it('counts the pixels of every frame of an animation against the animation limit', async () => {
     const gif = await animatedGif(8, 3); // 64 pixels a frame, 192 in all
-    await expect(processImage(gif, { maxPixels: 191, maxDimension: 100 })).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
-    await expect(processImage(gif, { maxPixels: 192, maxDimension: 100 })).resolves.toMatchObject({ width: 8, height: 8, animated: true });
+    await expect(processImage(gif, limits({ maxAnimationPixels: 191 }))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    await expect(processImage(gif, limits({ maxAnimationPixels: 192 }))).resolves.toMatchObject({ width: 8, height: 8, animated: true });
+  });
+
+  it('counts the frames of an animation against the frame limit, however small they are', async () => {
+    const gif = await animatedGif(8, 4);
+    await expect(processImage(gif, limits({ maxFrames: 3 }))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    await expect(processImage(gif, limits({ maxFrames: 4 }))).resolves.toMatchObject({ animated: true });
   });
 
   it('refuses a still image over the pixel limit before decoding it', async () => {
-    await expect(processImage(await png(20, 20), { maxPixels: 399, maxDimension: 100 })).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    await expect(processImage(await png(20, 20), limits({ maxPixels: 399 }))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
   });
 
   it('fits an animation inside the box frame by frame', async () => {
-    const result = await processImage(await animatedGif(16, 2), { maxPixels: 10_000, maxDimension: 4 });
+    const result = await processImage(await animatedGif(16, 2), limits({ maxDimension: 4 }));
     expect(result).toMatchObject({ width: 4, height: 4, animated: true, contentType: 'image/webp' });
     const meta = await sharp(result.data, { animated: true }).metadata();
     expect([meta.pages, meta.width, meta.pageHeight]).toEqual([2, 4, 4]);

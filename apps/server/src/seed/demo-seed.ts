@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { authUsers, posts, userProtected, users, type StoredGif, type StoredImage } from '../db/schema/index.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import { insertPost } from '../features/posts/posts.repository.ts';
+import { ImageQueue } from '../features/uploads/image-queue.ts';
 import { uploadAsset } from '../features/uploads/uploads.service.ts';
 import { bootstrapCurrentUser } from '../features/users/users.service.ts';
 import { builtInGifUrl, loadBuiltInGifs } from '../providers/gifs/builtin-gif-provider.ts';
@@ -75,6 +76,7 @@ async function seedDemoPosts({ db, storage, config }: SeedDependencies, ids: Map
   const gifs = new Map(loadBuiltInGifs().map((gif) => [gif.slug, gif]));
   const now = Date.now();
   let imageSeed = 0;
+  const queue = new ImageQueue({ concurrency: 1, maxWaiting: 8, perMember: 1 });
   for (const demo of DEMO_POSTS) {
     const authorId = ids.get(demo.author);
     if (!authorId) continue;
@@ -82,7 +84,7 @@ async function seedDemoPosts({ db, storage, config }: SeedDependencies, ids: Map
     for (const title of demo.images ?? []) {
       imageSeed += 1;
       const png = await demoChartImage(imageSeed, title);
-      const upload = await uploadAsset({ db, storage, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR }, authorId, async () => png);
+      const upload = await uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR }, authorId, async () => png);
       images.push({ url: upload.url, width: upload.width, height: upload.height });
     }
     const gifEntry = demo.gif ? gifs.get(demo.gif) : undefined;

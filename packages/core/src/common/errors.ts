@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_IMAGE',
   'IMAGE_TOO_LARGE',
   'GIF_SEARCH_FAILED',
+  'SERVER_BUSY',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -46,6 +47,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   POST_DELETED: 409,
   UPLOAD_QUOTA_EXCEEDED: 429,
   GIF_SEARCH_FAILED: 502,
+  SERVER_BUSY: 503,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,

@@ -3,6 +3,14 @@ export const DEFAULT_UPLOAD_QUOTA_PER_HOUR = 30;
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 /** Decoded images larger than this are refused (decompression bombs). */
 export const UPLOAD_MAX_PIXELS = 50_000_000;
+/**
+ * Animations: at most this many frames and this many decoded pixels over all frames. Every frame
+ * costs time of its own, so 50,000 tiny frames are as much a bomb as one huge picture.
+ */
+export const UPLOAD_MAX_FRAMES = 300;
+export const UPLOAD_MAX_ANIMATION_PIXELS = 25_000_000;
+/** Refused uploads (not an image, too large) a member may send per hour before uploads are refused outright. */
+export const UPLOAD_MAX_REFUSALS_PER_HOUR = 10;
 /** Stored images are scaled down to fit this box. */
 export const UPLOAD_MAX_DIMENSION = 2048;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -6,3 +6,4 @@ export * from './dev-outbox.ts';
 export * from './posts.ts';
 export * from './uploads.ts';
 export * from './sign-in-failures.ts';
+export * from './upload-refusals.ts';

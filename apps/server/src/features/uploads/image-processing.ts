@@ -1,18 +1,33 @@
-import { UPLOAD_MAX_DIMENSION, UPLOAD_MAX_PIXELS } from '@arya/core';
+import { UPLOAD_MAX_ANIMATION_PIXELS, UPLOAD_MAX_DIMENSION, UPLOAD_MAX_FRAMES, UPLOAD_MAX_PIXELS } from '@arya/core';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { AppError } from '../../errors.ts';
 
 /** Formats read by their content (never by file name or declared type); SVG and the rest are refused. */
 const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif']);
 const STORED_CONTENT_TYPE = 'image/webp';
-const PROCESSING_TIMEOUT_SECONDS = 30;
+/** The largest accepted image takes a few seconds; anything slower is refused. */
+const PROCESSING_TIMEOUT_SECONDS = 10;
+
+// One libvips thread per image: with the upload queue (image-queue.ts) image work never takes more
+// than one core and one libuv thread, whatever members send.
+sharp.concurrency(1);
 
 export interface ImageLimits {
-  /** Decoded pixels, all frames together. */
+  /** Decoded pixels of a still image. */
   maxPixels: number;
+  /** Frames of an animation, and its decoded pixels over all frames. */
+  maxFrames: number;
+  maxAnimationPixels: number;
   /** Longest side once stored. */
   maxDimension: number;
 }
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
+  maxPixels: UPLOAD_MAX_PIXELS,
+  maxFrames: UPLOAD_MAX_FRAMES,
+  maxAnimationPixels: UPLOAD_MAX_ANIMATION_PIXELS,
+  maxDimension: UPLOAD_MAX_DIMENSION,
+};
 
 export interface ProcessedImage {
   data: Buffer;
@@ -29,9 +44,10 @@ const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 'This image is too large'
 /**
  * Checks an uploaded image and re-encodes it for storage: turned upright by its EXIF orientation,
  * scaled down to fit the box (never up), stripped of all metadata (EXIF, GPS, ICC, XMP) and written
- * as WebP; an animated GIF or WebP stays animated.
+ * as WebP; an animated GIF or WebP stays animated. The header alone decides on the size limits, so
+ * a bomb is refused before anything is decoded.
  */
-export async function processImage(input: Buffer, limits: ImageLimits = { maxPixels: UPLOAD_MAX_PIXELS, maxDimension: UPLOAD_MAX_DIMENSION }): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
   if (input.length === 0) throw unsupported();
   // limitInputPixels is checked by libvips per frame; `animated` makes the metadata describe every frame.
   const options: SharpOptions = { animated: true, limitInputPixels: limits.maxPixels, failOn: 'error' };
@@ -43,10 +59,12 @@ export async function processImage(input: Buffer, limits: ImageLimits = { maxPix
     throw toImageError(error);
   }
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
-  // With `animated`, height is that of all frames stacked: this counts the pixels of the whole animation.
   if (!metadata.width || !metadata.height) throw unsupported();
-  if (metadata.width * metadata.height > limits.maxPixels) throw tooLarge();
-  const animated = (metadata.pages ?? 1) > 1;
+  const frames = metadata.pages ?? 1;
+  const animated = frames > 1;
+  // With `animated`, height is that of all frames stacked: this counts the pixels of the whole animation.
+  const pixels = metadata.width * metadata.height;
+  if (animated ? frames > limits.maxFrames || pixels > limits.maxAnimationPixels : pixels > limits.maxPixels) throw tooLarge();
 
   let pipeline = sharp(input, options).timeout({ seconds: PROCESSING_TIMEOUT_SECONDS });
   // Only still images carry an orientation worth applying (and libvips rotates frames one by one badly).

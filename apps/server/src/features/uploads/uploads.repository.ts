@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import { uploadRefusals, uploads, users } from '../../db/schema/index.ts';
 
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'slot' | 'path' | 'createdAt'>;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -30,4 +30,19 @@ export async function insertUploadIfSlotFree(db: Database, upload: NewUpload & {
 
 export async function deleteUpload(db: Database, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+export async function countRefusals(db: Database, userId: string, hourBucket: number): Promise<number> {
+  const [row] = await db
+    .select({ count: uploadRefusals.count })
+    .from(uploadRefusals)
+    .where(and(eq(uploadRefusals.userId, userId), eq(uploadRefusals.hourBucket, hourBucket)));
+  return row?.count ?? 0;
+}
+
+export async function recordRefusal(db: Database, userId: string, hourBucket: number): Promise<void> {
+  await db
+    .insert(uploadRefusals)
+    .values({ userId, hourBucket, count: 1 })
+    .onConflictDoUpdate({ target: [uploadRefusals.userId, uploadRefusals.hourBucket], set: { count: sql`${uploadRefusals.count} + 1` } });
 }

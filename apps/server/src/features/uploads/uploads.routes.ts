@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isSafeStoragePath } from '../../storage/storage-path.ts';
+import { ImageQueue } from './image-queue.ts';
 import { uploadAsset } from './uploads.service.ts';
 
 /** The multipart field holding the image. */
@@ -17,14 +18,18 @@ const SERVED_PREFIXES = ['user-assets/', 'profile-images/'];
 const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif']);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Images waiting for a decoder beyond those running; past this, uploads are refused for a moment. */
+const MAX_WAITING_IMAGES = 8;
+
 export async function uploadsRoutes(app: FastifyInstance, { db, config, storage }: { db: Database; config: AppConfig; storage: FileStorage }) {
+  const queue = new ImageQueue({ concurrency: config.UPLOAD_IMAGE_CONCURRENCY, maxWaiting: MAX_WAITING_IMAGES, perMember: config.MAX_IMAGES_PER_POST });
   // Multipart bodies are parsed for the upload endpoint only: it lives in its own scope.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
     });
     registerEndpoint(scope, uploadAssetEndpoint, ({ user, request }) =>
-      uploadAsset({ db, storage, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
+      uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
     );
   });
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { hourBucket, userAssetPath, type UploadResult } from '@arya/core';
+import { hourBucket, UPLOAD_MAX_REFUSALS_PER_HOUR, userAssetPath, type UploadResult } from '@arya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { processImage, type ImageLimits } from './image-processing.ts';
+import type { ImageQueue } from './image-queue.ts';
 import * as repository from './uploads.repository.ts';
 
 /** Spec 1 §8: the message shown when no slot is left this hour. */
@@ -19,6 +20,8 @@ export interface UploadDependencies {
   storage: FileStorage;
   /** The maxUserUploadQuotaPerHour setting: slots 0 to quota - 1 exist in each hour. */
   quotaPerHour: number;
+  /** Where reading and decoding wait their turn. */
+  queue: ImageQueue;
   log?: FastifyBaseLogger;
   imageLimits?: ImageLimits;
   /** Order in which free slots are tried; random unless a test fixes it. */
@@ -26,6 +29,9 @@ export interface UploadDependencies {
 }
 
 const quotaExceeded = () => new AppError('UPLOAD_QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
+
+/** A file we decoded (or began to read) and refused: it counts against the member's hourly refusals. */
+const isRefusedImage = (error: unknown) => error instanceof AppError && (error.code === 'UNSUPPORTED_IMAGE' || error.code === 'IMAGE_TOO_LARGE');
 
 /** Fisher–Yates with a cryptographic generator: slots are not guessable from earlier uploads. */
 export function shuffleRandomly<T>(items: readonly T[]): T[] {
@@ -80,10 +86,18 @@ export async function uploadAsset(
   const { db, storage, quotaPerHour } = deps;
   if (!(await repository.hasProfile(db, userId))) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
   const bucket = hourBucket(now);
-  // A member out of slots costs no upload reading nor image decoding; the insert below stays the real check.
+  // A member out of slots, or who sent too many refused files this hour, costs no upload reading
+  // nor image decoding; the insert below stays the real check of the quota.
   if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) throw quotaExceeded();
+  if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) throw quotaExceeded();
 
-  const image = await processImage(await readFile(), deps.imageLimits);
+  let image: Awaited<ReturnType<typeof processImage>>;
+  try {
+    image = await deps.queue.run(userId, readFile, (file) => processImage(file, deps.imageLimits));
+  } catch (error) {
+    if (isRefusedImage(error)) await repository.recordRefusal(db, userId, bucket);
+    throw error;
+  }
   const row = await claimSlot(
     db,
     { userId, hourBucket: bucket, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length },
