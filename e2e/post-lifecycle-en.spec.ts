@@ -35,7 +35,7 @@ test('in English, a member writes a post with an image and a video link, edits i
   const card = page.getByTestId('post-card').filter({ hasText: marker });
   await expect(card).toBeVisible();
   await expect(card.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/jNQXAC9IVRw/);
-  await expect(card.locator('img[src^="/files/user-assets/"]')).toHaveCount(1);
+  await expect(card.locator('img[src^="/files/uploads/"]')).toHaveCount(1);
   await expect(card.locator('time')).toContainText('Today at');
 
   // Edit: the writer opens with the post, the image is kept without uploading it again.
@@ -52,7 +52,7 @@ test('in English, a member writes a post with an image and a video link, edits i
   await expect(page.getByText('Your post is updated.')).toBeVisible();
   await expect(card).toContainText('updated after the close');
   await expect(card.locator('iframe')).toHaveCount(0);
-  await expect(card.locator('img[src^="/files/user-assets/"]')).toHaveCount(1);
+  await expect(card.locator('img[src^="/files/uploads/"]')).toHaveCount(1);
   await expect(card).toContainText('edited');
   expect(uploads).toBe(0);
 

@@ -89,7 +89,7 @@ test('a member writes a post with two images and an emoji, and publishes it with
   // Other journeys may publish at the same time: the post is looked up by its text among the newest.
   const mine = (await newestPosts(page)).find((post) => post.Text === `🚀Bonjour !\n${words}`);
   expect(mine?.Images).toHaveLength(2);
-  for (const url of mine!.Images) expect(url).toMatch(/^\/files\/user-assets\//);
+  for (const url of mine!.Images) expect(url).toMatch(/^\/files\/uploads\//);
   // The home feed shows it first.
   await expect(page.getByTestId('post-card').first()).toContainText(words);
 });

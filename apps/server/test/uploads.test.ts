@@ -24,7 +24,7 @@ import { fileUploadBody, multipartBody } from './helpers/multipart.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 const UPLOAD_URL = '/api/v1/uploads';
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const CACHE_CONTROL = 'public, max-age=3600';
 
 interface Member {
   cookie: string;
@@ -101,7 +101,7 @@ describe('POST /api/v1/uploads: accepted images', () => {
     expect(Number(match?.[1])).toBeLessThanOrEqual(after);
     expect(Number(match?.[2])).toBeLessThan(t.config.MAX_USER_UPLOAD_QUOTA_PER_HOUR);
     // Orientation 6: the 40×20 pixels are shown (and now stored) as 20×40.
-    expect(result).toEqual({ url: `/files/${result.path}`, path: result.path, width: 20, height: 40, contentType: 'image/webp' });
+    expect(result).toEqual({ url: expect.stringMatching(/^\/files\/uploads\/[A-Za-z0-9_-]{24}$/), path: result.path, width: 20, height: 40, contentType: 'image/webp' });
 
     const stored = await t.app.inject({ method: 'GET', url: result.url });
     expect(stored.statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe('POST /api/v1/uploads: accepted images', () => {
     expect(row?.slot).toBe(Number(match?.[2]));
   });
 
-  it('serves the stored file with its type, nosniff, inline and a one-year immutable cache', async () => {
+  it('serves the stored file with its type, nosniff, inline, an hour of cache and its token as ETag', async () => {
     const response = await upload(t, fileUploadBody(await png(30, 20), 'a.png', 'image/png'), { cookie: alice.cookie });
     const { url } = response.json() as UploadResult;
     const file = await t.app.inject({ method: 'GET', url });
@@ -136,6 +136,10 @@ describe('POST /api/v1/uploads: accepted images', () => {
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('image/webp');
+    // The content of an address never changes: a browser revalidates for nothing.
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(file.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
   });
 
   it('scales a large PNG down to fit the box, keeping its proportions', async () => {
@@ -303,11 +307,14 @@ describe('GET /files/*', () => {
     expectError(response, 404, 'NOT_FOUND');
   });
 
-  it('serves only user-assets/ and profile-images/', async () => {
+  it('serves uploads by token and profile pictures, nothing else of the storage', async () => {
     const storage = storageOf(t);
     await storage.put('private/notes', Buffer.from('private notes'), 'image/webp');
+    await storage.put('user-assets/someone/1/0', Buffer.from('RIFF-asset'), 'image/webp');
     await storage.put('profile-images/someone', Buffer.from('RIFF-picture'), 'image/webp');
-    expectError(await t.app.inject({ method: 'GET', url: '/files/private/notes' }), 404, 'NOT_FOUND');
+    for (const url of ['/files/private/notes', '/files/user-assets/someone/1/0', '/files/uploads/user-assets', '/files/uploads/short']) {
+      expectError(await t.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
+    }
     const picture = await t.app.inject({ method: 'GET', url: '/files/profile-images/someone?v=123' });
     expect(picture.statusCode).toBe(200);
     expect(picture.body).toBe('RIFF-picture');
@@ -334,6 +341,68 @@ describe('GET /files/*', () => {
       expect([400, 404], url).toContain(response.statusCode);
       expect(response.body).not.toContain(secret);
       expect(response.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('who can find and read an upload', () => {
+  it('never serves the storage path, so slots cannot be enumerated: 30 guesses find none of 6 uploads', async () => {
+    await awayFromHourBoundary();
+    const kim = await member(t);
+    const results: UploadResult[] = [];
+    for (let i = 0; i < 6; i += 1) results.push((await upload(t, fileUploadBody(await png(4, 4), 'a.png', 'image/png'), { cookie: kim.cookie })).json<UploadResult>());
+    const bucket = hourBucket(new Date());
+    let found = 0;
+    for (let slot = 0; slot < 30; slot += 1) {
+      if ((await t.app.inject({ method: 'GET', url: `/files/user-assets/${kim.uid}/${bucket}/${slot}` })).statusCode === 200) found += 1;
+    }
+    expect(found).toBe(0);
+    // Each address carries its own random token (at least 128 bits), unrelated to the slot.
+    const tokens = results.map((result) => result.url.split('/').pop() ?? '');
+    expect(new Set(tokens).size).toBe(6);
+    for (const token of tokens) expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+  });
+
+  it("serves a deleted post's images to its author only, and again once a live post shows them", async () => {
+    const lea = await member(t);
+    const other = await member(t);
+    const [kept, dropped] = [
+      (await upload(t, fileUploadBody(await png(6, 6), 'kept.png', 'image/png'), { cookie: lea.cookie })).json<UploadResult>(),
+      (await upload(t, fileUploadBody(await png(7, 7), 'dropped.png', 'image/png'), { cookie: lea.cookie })).json<UploadResult>(),
+    ] as [UploadResult, UploadResult];
+    const statusFor = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode;
+    const text = 'Deux graphiques pour la semaine prochaine.';
+
+    const created = await t.request({ method: 'POST', url: '/api/v1/posts', cookie: lea.cookie, body: { text, images: [{ url: kept.url }, { url: dropped.url }] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const postId = created.json<{ _id: string }>()._id;
+    for (const url of [kept.url, dropped.url]) expect(await statusFor(url)).toBe(200);
+
+    // Edited away: the dropped image is withdrawn, the kept one stays served.
+    expect((await t.request({ method: 'PUT', url: `/api/v1/posts/${postId}`, cookie: lea.cookie, body: { text, images: [{ url: kept.url }] } })).statusCode).toBe(200);
+    expect(await statusFor(dropped.url)).toBe(404);
+    expect(await statusFor(kept.url)).toBe(200);
+
+    // Deleted: nobody but the author reads its images any more.
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/posts/${postId}`, cookie: lea.cookie })).statusCode).toBe(200);
+    expect(await statusFor(kept.url)).toBe(404);
+    expect(await statusFor(kept.url, other.cookie)).toBe(404);
+    const forAuthor = await t.app.inject({ method: 'GET', url: kept.url, headers: { cookie: lea.cookie } });
+    expect(forAuthor.statusCode).toBe(200);
+    expect(forAuthor.headers['cache-control']).toBe('private, no-cache');
+
+    // Posted again in a new post, it is shown again.
+    expect((await t.request({ method: 'POST', url: '/api/v1/posts', cookie: lea.cookie, body: { text, images: [{ url: kept.url }] } })).statusCode).toBe(200);
+    expect(await statusFor(kept.url)).toBe(200);
+  });
+
+  it('refuses to attach an upload by its storage path or someone else’s upload', async () => {
+    const max = await member(t);
+    const nora = await member(t);
+    const mine = (await upload(t, fileUploadBody(await png(5, 5), 'a.png', 'image/png'), { cookie: max.cookie })).json<UploadResult>();
+    for (const url of [`/files/${mine.path}`, mine.url]) {
+      const response = await t.request({ method: 'POST', url: '/api/v1/posts', cookie: nora.cookie, body: { text: 'Je poste une image qui n’est pas à moi.', images: [{ url }] } });
+      expectError(response, 400, 'INVALID_ATTACHMENT');
     }
   });
 });
@@ -428,7 +497,6 @@ describe('slot claiming and failure handling (service)', () => {
       get: (key) => real.get(key),
       exists: (key) => real.exists(key),
       delete: (key) => real.delete(key),
-      publicUrl: (key) => real.publicUrl(key),
       put: async () => {
         throw new Error('disk full');
       },

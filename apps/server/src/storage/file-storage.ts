@@ -17,6 +17,4 @@ export interface FileStorage {
   exists(path: string): Promise<boolean>;
   list(prefix: string): Promise<string[]>;
   delete(path: string): Promise<void>;
-  /** The address a browser uses to read the file. */
-  publicUrl(path: string): string;
 }

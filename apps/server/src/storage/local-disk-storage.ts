@@ -80,11 +80,6 @@ export class LocalDiskStorage implements FileStorage {
     await rm(file + META_SUFFIX, { force: true });
   }
 
-  publicUrl(key: string): string {
-    assertSafeStoragePath(key);
-    return `/files/${key}`;
-  }
-
   /** The absolute file of a key; refuses any key that is not a plain relative path inside the root. */
   private fileOf(key: string): string {
     assertSafeStoragePath(key);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CurrentUser, Post, PostInput, PostsPage } from '@arya/core';
+import { uploadUrl, type CurrentUser, type Post, type PostInput, type PostsPage } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { posts, uploads, users } from '../../src/db/schema/index.ts';
@@ -32,7 +32,9 @@ export async function insertUpload(t: TestApp, userId: string, size: { width: nu
   slotCounter += 1;
   const bucket = 480_000 + slotCounter;
   const path = `user-assets/${userId}/${bucket}/${slotCounter}`;
+  const token = randomBytes(18).toString('base64url');
   await t.database.db.insert(uploads).values({
+    token,
     userId,
     hourBucket: bucket,
     slot: slotCounter,
@@ -42,7 +44,7 @@ export async function insertUpload(t: TestApp, userId: string, size: { width: nu
     height: size.height,
     bytes: 1234,
   });
-  return `/files/${path}`;
+  return uploadUrl(token);
 }
 
 /** Inserts a post row directly (to control its creation date); answers its API id. */

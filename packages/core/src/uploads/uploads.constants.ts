@@ -29,6 +29,29 @@ export function userAssetPath(userId: string, bucket: number, slot: number): str
   return `user-assets/${userId}/${bucket}/${slot}`;
 }
 
+/**
+ * Where an upload is served: `/files/uploads/{token}`, the token being at least 128 random bits.
+ * Storage keeps the spec's path (`user-assets/{uid}/{hourBucket}/{slot}`), which is never served:
+ * it could be enumerated.
+ */
+export const UPLOADS_URL_PREFIX = `${FILES_URL_PREFIX}uploads/`;
+const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function isUploadToken(value: string): boolean {
+  return UPLOAD_TOKEN.test(value);
+}
+
+export function uploadUrl(token: string): string {
+  return `${UPLOADS_URL_PREFIX}${token}`;
+}
+
+/** The token of an upload's address, or null for any other address. */
+export function uploadTokenOf(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const token = url.slice(UPLOADS_URL_PREFIX.length);
+  return isUploadToken(token) ? token : null;
+}
+
 export function isStoredFileUrl(url: string): boolean {
   return url.startsWith(FILES_URL_PREFIX);
 }

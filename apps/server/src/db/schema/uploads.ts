@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -16,6 +16,10 @@ export const uploads = pgTable(
     hourBucket: integer('hour_bucket').notNull(),
     slot: integer('slot').notNull(),
     path: text('path').notNull().unique(),
+    /** The unguessable part of the file's address (`/files/uploads/{token}`); the path is never served. */
+    token: text('token').notNull().unique(),
+    /** Only in posts that were deleted (or edited away): served to nobody but the uploader. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { uploadTokenOf } from '@arya/core';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { posts, uploads, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
 
 /** A post with the public fields of its author, read in the same query (no N+1). */
 const postWithAuthor = {
@@ -82,6 +84,7 @@ export async function insertPost(db: Database, post: NewPost): Promise<boolean> 
       .returning({ id: users.id });
     if (counted.length === 0) return false;
     await tx.insert(posts).values({ ...post, date: post.creationDate });
+    await refreshWithdrawn(tx, post.authorId, tokensOf(post.images));
     return true;
   });
 }
@@ -91,19 +94,25 @@ export async function updatePostContent(
   key: { authorId: string; id: string },
   content: { text: string; images: StoredImage[]; gif: StoredGif | null; youtubeId: string | null; editedBy: string; editedAt: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(posts)
-    .set({
-      text: content.text,
-      images: content.images,
-      gif: content.gif,
-      youtubeId: content.youtubeId,
-      lastEditDate: content.editedAt,
-      lastEditBy: content.editedBy,
-    })
-    .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
+    const [before] = await tx.select({ images: posts.images }).from(posts).where(live).for('update');
+    if (!before) return false;
+    await tx
+      .update(posts)
+      .set({
+        text: content.text,
+        images: content.images,
+        gif: content.gif,
+        youtubeId: content.youtubeId,
+        lastEditDate: content.editedAt,
+        lastEditBy: content.editedBy,
+      })
+      .where(live);
+    // Images edited away are withdrawn like a deleted post's; the ones kept or added are shown.
+    await refreshWithdrawn(tx, key.authorId, [...tokensOf(before.images), ...tokensOf(content.images)]);
+    return true;
+  });
 }
 
 /** Soft delete (spec 2 §4): flagged, who and when recorded, Date removed, CreationDate kept; uncounted from the author. */
@@ -113,8 +122,9 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
       .update(posts)
       .set({ isDeleted: true, deletedBy, deletionDate: at, date: null })
       .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
-      .returning({ id: posts.id });
+      .returning({ images: posts.images });
     if (rows.length === 0) return false;
+    await refreshWithdrawn(tx, key.authorId, rows.flatMap((row) => tokensOf(row.images)));
     await tx
       .update(users)
       .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
@@ -123,11 +133,7 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
   });
 }
 
-/** The member's own uploads among the given storage paths, with their recorded sizes. */
-export async function findOwnUploads(db: Database, userId: string, paths: string[]) {
-  if (paths.length === 0) return [];
-  return db
-    .select({ path: uploads.path, width: uploads.width, height: uploads.height })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.path, paths)));
+/** The upload tokens of a post's images. */
+function tokensOf(images: StoredImage[]): string[] {
+  return images.map((image) => uploadTokenOf(image.url)).filter((token) => token !== null);
 }

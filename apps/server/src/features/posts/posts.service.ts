@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import {
   extractYoutubeId,
   FEED_PAGE_SIZE,
-  FILES_URL_PREFIX,
   parsePostId,
   USER_SUGGESTIONS_DEFAULT_LIMIT,
   type Post,
   type PostsPage,
   type PostsQuery,
   type ValidPostInput as PostInput,
+  uploadTokenOf,
+  uploadUrl,
 } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +20,7 @@ import { decodeCursor, encodeCursor } from './feed-cursor.ts';
 import { toPublicUser, type Reader } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
 import { toPostDto } from './post.dto.ts';
+import * as uploadsRepository from '../uploads/uploads.repository.ts';
 import * as repository from './posts.repository.ts';
 
 
@@ -33,12 +35,13 @@ async function resolveAttachments(db: Database, config: AppConfig, authorId: str
   if (input.images.length > config.MAX_IMAGES_PER_POST) {
     throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
   }
-  const paths = input.images.map((image) => (image.url.startsWith(FILES_URL_PREFIX) ? image.url.slice(FILES_URL_PREFIX.length) : ''));
-  const owned = new Map((await repository.findOwnUploads(db, authorId, paths.filter(Boolean))).map((upload) => [upload.path, upload]));
-  return paths.map((path, index) => {
-    const upload = owned.get(path);
+  const tokens = input.images.map((image) => uploadTokenOf(image.url));
+  const known = tokens.filter((token) => token !== null);
+  const owned = new Map((await uploadsRepository.findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
+  return tokens.map((token) => {
+    const upload = token ? owned.get(token) : undefined;
     if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');
-    return { url: (input.images[index] as { url: string }).url, width: upload.width, height: upload.height };
+    return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
   });
 }
 

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { UPLOADS_URL_PREFIX } from '@arya/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploadRefusals, uploads, users } from '../../db/schema/index.ts';
+import { posts, uploadRefusals, uploads, users } from '../../db/schema/index.ts';
 
-export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'slot' | 'path' | 'createdAt'>;
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'slot' | 'path' | 'token' | 'withdrawn' | 'createdAt'>;
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function hasProfile(db: Database, userId: string): Promise<boolean> {
@@ -23,7 +24,7 @@ export async function findUsedSlots(db: Database, userId: string, hourBucket: nu
  * Takes one slot by inserting its row; null when another upload took it first (the unique
  * (user, hour bucket, slot) constraint, and the unique path, decide between concurrent uploads).
  */
-export async function insertUploadIfSlotFree(db: Database, upload: NewUpload & { slot: number; path: string }): Promise<UploadRow | null> {
+export async function insertUploadIfSlotFree(db: Database, upload: NewUpload & { slot: number; path: string; token: string }): Promise<UploadRow | null> {
   const [row] = await db.insert(uploads).values(upload).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -45,4 +46,39 @@ export async function recordRefusal(db: Database, userId: string, hourBucket: nu
     .insert(uploadRefusals)
     .values({ userId, hourBucket, count: 1 })
     .onConflictDoUpdate({ target: [uploadRefusals.userId, uploadRefusals.hourBucket], set: { count: sql`${uploadRefusals.count} + 1` } });
+}
+
+/** What serving a file needs: where it is stored, its type, whose it is and whether it was withdrawn. */
+export async function findUploadByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ path: uploads.path, contentType: uploads.contentType, userId: uploads.userId, withdrawn: uploads.withdrawn })
+    .from(uploads)
+    .where(eq(uploads.token, token));
+  return row ?? null;
+}
+
+/** The member's own uploads among the given tokens, with their recorded sizes. */
+export async function findOwnUploads(db: Database, userId: string, tokens: string[]) {
+  if (tokens.length === 0) return [];
+  return db
+    .select({ token: uploads.token, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.token, tokens)));
+}
+
+/**
+ * After posts changed (in the same transaction): each of these uploads is withdrawn exactly when no
+ * live post of its owner shows it any more, so a deleted post's images are served to nobody else.
+ */
+export async function refreshWithdrawn(db: Database, userId: string, tokens: string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  const shownInLivePost = sql`exists (
+    select 1 from ${posts}
+    where ${posts.authorId} = ${uploads.userId} and ${posts.isDeleted} = false
+      and ${posts.images} @> jsonb_build_array(jsonb_build_object('url', ${UPLOADS_URL_PREFIX} || ${uploads.token}))
+  )`;
+  await db
+    .update(uploads)
+    .set({ withdrawn: sql`not ${shownInLivePost}` })
+    .where(and(eq(uploads.userId, userId), inArray(uploads.token, tokens)));
 }

@@ -1,22 +1,22 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, uploadAssetEndpoint } from '@arya/core';
+import { isUploadToken, UPLOAD_MAX_BYTES, uploadAssetEndpoint } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { isSafeStoragePath } from '../../storage/storage-path.ts';
 import { ImageQueue } from './image-queue.ts';
+import { findUploadByToken } from './uploads.repository.ts';
 import { uploadAsset } from './uploads.service.ts';
 
 /** The multipart field holding the image. */
 export const UPLOAD_FIELD = 'file';
-/** Only these folders of the storage are readable by URL. */
-const SERVED_PREFIXES = ['user-assets/', 'profile-images/'];
 /** Types served inline; anything else is only offered as a download. */
 const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif']);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const UPLOAD_CACHE_SECONDS = 60 * 60;
 
 /** Images waiting for a decoder beyond those running; past this, uploads are refused for a moment. */
 const MAX_WAITING_IMAGES = 8;
@@ -33,21 +33,42 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     );
   });
 
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = request.params['*'];
-    if (!SERVED_PREFIXES.some((prefix) => key.startsWith(prefix)) || !isSafeStoragePath(key)) return notFound(reply);
-    const file = await storage.get(key);
-    if (!file) return notFound(reply);
-    const inline = INLINE_TYPES.has(file.contentType);
-    // A file's key is never reused for other content (a slot path belongs to one upload row).
-    return reply
-      .header('content-type', inline ? file.contentType : 'application/octet-stream')
-      .header('content-length', file.bytes)
-      .header('content-disposition', inline ? 'inline' : 'attachment')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-      .send(file.stream);
+  /**
+   * An upload, by the unguessable token of its address. Its content never changes (ETag: the token);
+   * a short cache lets a withdrawn image (its post deleted) stop being served soon, and once
+   * withdrawn only its uploader may still read it.
+   */
+  app.get<{ Params: { token: string } }>('/files/uploads/:token', { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.params;
+    if (!isUploadToken(token)) return notFound(reply);
+    const upload = await findUploadByToken(db, token);
+    if (!upload) return notFound(reply);
+    if (upload.withdrawn && (await request.sessionUser())?.id !== upload.userId) return notFound(reply);
+    const etag = `"${token}"`;
+    reply.header('etag', etag).header('cache-control', upload.withdrawn ? 'private, no-cache' : `public, max-age=${UPLOAD_CACHE_SECONDS}`);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return sendFile(reply, await storage.get(upload.path));
   });
+
+  /** Profile pictures, by member id. */
+  app.get<{ Params: { userId: string } }>('/files/profile-images/:userId', { schema: { hide: true } }, async (request, reply) => {
+    const key = `profile-images/${request.params.userId}`;
+    if (!isSafeStoragePath(key)) return notFound(reply);
+    const file = await storage.get(key);
+    return file ? sendFile(reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`), file) : notFound(reply);
+  });
+}
+
+/** A stored file with the type it was stored with; anything not an image is only offered as a download. */
+function sendFile(reply: FastifyReply, file: StoredFile | null) {
+  if (!file) return notFound(reply);
+  const inline = INLINE_TYPES.has(file.contentType);
+  return reply
+    .header('content-type', inline ? file.contentType : 'application/octet-stream')
+    .header('content-length', file.bytes)
+    .header('content-disposition', inline ? 'inline' : 'attachment')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
 }
 
 function notFound(reply: FastifyReply) {

@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { hourBucket, UPLOAD_MAX_REFUSALS_PER_HOUR, userAssetPath, type UploadResult } from '@arya/core';
+import { randomBytes, randomInt } from 'node:crypto';
+import { hourBucket, UPLOAD_MAX_REFUSALS_PER_HOUR, uploadUrl, userAssetPath, type UploadResult } from '@arya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -45,6 +45,11 @@ export function shuffleRandomly<T>(items: readonly T[]): T[] {
   return result;
 }
 
+/** The unguessable part of an upload's address: 144 random bits. */
+export function newUploadToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 export function freeSlots(used: readonly number[], quota: number): number[] {
   const taken = new Set(used);
   return Array.from({ length: quota }, (_, slot) => slot).filter((slot) => !taken.has(slot));
@@ -65,7 +70,7 @@ export async function claimSlot(
     const free = freeSlots(await repository.findUsedSlots(db, upload.userId, upload.hourBucket), quota);
     if (free.length === 0) break;
     for (const slot of shuffle(free)) {
-      const row = await repository.insertUploadIfSlotFree(db, { ...upload, slot, path: userAssetPath(upload.userId, upload.hourBucket, slot) });
+      const row = await repository.insertUploadIfSlotFree(db, { ...upload, slot, path: userAssetPath(upload.userId, upload.hourBucket, slot), token: newUploadToken() });
       if (row) return row;
     }
   }
@@ -110,7 +115,7 @@ export async function uploadAsset(
     await giveBack(deps, row);
     throw error;
   }
-  return { url: storage.publicUrl(row.path), path: row.path, width: row.width, height: row.height, contentType: row.contentType };
+  return { url: uploadUrl(row.token), path: row.path, width: row.width, height: row.height, contentType: row.contentType };
 }
 
 /** Undoes a failed upload: whatever part of the file was written, then the row holding the slot. */

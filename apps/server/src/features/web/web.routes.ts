@@ -38,9 +38,11 @@ export async function webRoutes(app: FastifyInstance, { distDir, pageMeta }: { d
   // Unknown API paths count against the API rate limit too (its allow-list leaves pages out).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiPath(routedPath(request))) {
+    const routed = routedPath(request);
+    if (isApiPath(routed)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${pathname}` });
     }
+    if (routed.startsWith('/files/')) return reply.status(404).header('cache-control', 'no-cache').send({ code: 'NOT_FOUND', message: 'No such file' });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
