@@ -21,7 +21,7 @@ import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
-import { createGifProvider, type GifProvider } from './providers/gifs/index.ts';
+import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
 import { DevOutbox } from './providers/outbox.ts';
 import { createFileStorage } from './storage/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(usersRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
-  await app.register(postsRoutes, { db: database.db, config });
+  await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
   await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR, pageMeta: postPageMeta(database.db, config) });
 
   return { app, auth, storage };

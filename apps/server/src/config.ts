@@ -89,6 +89,11 @@ const envSchema = z.object({
   YOUTUBE_URL: z.string().url().default('https://www.youtube.com/@arya'),
   GIPHY_API_KEY: optionalString,
   GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com'),
+  GIPHY_MEDIA_HOSTS: z
+    .string()
+    .default('giphy.com')
+    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'host names separated by commas')).min(1)),
   TAG_MANAGER_ID_FR: optionalString,
   TAG_MANAGER_ID_EN: optionalString,
 });

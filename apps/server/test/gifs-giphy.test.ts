@@ -72,8 +72,9 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   giphy = await startFakeGiphy();
-  t = await createTestApp({ GIPHY_API_KEY: KEY, GIPHY_BASE_URL: `http://127.0.0.1:${giphy.port}` });
+  t = await createTestApp({ GIPHY_API_KEY: KEY, GIPHY_BASE_URL: `http://127.0.0.1:${giphy.port}`, GIPHY_MEDIA_HOSTS: 'media.example' });
   ({ cookie } = await t.signUp());
+  await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language: 'fr' } });
 });
 afterAll(async () => {
   await t.close();
@@ -213,4 +214,26 @@ describe('GIPHY adapter failures', () => {
       expect(JSON.stringify({ message: (error as AppError).message, details: (error as AppError).details, stack: (error as AppError).stack })).not.toContain(KEY);
     }
   });
+});
+
+describe('posting a GIF with GIPHY configured', () => {
+  const post = (url: string) =>
+    t.request({ method: 'POST', url: '/api/v1/posts', cookie, body: { text: 'Le marché ce matin, en une image.', gif: { url, width: 480, height: 360 } } });
+
+  it('accepts a GIF the search gave, from the media hosts, and the built-in ones', async () => {
+    const found = (await search('?q=bull')).json<{ gifs: { url: string }[] }>().gifs[0];
+    expect(found?.url).toMatch(/^https:\/\/media\.example\//);
+    expect((await post(found?.url ?? '')).statusCode).toBe(200);
+    expect((await post('https://cdn.media.example/other.gif')).statusCode).toBe(200);
+    expect((await post('/gifs/rocket.gif')).statusCode).toBe(200);
+  });
+
+  it.each(['https://evil.example/x.gif', 'https://media.example.evil.example/x.gif', 'https://user:pw@media.example/x.gif', 'https://media.example:8443/x.gif'])(
+    'refuses %s (INVALID_ATTACHMENT)',
+    async (url) => {
+      const response = await post(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_ATTACHMENT' });
+    },
+  );
 });

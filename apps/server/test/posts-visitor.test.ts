@@ -186,10 +186,10 @@ describe('shared post page (Open Graph and Twitter card)', () => {
   });
 
   it('takes the GIF as the image of a GIF post', async () => {
-    const gif = { url: 'https://media.giphy.com/media/xyz/giphy.gif', width: 480, height: 270 };
+    const gif = { url: '/gifs/rocket.gif', width: 480, height: 270 };
     const post = await publish(t, author.cookie, { text: 'When the market opens today', gif });
     const tags = metaTags((await page(`/post/${post._id}`)).body);
-    expect(tags['og:image']).toBe(gif.url);
+    expect(tags['og:image']).toBe(`${TEST_ORIGIN}/gifs/rocket.gif`);
     expect(tags['twitter:card']).toBe('summary_large_image');
   });
 

@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const MAX_IMAGES = 2;
 const TEXT = 'Bitcoin looks strong this week, watching 70k.';
-const GIF = { url: 'https://media.giphy.com/media/abc123/giphy.gif', width: 480, height: 270, title: 'Rocket' };
+/** One of the built-in GIFs (this app has no GIPHY key): the only GIFs a post may attach here. */
+const GIF = { url: '/gifs/rocket.gif', width: 480, height: 270, title: 'Rocket' };
 const EVIL_ORIGIN = 'https://evil.example';
 
 let t: TestApp;
@@ -236,6 +237,24 @@ describe('refusals on create', () => {
       const response = await t.request({ method: 'POST', url: '/api/v1/posts', cookie: alice.cookie, body: { text: TEXT }, headers: { origin: EVIL_ORIGIN } });
       expectError(response, 403, 'CROSS_SITE_REQUEST');
     });
+  });
+});
+
+describe('GIF addresses', () => {
+  it.each([
+    ['a script', 'javascript:alert(document.cookie)'],
+    ['a data URL', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='],
+    ['plain http', 'http://media.giphy.com/media/abc/giphy.gif'],
+    ['a port on the local network', 'http://127.0.0.1:22/'],
+    ['a tracker pixel', 'https://tracker.example/pixel.gif?member=alice'],
+    ['the GIF provider of another configuration', 'https://media.giphy.com/media/abc/giphy.gif'],
+    ['a built-in name that does not exist', '/gifs/not-one-of-ours.gif'],
+  ])('refuses %s and stores nothing', async (_, url) => {
+    const before = await storedPostsOf(t, alice.id);
+    const response = await createPost(t, alice.cookie, { text: TEXT, gif: { url, width: 10, height: 10 } });
+    expect(response.statusCode).toBe(400);
+    expect(['VALIDATION_ERROR', 'INVALID_ATTACHMENT']).toContain(response.json<{ code: string }>().code);
+    expect(await storedPostsOf(t, alice.id)).toEqual(before);
   });
 });
 

@@ -11,7 +11,10 @@ export const postImageInputSchema = z.object({ url: text({ min: 1, max: 500 }) }
 
 /** A GIF from the GIF search (the provider's address and size). */
 export const gifSchema = z.object({
-  url: text({ max: 1000 }).url().or(text({ max: 200 }).regex(/^\/gifs\/[a-z0-9-]+\.gif$/)),
+  // An https address (the server also checks its host) or one of the app's built-in GIFs.
+  url: text({ max: 1000 })
+    .url({ protocol: /^https$/ })
+    .or(text({ max: 200 }).regex(/^\/gifs\/[a-z0-9-]+\.gif$/)),
   width: z.number().int().positive().max(4000),
   height: z.number().int().positive().max(4000),
   title: text({ max: 200 }).optional(),

@@ -24,14 +24,23 @@ import * as uploadsRepository from '../uploads/uploads.repository.ts';
 import * as repository from './posts.repository.ts';
 
 
+export interface PostsDependencies {
+  db: Database;
+  config: AppConfig;
+  /** The GIF addresses a post may attach (the configured provider's, and the built-in set). */
+  acceptsGifUrl: (url: string) => boolean;
+}
+
 const readerOf = (user: SessionUser | null): Reader => ({ isVisitor: user === null });
 
 /**
  * Checks the attachments of a post: images or a GIF, never both; at most maxImagesPerPost images;
  * every image an upload of the author's in our storage (sizes taken from the upload record).
  */
-async function resolveAttachments(db: Database, config: AppConfig, authorId: string, input: PostInput): Promise<StoredImage[]> {
+async function resolveAttachments(deps: PostsDependencies, authorId: string, input: PostInput): Promise<StoredImage[]> {
+  const { db, config } = deps;
   if (input.gif && input.images.length > 0) throw new AppError('ATTACHMENTS_MIXED', 'A post has images or a GIF, not both');
+  if (input.gif && !deps.acceptsGifUrl(input.gif.url)) throw new AppError('INVALID_ATTACHMENT', 'Attach a GIF from the GIF search');
   if (input.images.length > config.MAX_IMAGES_PER_POST) {
     throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
   }
@@ -45,8 +54,9 @@ async function resolveAttachments(db: Database, config: AppConfig, authorId: str
   });
 }
 
-export async function createPost(db: Database, config: AppConfig, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
-  const images = await resolveAttachments(db, config, user.id, input);
+export async function createPost(deps: PostsDependencies, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
+  const { db } = deps;
+  const images = await resolveAttachments(deps, user.id, input);
   const id = randomBytes(12).toString('base64url');
   const inserted = await repository.insertPost(db, {
     authorId: user.id,
@@ -76,9 +86,10 @@ async function ownPost(db: Database, user: SessionUser, authorId: string, postId
   return row;
 }
 
-export async function updatePost(db: Database, config: AppConfig, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
+export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
+  const { db } = deps;
   await ownPost(db, user, key.authorId, key.postId);
-  const images = await resolveAttachments(db, config, user.id, input);
+  const images = await resolveAttachments(deps, user.id, input);
   const updated = await repository.updatePostContent(
     db,
     { authorId: key.authorId, id: key.postId },

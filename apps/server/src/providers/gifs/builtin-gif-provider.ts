@@ -67,12 +67,18 @@ export function searchWords(text: string): string[] {
  */
 export class BuiltInGifProvider implements GifProvider {
   private readonly index: { gif: BuiltInGif; words: string[] }[];
+  private readonly urls: Set<string>;
 
   constructor(gifs: readonly BuiltInGif[]) {
     this.index = gifs.map((gif) => ({
       gif,
       words: searchWords([gif.slug, gif.title.fr, gif.title.en, ...gif.tags].join(' ')),
     }));
+    this.urls = new Set(gifs.map((gif) => builtInGifUrl(gif.slug)));
+  }
+
+  isProvidedUrl(url: string): boolean {
+    return this.urls.has(url);
   }
 
   static fromDirectory(dir: string = GIFS_DIR): BuiltInGifProvider {

@@ -14,4 +14,6 @@ export interface GifSearchOptions {
 /** Searches GIFs; the GIPHY-compatible adapter when a key is configured, the built-in set otherwise. */
 export interface GifProvider {
   search(query: string, offset: number, limit: number, options?: GifSearchOptions): Promise<GifSearchPage>;
+  /** Whether a GIF address is one this provider's results give (a post may attach no other). */
+  isProvidedUrl(url: string): boolean;
 }

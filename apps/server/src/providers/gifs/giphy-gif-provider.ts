@@ -11,6 +11,8 @@ export interface GiphyOptions {
   timeoutMs?: number;
   /** GIPHY's content rating filter (default pg-13). */
   rating?: string;
+  /** Hosts (and their subdomains) the results' GIFs are served from (default giphy.com). */
+  mediaHosts?: readonly string[];
 }
 
 /** GIPHY refuses offsets above this one; the search endpoint accepts no more either. */
@@ -50,12 +52,22 @@ export class GiphyGifProvider implements GifProvider {
   private readonly searchUrl: string;
   private readonly timeoutMs: number;
   private readonly rating: string;
+  private readonly mediaHosts: readonly string[];
 
   constructor(options: GiphyOptions) {
+    this.mediaHosts = (options.mediaHosts ?? ['giphy.com']).map((host) => host.toLowerCase());
     this.apiKey = options.apiKey;
     this.searchUrl = `${options.baseUrl.replace(/\/+$/, '')}/v1/gifs/search`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.rating = options.rating ?? 'pg-13';
+  }
+
+  /** An https address on one of the media hosts: never a script, a data URL or an address of the local network. */
+  isProvidedUrl(url: string): boolean {
+    if (!URL.canParse(url)) return false;
+    const { protocol, hostname, username, password, port } = new URL(url);
+    if (protocol !== 'https:' || username || password || port) return false;
+    return this.mediaHosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
   }
 
   async search(query: string, offset: number, limit: number, options: GifSearchOptions = {}): Promise<GifSearchPage> {
