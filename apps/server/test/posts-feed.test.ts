@@ -272,6 +272,18 @@ describe('userSuggestions', () => {
   it('is absent unless asked for', async () => {
     expect(await pageOf({ limit: 1, userSuggestions: 'false' }, reader.cookie)).not.toHaveProperty('userSuggestions');
   });
+
+  it('never suggests a member whose profile is private, to visitors or members', async () => {
+    const hidden = await newMember(t, 'Private Person');
+    // The most followed member of all: only the privacy rule keeps them out.
+    await t.database.db.update(users).set({ publicProfile: false, followersCount: 5000 }).where(eq(users.id, hidden.id));
+    const post = await publish(t, ann.cookie, { text: 'A post a visitor opens from a shared link.' });
+    for (const cookie of [undefined, reader.cookie]) {
+      const page = await pageOf({ userSuggestions: 'true', postId: post._id }, cookie);
+      expect(page.userSuggestions?.length).toBeGreaterThan(0);
+      expect(page.userSuggestions?.map((user) => user._id)).not.toContain(hidden.id);
+    }
+  });
 });
 
 describe('queries per feed page', () => {

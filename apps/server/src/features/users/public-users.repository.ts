@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -19,12 +19,12 @@ export async function findUserById(db: Database, id: string): Promise<PublicUser
   return row ?? null;
 }
 
-/** Members to suggest following: the most followed and most active, never the reader. */
+/** Members to suggest following: the most followed and most active, never the reader, never a private profile. */
 export async function findUserSuggestions(db: Database, excludeUserId: string | null, limit: number): Promise<PublicUserRow[]> {
   return db
     .select()
     .from(users)
-    .where(excludeUserId ? sql`${users.id} <> ${excludeUserId}` : undefined)
+    .where(and(eq(users.publicProfile, true), excludeUserId ? ne(users.id, excludeUserId) : undefined))
     .orderBy(desc(users.followersCount), desc(users.postsCount), desc(users.createdAt))
     .limit(limit);
 }
