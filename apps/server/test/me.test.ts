@@ -53,7 +53,7 @@ describe('before the profile exists', () => {
 });
 
 describe('POST /api/v1/me/bootstrap', () => {
-  it('creates the profile: name lowercased and cut to 20, UI language, web platform, SILVER, 30-day news trial', async () => {
+  it('creates the profile: the name as typed, UI language, web platform, SILVER, 30-day news trial', async () => {
     const { cookie, email } = await t.signUp({ name: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ Longname', email: 'Alphabet@Example.com' });
     const before = Date.now();
     const response = await bootstrap(cookie, 'en');
@@ -62,7 +62,7 @@ describe('POST /api/v1/me/bootstrap', () => {
     const me = response.json() as CurrentUser;
     expect(me).toMatchObject({
       email: email.toLowerCase(),
-      displayName: 'abcdefghijklmnopqrst',
+      displayName: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ Longname',
       defaultLanguage: 'en',
       platforms: ['web'],
       lifetimeSubscriptionName: 'SILVER',
@@ -74,7 +74,7 @@ describe('POST /api/v1/me/bootstrap', () => {
     });
     expect(me.uid).toEqual(expect.any(String));
     // The default profile address carries the first name only, then a random suffix.
-    expect(me.systemAlias).toMatch(/^abcdefghijklmnopqrst-[0-9a-f]{8}$/);
+    expect(me.systemAlias).toMatch(/^abcdefghijklmnopqrstuvwxyz-[0-9a-f]{8}$/);
     const trialEnd = new Date(me.canReadNewsUntil as string).getTime();
     expect(trialEnd).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
     expect(trialEnd).toBeLessThanOrEqual(after + 30 * DAY_MS);
@@ -82,11 +82,11 @@ describe('POST /api/v1/me/bootstrap', () => {
     expect(await meOf(cookie)).toEqual(me);
   });
 
-  it('keeps accents while lowercasing, and takes the given language', async () => {
+  it('keeps the name as typed, accents and capitals included, and takes the given language', async () => {
     const { cookie } = await t.signUp({ name: 'Élodie MARTIN' });
     const response = await bootstrap(cookie, 'fr');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ displayName: 'élodie martin', defaultLanguage: 'fr' });
+    expect(response.json()).toMatchObject({ displayName: 'Élodie MARTIN', defaultLanguage: 'fr' });
     // Accents are folded in the address, and the last name stays out of it.
     expect(response.json<CurrentUser>().systemAlias).toMatch(/^elodie-[0-9a-f]{8}$/);
   });
@@ -108,7 +108,7 @@ describe('POST /api/v1/me/bootstrap', () => {
     const third = (await bootstrap(cookie, 'fr')).json() as CurrentUser;
     expect(third.platforms).toEqual(['web']);
     expect(third.canReadNewsUntil).toBe(first.canReadNewsUntil);
-    expect(third.displayName).toBe('repeat member');
+    expect(third.displayName).toBe('Repeat Member');
     expect(third.defaultLanguage).toBe('fr');
   });
 
@@ -150,7 +150,7 @@ describe('PUT /api/v1/me/language', () => {
   it('stores the default language and answers the new state', async () => {
     const response = await setLanguage(cookie, { language: 'en' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ defaultLanguage: 'en', displayName: 'polyglot' });
+    expect(response.json()).toMatchObject({ defaultLanguage: 'en', displayName: 'Polyglot' });
     expect((await meOf(cookie)).defaultLanguage).toBe('en');
     expect((await setLanguage(cookie, { language: 'fr' })).json()).toMatchObject({ defaultLanguage: 'fr' });
     expect((await meOf(cookie)).defaultLanguage).toBe('fr');
@@ -204,8 +204,8 @@ describe('two members', () => {
 
     const aliceRead = await getMe(alice.cookie);
     const bobRead = await getMe(bob.cookie);
-    expect(aliceRead.json()).toMatchObject({ uid: aliceMe.uid, email: 'alice@example.com', displayName: 'alice', defaultLanguage: 'fr' });
-    expect(bobRead.json()).toMatchObject({ uid: bobMe.uid, email: 'bob@example.com', displayName: 'bob', defaultLanguage: 'en' });
+    expect(aliceRead.json()).toMatchObject({ uid: aliceMe.uid, email: 'alice@example.com', displayName: 'Alice', defaultLanguage: 'fr' });
+    expect(bobRead.json()).toMatchObject({ uid: bobMe.uid, email: 'bob@example.com', displayName: 'Bob', defaultLanguage: 'en' });
     // Nothing of the other member leaks into the answer.
     expect(aliceRead.body).not.toContain(bobMe.uid);
     expect(aliceRead.body).not.toContain('bob@example.com');

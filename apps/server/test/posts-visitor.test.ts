@@ -46,7 +46,7 @@ describe('visitors reading posts', () => {
     const asMember = await getPost(t, member.cookie, withImages._id);
     expect(asMember.json<Post>().Author).toEqual({
       Id: author.id,
-      Name: 'alice martin dupont',
+      Name: 'Alice Martin Dupont',
       Job: 'Analyst',
       Verified: 'blue',
       PictureDate: null,
@@ -55,9 +55,9 @@ describe('visitors reading posts', () => {
     const asVisitor = await getPost(t, undefined, withImages._id);
     expect(asVisitor.statusCode).toBe(200);
     const post = asVisitor.json<Post>();
-    expect(post.Author).toEqual({ Id: author.id, Name: 'alice', Job: null, Verified: 'blue', PictureDate: null, Alias: author.systemAlias });
+    expect(post.Author).toEqual({ Id: author.id, Name: 'Alice', Job: null, Verified: 'blue', PictureDate: null, Alias: author.systemAlias });
     expect(asVisitor.body).not.toContain('Analyst');
-    expect(asVisitor.body).not.toContain('alice martin dupont');
+    expect(asVisitor.body).not.toContain('Alice Martin Dupont');
     expect({ ...post, Author: null }).toEqual({ ...asMember.json<Post>(), Author: null });
   });
 
@@ -73,12 +73,12 @@ describe('visitors reading posts', () => {
       expect(response.statusCode).toBe(200);
       const page = response.json<PostsPage>();
       expect(page.posts.length).toBeGreaterThan(0);
-      for (const post of page.posts) expect(post.Author).toMatchObject({ Id: author.id, Name: 'alice', Job: null });
+      for (const post of page.posts) expect(post.Author).toMatchObject({ Id: author.id, Name: 'Alice', Job: null });
       expect(response.body).not.toContain('Analyst');
     }
     // Members see the whole name in the same lists.
     const asMember = (await listPosts(t, { alias: author.systemAlias }, member.cookie)).json<PostsPage>();
-    for (const post of asMember.posts) expect(post.Author).toMatchObject({ Name: 'alice martin dupont', Job: 'Analyst' });
+    for (const post of asMember.posts) expect(post.Author).toMatchObject({ Name: 'Alice Martin Dupont', Job: 'Analyst' });
   });
 
   it('user suggestions shown to visitors carry first names only', async () => {
@@ -86,11 +86,11 @@ describe('visitors reading posts', () => {
     expect(response.statusCode).toBe(200);
     const suggestions = response.json<PostsPage>().userSuggestions ?? [];
     expect(suggestions.length).toBeGreaterThan(0);
-    expect(suggestions.find((user) => user._id === author.id)?.DisplayName).toBe('alice');
+    expect(suggestions.find((user) => user._id === author.id)?.DisplayName).toBe('Alice');
     for (const user of suggestions) expect(user.DisplayName).not.toContain(' ');
     // Members get whole names.
     const asMember = (await listPosts(t, { alias: author.systemAlias, userSuggestions: 'true' }, member.cookie)).json<PostsPage>();
-    expect(asMember.userSuggestions?.find((user) => user._id === author.id)?.DisplayName).toBe('alice martin dupont');
+    expect(asMember.userSuggestions?.find((user) => user._id === author.id)?.DisplayName).toBe('Alice Martin Dupont');
   });
 
   it("a private profile's posts answer 404 USER_NOT_FOUND to visitors and the list to members", async () => {
@@ -131,7 +131,7 @@ describe('shared post page (Open Graph and Twitter card)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<html lang="fr">');
-    expect(response.body).toContain('<title>alice sur ARYA</title>');
+    expect(response.body).toContain('<title>Alice sur ARYA</title>');
     expect(response.body).not.toContain('<title>x</title>');
     expect(response.body).toContain('<div id="root"></div>');
     const description = 'Gold is breaking out above its range, watch the 2400 level this week.';
@@ -139,12 +139,12 @@ describe('shared post page (Open Graph and Twitter card)', () => {
       description,
       'og:type': 'article',
       'og:site_name': 'ARYA',
-      'og:title': 'alice sur ARYA',
+      'og:title': 'Alice sur ARYA',
       'og:description': description,
       'og:url': `${TEST_ORIGIN}${url}`,
       'og:image': `${TEST_ORIGIN}${images[0]}`,
       'twitter:card': 'summary_large_image',
-      'twitter:title': 'alice sur ARYA',
+      'twitter:title': 'Alice sur ARYA',
       'twitter:description': description,
       'twitter:image': `${TEST_ORIGIN}${images[0]}`,
     });
@@ -158,8 +158,8 @@ describe('shared post page (Open Graph and Twitter card)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="en">');
     const tags = metaTags(response.body);
-    expect(tags['og:title']).toBe('alice on ARYA');
-    expect(tags['twitter:title']).toBe('alice on ARYA');
+    expect(tags['og:title']).toBe('Alice on ARYA');
+    expect(tags['twitter:title']).toBe('Alice on ARYA');
     expect(tags['og:url']).toBe(`${TEST_ORIGIN}${url}`);
     expect(tags['og:image']).toBe(`${TEST_ORIGIN}${images[0]}`);
   });
@@ -167,7 +167,7 @@ describe('shared post page (Open Graph and Twitter card)', () => {
   it('describes the post on a deep link to one of its comments too', async () => {
     const response = await page(`/post/${withImages._id}/some-comment`);
     expect(response.statusCode).toBe(200);
-    expect(metaTags(response.body)['og:title']).toBe('alice sur ARYA');
+    expect(metaTags(response.body)['og:title']).toBe('Alice sur ARYA');
   });
 
   it('cuts a long text to an excerpt', async () => {
@@ -214,7 +214,7 @@ describe('shared post page (Open Graph and Twitter card)', () => {
 
   it('has no preview tags for a deleted post, and keeps its page', async () => {
     const post = await publish(t, author.cookie, { text: 'Soon deleted, with a picture', images: [{ url: images[1] as string }] });
-    expect(metaTags((await page(`/post/${post._id}`)).body)['og:title']).toBe('alice sur ARYA');
+    expect(metaTags((await page(`/post/${post._id}`)).body)['og:title']).toBe('Alice sur ARYA');
     expect((await deletePost(t, author.cookie, post._id)).statusCode).toBe(200);
     for (const [url, html] of [
       [`/post/${post._id}`, INDEX_HTML],

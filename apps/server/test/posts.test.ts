@@ -60,7 +60,7 @@ describe('POST /api/v1/posts', () => {
     const post = response.json<Post>();
     expect(post).toEqual({
       _id: expect.stringMatching(new RegExp(`^${alice.id}/[A-Za-z0-9_-]+$`)),
-      Author: { Id: alice.id, Name: 'alice martin', Job: 'Trader', Verified: 'blue', PictureDate: null, Alias: alice.systemAlias },
+      Author: { Id: alice.id, Name: 'Alice Martin', Job: 'Trader', Verified: 'blue', PictureDate: null, Alias: alice.systemAlias },
       Text: TEXT,
       TextLang: null,
       Images: [],

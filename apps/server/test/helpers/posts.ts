@@ -9,7 +9,7 @@ export interface Member {
   cookie: string;
   id: string;
   systemAlias: string;
-  /** The display name as stored (bootstrap lowercases it). */
+  /** The display name as stored (as typed at sign-up). */
   displayName: string;
 }
 

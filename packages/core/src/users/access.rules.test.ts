@@ -341,8 +341,9 @@ describe('isStaff', () => {
 });
 
 describe('defaultDisplayName', () => {
-  it('uses the account name, trimmed and lowercased', () => {
-    expect(defaultDisplayName('  Jean Dupont ', 'other@example.com')).toBe('jean dupont');
+  it('keeps the account name as typed, only trimmed', () => {
+    expect(defaultDisplayName('  Jean Dupont ', 'other@example.com')).toBe('Jean Dupont');
+    expect(defaultDisplayName('Élodie MARTIN-Lefèvre de la Tour', 'x@example.com')).toBe('Élodie MARTIN-Lefèvre de la Tour');
   });
 
   it('falls back to the lowercased local part of the e-mail', () => {
@@ -350,11 +351,6 @@ describe('defaultDisplayName', () => {
     expect(defaultDisplayName(undefined, 'trader@example.com')).toBe('trader');
     expect(defaultDisplayName('', 'trader@example.com')).toBe('trader');
     expect(defaultDisplayName('   ', 'trader@example.com')).toBe('trader');
-  });
-
-  it('cuts the account name to 20 characters', () => {
-    expect(defaultDisplayName('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'x@example.com')).toBe('abcdefghijklmnopqrst');
-    expect(defaultDisplayName('abcdefghijklmnopqrst', 'x@example.com')).toHaveLength(20);
   });
 
   it('cuts the e-mail local part to 20 characters', () => {

@@ -98,10 +98,14 @@ export function isStaff(role: string | null | undefined): boolean {
   return typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-/** The display name given to a new profile: the account name, else the e-mail's local part, lowercased, 20 characters at most. */
+/**
+ * The display name given to a new profile: the account name as the member typed it (trimmed), else
+ * the e-mail's local part, lowercased and cut to 20 characters (spec 1 §4).
+ */
 export function defaultDisplayName(accountName: string | null | undefined, email: string): string {
-  const source = accountName?.trim() || email.split('@')[0] || email;
-  return source.toLowerCase().slice(0, DEFAULT_DISPLAY_NAME_MAX_LENGTH);
+  const typed = accountName?.trim();
+  if (typed) return typed;
+  return (email.split('@')[0] || email).toLowerCase().slice(0, DEFAULT_DISPLAY_NAME_MAX_LENGTH);
 }
 
 /** End of the news trial granted to a new profile. */
