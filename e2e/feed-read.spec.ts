@@ -47,7 +47,7 @@ test('a member reads the home feed newest first and scrolls page after page to t
 
   // The card shows the author, the date and the counts (no heart at 0 likes).
   const newest = mine.first();
-  await expect(newest.getByTestId('post-author')).toHaveText('lina pagination');
+  await expect(newest.getByTestId('post-author')).toHaveText('Lina Pagination');
   await expect(newest.locator('time')).toContainText("Aujourd'hui à");
   await expect(newest.getByTestId('post-comments')).toHaveText('0 commentaire');
   await expect(newest.getByTestId('post-likes')).toHaveCount(0);
