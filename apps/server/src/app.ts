@@ -7,10 +7,11 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
 import { gifsRoutes } from './features/gifs/gifs.routes.ts';
-import { postPageMeta } from './features/posts/post-page-meta.ts';
+import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { profilePage } from './features/users/profile-page.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { isApiPath, routedPath } from './http/routed-path.ts';
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
-  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR, pageMeta: postPageMeta(database.db, config) });
+  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR, pages: [postPage(database.db, config), profilePage(database.db)] });
 
   return { app, auth, storage };
 }

@@ -30,10 +30,6 @@ describe('page paths', () => {
     '/auth',
     '/register',
     '/password?token=abc',
-    '/u/some-alias',
-    '/u',
-    '/post/a/b',
-    '/post/a/b/c/d',
     '/ideas/',
     '/marketing/en',
     '/my-account/get-started/arya-pro',
@@ -46,7 +42,7 @@ describe('page paths', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/en', '/en/auth', '/en/u/some-alias', '/en/my-account/get-started/arya-crypto'])('%s answers 200 with <html lang="en">', async (url) => {
+  it.each(['/en', '/en/auth', '/en/my-account/get-started/arya-crypto'])('%s answers 200 with <html lang="en">', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -60,6 +56,12 @@ describe('page paths', () => {
     ['/my-account/get-started/foo', INDEX_HTML],
     ['/marketing/de', INDEX_HTML],
     ['/post/a/b/c/d/e', INDEX_HTML],
+    // Known pages whose content does not exist (see posts-visitor.test.ts for existing ones).
+    ['/u/some-alias', INDEX_HTML],
+    ['/en/u/some-alias', INDEX_HTML_EN],
+    ['/u', INDEX_HTML],
+    ['/post/a/b', INDEX_HTML],
+    ['/post/a/b/c/d', INDEX_HTML],
     ['/auth/extra', INDEX_HTML],
     ['/assets/missing-123.js', INDEX_HTML],
   ])('%s answers 404 with the same app page', async (url, html) => {

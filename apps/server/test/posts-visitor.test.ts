@@ -124,6 +124,30 @@ function metaTags(html: string): Record<string, string> {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
+describe('page status of a missing post or member', () => {
+  it('answers 404 for a post that does not exist, 200 for one that does, even deleted', async () => {
+    const gone = await publish(t, author.cookie, { text: 'A post about to be deleted.' });
+    await deletePost(t, author.cookie, gone._id);
+    expect((await page(`/post/${author.id}/no-such-post`)).statusCode).toBe(404);
+    expect((await page(`/en/post/nobody/no-such-post`)).statusCode).toBe(404);
+    expect((await page('/post')).statusCode).toBe(404);
+    expect((await page(`/post/${withImages._id}`)).statusCode).toBe(200);
+    expect((await page(`/post/${gone._id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a member who does not exist, and for a private profile asked by a visitor', async () => {
+    expect((await page('/u/nobody-has-this-alias')).statusCode).toBe(404);
+    expect((await page(`/u/${author.systemAlias}`)).statusCode).toBe(200);
+    expect((await page(`/u/${privateAuthor.systemAlias}`)).statusCode).toBe(404);
+    expect((await page(`/u/${privateAuthor.systemAlias}`, { cookie: member.cookie })).statusCode).toBe(200);
+  });
+
+  it('answers /u, the own profile, with 200 for a member and 404 for a visitor', async () => {
+    expect((await page('/u')).statusCode).toBe(404);
+    expect((await page('/u', { cookie: member.cookie })).statusCode).toBe(200);
+  });
+});
+
 describe('shared post page (Open Graph and Twitter card)', () => {
   it('gives a visitor the title with the first name, the text excerpt and the first image, in French', async () => {
     const url = `/post/${withImages._id}`;
@@ -226,10 +250,10 @@ describe('shared post page (Open Graph and Twitter card)', () => {
     }
   });
 
-  it('answers 200 with the plain app page for unknown post ids', async () => {
+  it('answers 404 with the plain app page for unknown post ids', async () => {
     for (const url of [`/post/${author.id}/unknown-post`, '/post/unknown-author/unknown-post', `/post/${author.id}`, '/en/post/a/b']) {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toBe(url.startsWith('/en/') ? INDEX_HTML_EN : INDEX_HTML);
       expect(response.body).not.toContain('og:');
     }

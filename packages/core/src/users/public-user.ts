@@ -22,6 +22,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userAliasParamsSchema = z.object({ alias: text({ min: 1, max: 100 }) });
 
+/** A private profile (PublicProfile false) is hidden from visitors: its page, its posts, its suggestions. */
+export function isProfileVisible(profile: { publicProfile: boolean }, signedIn: boolean): boolean {
+  return profile.publicProfile || signedIn;
+}
+
 /** Visitors see only authors' first names (spec 2 §1). */
 export function firstNameOnly(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   extractYoutubeId,
+  isProfileVisible,
   FEED_PAGE_SIZE,
   parsePostId,
   USER_SUGGESTIONS_DEFAULT_LIMIT,
@@ -127,7 +128,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   let authorId: string | undefined;
   if (query.alias || query.userId) {
     const author = query.alias ? await usersRepository.findUserByAlias(db, query.alias) : await usersRepository.findUserById(db, query.userId as string);
-    if (!author || (reader.isVisitor && !author.publicProfile)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+    if (!author || !isProfileVisible(author, !reader.isVisitor)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
     authorId = author.id;
   } else if (!user) {
     throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');

@@ -1,4 +1,5 @@
-import type { RouteMatch } from '@arya/core';
+import type { AppRouteId, RouteMatch } from '@arya/core';
+import type { FastifyRequest } from 'fastify';
 
 /** What a served page says about itself to link previews (Open Graph and Twitter cards). */
 export interface PageMeta {
@@ -9,7 +10,18 @@ export interface PageMeta {
   type: 'article' | 'website';
 }
 
-export type PageMetaResolver = (match: RouteMatch, pathname: string) => Promise<PageMeta | null>;
+/** What a feature knows of one of its pages before the app renders it: whether its content exists, and its preview. */
+export interface PageAnswer {
+  /** 404 when the page's content (a post, a member) does not exist for this reader. */
+  status?: 404;
+  meta?: PageMeta | null;
+}
+
+/** A feature's knowledge of one route's pages; the web routes take the list of them. */
+export interface PageResolver {
+  routeId: AppRouteId;
+  resolve(match: RouteMatch, context: { pathname: string; request: FastifyRequest }): Promise<PageAnswer>;
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -11,7 +11,7 @@ import {
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
-import { injectPageMeta, type PageMetaResolver } from './page-meta.ts';
+import { injectPageMeta, type PageResolver } from './page-meta.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,7 +19,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
  * index.html with status 200 when the route table knows the path, 404 otherwise.
  */
-export async function webRoutes(app: FastifyInstance, { distDir, pageMeta }: { distDir: string; pageMeta: PageMetaResolver }) {
+export async function webRoutes(app: FastifyInstance, { distDir, pages }: { distDir: string; pages: readonly PageResolver[] }) {
+  const resolvers = new Map(pages.map((page) => [page.routeId as string, page]));
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
@@ -46,11 +47,11 @@ export async function webRoutes(app: FastifyInstance, { distDir, pageMeta }: { d
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    return servePage(request, reply, pathname, template, pageMeta);
+    return servePage(request, reply, pathname, template, resolvers);
   });
 }
 
-async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null, pageMeta: PageMetaResolver) {
+async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null, resolvers: Map<string, PageResolver>) {
   const { language, path: appPath } = splitLanguagePrefix(pathname);
   const hasPrefix = pathname !== appPath;
   if (!hasPrefix) {
@@ -61,12 +62,12 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, pathname:
     }
   }
   const match = matchAppRoute(pathname);
-  const status = match ? 200 : 404;
-  reply.status(status).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+  // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
+  const answer = match ? ((await resolvers.get(match.route.id)?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
+  reply.status(answer.status ?? 200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
   if (!template) {
     return reply.type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
   }
-  const meta = match ? await pageMeta(match, pathname) : null;
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  return reply.type('text/html; charset=utf-8').send(meta ? injectPageMeta(html, meta) : html);
+  return reply.type('text/html; charset=utf-8').send(answer.meta ? injectPageMeta(html, answer.meta) : html);
 }

@@ -1,0 +1,22 @@
+import { isProfileVisible } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import type { PageResolver } from '../web/page-meta.ts';
+import { findUserByAlias } from './public-users.repository.ts';
+
+/**
+ * `/u/{alias}`: 404 when no member has that address, or when a visitor asks for a private profile;
+ * `/u` alone is the signed-in member's own profile. The session is read only when it decides.
+ */
+export function profilePage(db: Database): PageResolver {
+  return {
+    routeId: 'profile',
+    async resolve(match, { request }) {
+      const alias = match.params.userAlias;
+      if (!alias) return (await request.sessionUser()) ? {} : { status: 404 };
+      const member = await findUserByAlias(db, alias);
+      if (!member) return { status: 404 };
+      if (!isProfileVisible(member, member.publicProfile || (await request.sessionUser()) !== null)) return { status: 404 };
+      return {};
+    },
+  };
+}
