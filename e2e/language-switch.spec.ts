@@ -4,7 +4,7 @@ import { signUp, uniqueEmail } from './support/accounts.ts';
 test('switching to English stays on the page and is remembered', async ({ page, context }) => {
   await page.goto('/auth?next=%2Fideas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByRole('button', { name: 'en', exact: true }).click();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
 
   await expect(page).toHaveURL('/en/auth?next=%2Fideas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -19,7 +19,7 @@ test('switching to English stays on the page and is remembered', async ({ page, 
   await page.goto('/register');
   await expect(page).toHaveURL('/en/register');
 
-  await page.getByRole('button', { name: 'fr', exact: true }).click();
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page).toHaveURL('/register');
   await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
 });
@@ -30,7 +30,7 @@ test('a signed-in member switches language from the menu and stays on the page',
   await expect(page).toHaveURL('/');
   await page.goto('/my-account/choose-a-broker');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('menu').getByRole('button', { name: 'en', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL('/en/my-account/choose-a-broker');
   await expect(page.getByRole('heading', { name: 'Choose a broker' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();

@@ -11,7 +11,6 @@ import { initI18n } from './lib/i18n.ts';
 import './styles.css';
 
 initI18n(splitLanguagePrefix(window.location.pathname).language);
-installChunkReloadGuard();
 registerServiceWorker();
 
 const queryClient = new QueryClient({
@@ -24,6 +23,7 @@ const queryClient = new QueryClient({
   },
 });
 const router = createAppRouter();
+installChunkReloadGuard(() => router.state.navigation.location);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** Spec 1 §9: 2 px high, shown only past a 200 ms throttle, creeping over 5 s while a page loads. */
@@ -6,6 +7,7 @@ const THROTTLE_MS = 200;
 const DURATION_MS = 5000;
 
 export function RouteProgressBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
@@ -18,7 +20,7 @@ export function RouteProgressBar() {
 
   if (!visible) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[2px]" role="progressbar" aria-label="page loading">
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[2px]" role="progressbar" aria-label={t('progress.label')}>
       <div
         className="h-full bg-indigo-500"
         style={

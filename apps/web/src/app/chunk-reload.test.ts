@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForFailedChunk } from './chunk-reload.ts';
+import { CHUNK_RELOAD_GUARD_MS, chunkReloadTarget, isChunkLoadError, reloadForFailedChunk } from './chunk-reload.ts';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
@@ -18,13 +18,20 @@ function memoryStorage(): Storage {
 describe('failed chunk reload guard', () => {
   it('reloads at most once per 60 seconds', () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
+    const go = vi.fn();
     const start = 1_000_000;
-    expect(reloadForFailedChunk(start, storage, reload)).toBe(true);
-    expect(reloadForFailedChunk(start + CHUNK_RELOAD_GUARD_MS - 1, storage, reload)).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadForFailedChunk(start + CHUNK_RELOAD_GUARD_MS, storage, reload)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
+    expect(reloadForFailedChunk('/ideas', start, storage, go)).toBe(true);
+    expect(reloadForFailedChunk('/ideas', start + CHUNK_RELOAD_GUARD_MS - 1, storage, go)).toBe(false);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(reloadForFailedChunk('/ideas', start + CHUNK_RELOAD_GUARD_MS, storage, go)).toBe(true);
+    expect(go).toHaveBeenCalledTimes(2);
+    expect(go).toHaveBeenCalledWith('/ideas');
+  });
+
+  it('reloads at the page being opened, not the page being left', () => {
+    const current = { pathname: '/', search: '', hash: '' };
+    expect(chunkReloadTarget({ pathname: '/en/post/a/b', search: '?x=1', hash: '#c' }, current)).toBe('/en/post/a/b?x=1#c');
+    expect(chunkReloadTarget(undefined, { pathname: '/ideas', search: '?q=1', hash: '' })).toBe('/ideas?q=1');
   });
 
   it('recognises the browsers’ failed dynamic import errors only', () => {

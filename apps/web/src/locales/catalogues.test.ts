@@ -32,6 +32,18 @@ describe('translation catalogues', () => {
     }
   });
 
+  it('give French plurals their one, many and other forms', () => {
+    // French has a "many" form (1 000 000 de publications): i18next picks it, and falls back to nothing without it.
+    expect(new Intl.PluralRules('fr').resolvedOptions().pluralCategories).toContain('many');
+    for (const [namespace, catalogue] of Object.entries(resources.fr)) {
+      const keys = keysOf(catalogue);
+      const plurals = new Set(keys.filter((key) => /_(one|many|other)$/.test(key)).map((key) => key.replace(/_(one|many|other)$/, '')));
+      for (const base of plurals) {
+        for (const form of ['one', 'many', 'other']) expect(keys, `fr ${namespace}:${base}_${form}`).toContain(`${base}_${form}`);
+      }
+    }
+  });
+
   it('translate every API and auth error code', () => {
     for (const code of [...API_ERROR_CODES, ...AUTH_ERROR_CODES, 'GENERAL_PROBLEM', 'NETWORK_ERROR']) {
       expect(resources.fr.errors, code).toHaveProperty(code);

@@ -2,6 +2,7 @@ import type { Language } from '@arya/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
+import { fixEmojiMartSelection } from './emoji-mart-a11y.ts';
 import { loadEmojiMart } from './load-emoji-mart.ts';
 
 /** Spec 2 §2: the emoji groups of the post writer. */
@@ -29,6 +30,7 @@ export function EmojiPicker({ language, onSelect, onClose }: EmojiPickerProps) {
   useEffect(() => {
     let cancelled = false;
     let picker: HTMLElement | null = null;
+    let unfix = () => {};
     loadEmojiMart(language).then(
       ({ Picker, data, i18n }) => {
         if (cancelled || !host.current) return;
@@ -47,6 +49,7 @@ export function EmojiPicker({ language, onSelect, onClose }: EmojiPickerProps) {
           onClickOutside: (event: MouseEvent) => clickOutside(event),
         }) as unknown as HTMLElement;
         host.current.append(picker);
+        unfix = fixEmojiMartSelection(picker);
         host.current.scrollIntoView({ block: 'nearest' });
         setState('ready');
       },
@@ -54,6 +57,7 @@ export function EmojiPicker({ language, onSelect, onClose }: EmojiPickerProps) {
     );
     return () => {
       cancelled = true;
+      unfix();
       picker?.remove();
     };
   }, [language]);

@@ -1,28 +1,14 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGES, localizePath, splitLanguagePrefix, type Language } from '@arya/core';
+import { LANGUAGES } from '@arya/core';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { writeCookie } from '../../lib/cookies.ts';
-import { useUpdateLanguage } from '../session/me-queries.ts';
-import { useSession } from '../session/session-context.ts';
 import { useLanguage } from './use-language.ts';
+import { useSwitchLanguage } from './use-switch-language.ts';
 
-/** Switches language and stays on the same page; remembers the choice in a cookie (and the profile when signed in). */
+/** FR / EN toggle buttons (sign-in pages and the visitor header); the main menu has its own entries. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { user } = useSession();
-  const updateLanguage = useUpdateLanguage();
-
-  const switchTo = (language: Language) => {
-    if (language === current) return;
-    writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
-    if (user) updateLanguage.mutate(language);
-    const { path } = splitLanguagePrefix(location.pathname);
-    void navigate(`${localizePath(path, language)}${location.search}${location.hash}`);
-  };
+  const switchTo = useSwitchLanguage();
 
   return (
     <div role="group" aria-label={t('language.label')} className={clsx('inline-flex rounded-full border border-slate-300 bg-white p-0.5 text-xs', className)}>
@@ -35,11 +21,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
           title={t(`language.${language}`)}
           onClick={() => switchTo(language)}
           className={clsx(
-            'rounded-full px-2.5 py-1 font-semibold uppercase',
+            'inline-flex min-h-7 min-w-9 items-center justify-center rounded-full px-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
             language === current ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100',
           )}
         >
-          {language}
+          {language.toUpperCase()}
         </button>
       ))}
     </div>

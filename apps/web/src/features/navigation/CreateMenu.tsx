@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dropdown, menuItemClasses } from '../../components/Dropdown.tsx';
+import { Dropdown, menuItemClasses, menuItemProps } from '../../components/Dropdown.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useModals } from '../../app/modals/modal-context.ts';
 
@@ -9,7 +9,7 @@ export function CreateMenu() {
   return (
     <Dropdown
       label={t('create.label')}
-      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-700 sm:px-4"
+      triggerClassName="inline-flex h-10 items-center gap-1.5 rounded-full bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-4"
       trigger={
         <>
           <Icon name="plus" />
@@ -19,10 +19,10 @@ export function CreateMenu() {
     >
       {(close) => (
         <>
-          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post' }))}>
+          <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post' }))}>
             <Icon name="pencil" /> {t('create.post')}
           </button>
-          <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'idea' }))}>
+          <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'idea' }))}>
             <Icon name="chart" /> {t('create.idea')}
           </button>
         </>

@@ -1,11 +1,12 @@
-import type { PublicConfig } from '@arya/core';
+import { usePublicConfig } from '../system/config-queries.ts';
 
-/** Outside production, a small label says which environment this is. */
-export function EnvironmentLabel({ environment }: { environment: PublicConfig['environment'] }) {
+/** Outside production, a small label beside the logo says which environment this is. */
+export function EnvironmentLabel() {
+  const { environment } = usePublicConfig();
   if (environment === 'production') return null;
   return (
-    <div data-testid="environment-label" className="pointer-events-none fixed bottom-2 left-2 z-40 rounded bg-amber-400/90 px-2 py-0.5 text-[10px] font-bold tracking-wide text-amber-950 uppercase">
+    <span data-testid="environment-label" className="shrink-0 rounded bg-amber-300 px-1.5 py-0.5 text-[10px] leading-none font-bold tracking-wide text-amber-950 uppercase">
       {environment}
-    </div>
+    </span>
   );
 }

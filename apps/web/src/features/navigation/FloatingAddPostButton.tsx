@@ -11,7 +11,7 @@ export function FloatingAddPostButton() {
       type="button"
       aria-label={t('create.post')}
       onClick={() => modals.open({ kind: 'post' })}
-      className="fixed right-4 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 hover:bg-indigo-700 md:hidden"
+      className="fixed right-4 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 md:hidden"
     >
       <Icon name="plus" className="size-7" />
     </button>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { buttonClasses } from '../../components/Button.tsx';
-import { Logo } from '../../components/Logo.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useLocalizedPath } from '../i18n/use-language.ts';
+import { profilePath } from '../posts/post-links.ts';
 import { useSession } from '../session/session-context.ts';
+import { BrandLink } from './BrandLink.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
 import { HeaderTabs } from './HeaderTabs.tsx';
 import { MainMenu } from './MainMenu.tsx';
@@ -16,19 +17,26 @@ export function Header() {
   const { user } = useSession();
   const to = useLocalizedPath();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 sm:px-4">
-        <Link to={to('/')} aria-label={t('home')} className="shrink-0">
-          <Logo />
-        </Link>
+    // Above the round add-post button, so an open menu is never covered by it.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <BrandLink to={to('/')} compact={!user} />
         {user && <HeaderTabs className="ml-4 hidden md:block" />}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {user ? (
             <>
-              <CreateMenu />
-              <Link to={to('/my-account/profile')} className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100" data-testid="header-profile">
+              {/* On phones the round button below is the one way to write. */}
+              <div className="hidden md:block">
+                <CreateMenu />
+              </div>
+              <Link
+                to={to(profilePath(user.alias ?? user.systemAlias))}
+                className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:pr-2"
+                data-testid="header-profile"
+              >
                 <Avatar name={user.displayName} src={user.pictureURL} size="small" />
-                <span className="hidden max-w-36 truncate text-sm font-medium text-slate-800 lg:inline">{user.displayName}</span>
+                {/* The name stays readable by screen readers when it is hidden on small screens. */}
+                <span className="sr-only max-w-36 truncate text-sm font-medium text-slate-800 lg:not-sr-only">{user.displayName}</span>
               </Link>
               <MainMenu />
             </>
@@ -47,7 +55,7 @@ export function Header() {
           )}
         </div>
       </div>
-      {user && <HeaderTabs className="border-t border-slate-100 px-2 py-1 md:hidden" />}
+      {user && <HeaderTabs className="border-t border-slate-100 px-1 py-1 md:hidden" />}
     </header>
   );
 }

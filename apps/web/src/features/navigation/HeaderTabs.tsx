@@ -20,10 +20,11 @@ const TABS: Tab[] = [
   { id: 'notifications', icon: 'bell', path: '/notifications' },
 ];
 
+// On phones the four tabs share the width (down to 320 px); the current one is tinted and bold.
 const tabClasses = (active: boolean) =>
   clsx(
-    'relative flex flex-col items-center gap-0.5 rounded-lg px-3 py-1.5 text-xs font-medium md:flex-row md:gap-2 md:text-sm',
-    active ? 'text-indigo-700 md:bg-indigo-50' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    'relative flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1 text-xs whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600 max-[359px]:text-[11px] md:min-h-10 md:flex-row md:gap-2 md:px-3 md:text-sm',
+    active ? 'bg-indigo-50 font-semibold text-indigo-700' : 'font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   );
 
 /** Home, ideas, courses (external course platform) and notifications, with their count badges. */
@@ -34,7 +35,7 @@ export function HeaderTabs({ className }: { className?: string }) {
   const counts = useHeaderCounts();
   return (
     <nav aria-label={t('tabs.label')} className={className}>
-      <ul className="flex items-center justify-around gap-1 md:justify-start">
+      <ul className="flex items-center gap-1 md:justify-start">
         {TABS.map((tab) => {
           const badge =
             tab.id === 'notifications' && config.features.notificationsBadge
@@ -52,7 +53,7 @@ export function HeaderTabs({ className }: { className?: string }) {
             </>
           );
           return (
-            <li key={tab.id}>
+            <li key={tab.id} className="min-w-0 flex-1 md:flex-none">
               {tab.path ? (
                 <NavLink to={to(tab.path)} end className={({ isActive }) => tabClasses(isActive)}>
                   {inner}

@@ -15,11 +15,11 @@ export function MobileAppBanner() {
   if (closed) return null;
   const isApple = /iPhone|iPad|iPod/i.test(navigator.userAgent);
   return (
-    <div data-testid="mobile-app-banner" className="flex items-center gap-3 bg-slate-900 px-3 py-2 text-sm text-white md:hidden">
+    <aside data-testid="mobile-app-banner" aria-label={t('mobileBanner.label')} className="flex items-center gap-3 bg-slate-900 px-3 py-2 text-sm text-white md:hidden">
       <button
         type="button"
         aria-label={t('close')}
-        className="rounded-full p-1 text-slate-300 hover:bg-slate-800"
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
         onClick={() => {
           writeCookie(MOBILE_BANNER_COOKIE, 'true', { maxAgeSeconds: ONE_YEAR_SECONDS });
           setClosed(true);
@@ -32,10 +32,10 @@ export function MobileAppBanner() {
         href={isApple ? config.links.appStore : config.links.googlePlay}
         target="_blank"
         rel="noreferrer"
-        className="rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-900"
+        className="inline-flex min-h-8 shrink-0 items-center rounded-full bg-white px-3 text-xs font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t('mobileBanner.open')}
       </a>
-    </div>
+    </aside>
   );
 }

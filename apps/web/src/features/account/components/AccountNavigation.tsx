@@ -30,15 +30,19 @@ export function AccountNavigation() {
   const links = LINKS.filter((link) => link.id !== 'premium' || !isPremium(user));
   return (
     <nav aria-label={t('account:nav.label')} className="rounded-2xl border border-slate-200 bg-white p-2">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      {/* A row that scrolls on phones; a column whose entries wrap from tablets on. */}
+      <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
         {links.map((link) => (
           <li key={link.id} className="shrink-0">
             <NavLink
               to={to(link.path)}
               className={({ isActive }) =>
                 clsx(
-                  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap',
-                  isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100',
+                  'flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 md:whitespace-normal',
+                  // The current page: tinted, bold and marked by a bar (below on phones, on the left beside).
+                  isActive
+                    ? 'bg-indigo-50 font-semibold text-indigo-800 shadow-[inset_0_-3px_0_var(--color-indigo-600)] md:shadow-[inset_3px_0_0_var(--color-indigo-600)]'
+                    : 'font-medium text-slate-700 hover:bg-slate-100',
                 )
               }
             >

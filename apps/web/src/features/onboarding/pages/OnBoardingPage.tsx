@@ -2,7 +2,6 @@ import { formatCount } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';
-import { Logo } from '../../../components/Logo.tsx';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 
@@ -16,8 +15,7 @@ export default function OnBoardingPage() {
   const language = useLanguage();
   usePageTitle(t('onBoarding.title'));
   return (
-    <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-6 px-6 text-center">
-      <Logo />
+    <div className="mx-auto flex max-w-lg py-16 flex-col items-center justify-center gap-6 px-6 text-center">
       <h1 className="text-3xl font-extrabold text-slate-900">{t('onBoarding.title')}</h1>
       <p className="text-slate-600">{t('onBoarding.description', { coins: formatCount(ONBOARDING_COINS, language) })}</p>
       <Link to={to('/')} className={buttonClasses({ size: 'large' })}>

@@ -15,7 +15,7 @@ export function ComposerPrompt() {
         type="button"
         onClick={() => modals.open({ kind: 'post' })}
         title={t('common:create.post')}
-        className="h-11 flex-1 truncate rounded-full bg-slate-100 px-4 text-left text-sm text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className="h-11 flex-1 truncate rounded-full bg-slate-100 px-4 text-left text-sm text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {t('home.composer', { name: user.displayName.split(' ')[0] })}
       </button>

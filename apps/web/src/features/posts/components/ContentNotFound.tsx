@@ -11,7 +11,7 @@ export function ContentNotFound({ title, message }: { title: string; message: st
   usePageTitle(title);
   return (
     <section data-testid="content-not-found" className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
-      <p className="text-6xl font-black text-indigo-200" aria-hidden="true">
+      <p className="text-6xl font-black text-indigo-500" aria-hidden="true">
         404
       </p>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,8 +1,7 @@
 import type { Post } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useDeletePost } from '../queries.ts';
 
@@ -20,16 +19,14 @@ export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () =>
       (error: unknown) => void toast.error(errorMessage(t, error)),
     );
   return (
-    <Modal open onClose={onClose} title={t('delete.title')} size="small">
-      <p className="text-sm text-slate-600">{t('delete.message')}</p>
-      <div className="mt-5 flex justify-end gap-2">
-        <Button color="gray" outline onClick={onClose} disabled={deletion.isPending}>
-          {t('delete.cancel')}
-        </Button>
-        <Button color="red" onClick={() => void confirm()} loading={deletion.isPending}>
-          {t('delete.confirm')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('delete.title')}
+      message={t('delete.message')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      busy={deletion.isPending}
+    />
   );
 }

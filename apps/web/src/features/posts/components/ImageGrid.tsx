@@ -40,7 +40,8 @@ export function ImageGrid({ images, sizes, authorName }: { images: readonly stri
               type="button"
               onClick={() => setOpenAt(cell.index)}
               aria-label={
-                more ? `${t('post.open_image', { number: cell.index + 1, total })} (${t('post.more_images', { count: layout.overflow })})` : t('post.open_image', { number: cell.index + 1, total })
+                // The name holds the visible "+N" (WCAG 2.5.3, label in name).
+                more ? `${t('post.open_image', { number: cell.index + 1, total })}, +${t('post.more_images', { count: layout.overflow })}` : t('post.open_image', { number: cell.index + 1, total })
               }
               className="group relative min-h-0 overflow-hidden focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-500"
               style={{ gridColumn: `span ${cell.columnSpan}`, gridRow: `span ${cell.rowSpan}` }}
@@ -52,7 +53,7 @@ export function ImageGrid({ images, sizes, authorName }: { images: readonly stri
                 height={sizes[cell.index]?.height}
                 loading="lazy"
                 decoding="async"
-                className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+                className="size-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.02]"
               />
               {more && (
                 <span

@@ -7,13 +7,13 @@ import { profilePath, profilePictureUrl } from '../post-links.ts';
 import { CoachBadge } from './CoachBadge.tsx';
 import { PostDate } from './PostDate.tsx';
 
-/** The card's header: avatar, name (a profile link for coaches, with their badge), job and date. */
+/** The card's header: avatar and name (both links to the author's profile), the coach badge, job and date. */
 export function PostAuthor({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const to = useLocalizedPath();
   const { Author: author } = post;
   const coach = isCoach(author.Verified);
-  const profile = coach && author.Alias ? to(profilePath(author.Alias)) : null;
+  const profile = author.Alias ? to(profilePath(author.Alias)) : null;
   const avatar = <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />;
   const name = <span className="font-semibold text-slate-900">{author.Name}</span>;
   return (
@@ -28,7 +28,7 @@ export function PostAuthor({ post }: { post: Post }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           {profile ? (
-            <Link to={profile} title={t('post.profile_of', { name: author.Name })} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500" data-testid="post-author">
+            <Link to={profile} title={t('post.profile_of', { name: author.Name })} className="inline-flex min-h-6 items-center rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid="post-author">
               {name}
             </Link>
           ) : (

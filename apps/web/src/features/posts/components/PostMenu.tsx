@@ -1,7 +1,7 @@
 import type { Post } from '@arya/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown, menuItemClasses } from '../../../components/Dropdown.tsx';
+import { Dropdown, menuItemClasses, menuItemProps } from '../../../components/Dropdown.tsx';
 import { useModals } from '../../../app/modals/modal-context.ts';
 import { useSession } from '../../session/session-context.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
@@ -25,15 +25,15 @@ export function PostMenu({ post }: { post: Post }) {
       >
         {(close) => (
           <>
-            <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(post._id))}>
+            <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(post._id))}>
               <Icon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
             </button>
             {isAuthor && (
               <>
-                <button role="menuitem" type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post', post }))}>
+                <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post', post }))}>
                   <Icon name="pencil" className="size-5 text-slate-500" /> {t('post.edit')}
                 </button>
-                <button role="menuitem" type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
+                <button {...menuItemProps} type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
                   <Icon name="trash" className="size-5" /> {t('post.delete')}
                 </button>
               </>

@@ -1,6 +1,7 @@
 import type { Gif, Post } from '@arya/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { GifPicker } from '../../gifs/GifPicker.tsx';
 import { PostWriterForm } from '../writer/PostWriterForm.tsx';
@@ -10,13 +11,15 @@ type View = { name: 'writer'; focus?: 'text' | 'gifButton' } | { name: 'gifs' };
 
 /**
  * The post writer (spec 2 §2): creates a post, or edits `post` when given. The GIF picker is a
- * second view of the same dialog, so the draft stays as it is while a GIF is chosen. Closing
- * unmounts the writer, which throws the draft away and stops running uploads.
+ * second view of the same dialog, so the draft stays as it is while a GIF is chosen. Closing with
+ * a draft asks first; closing unmounts the writer, which throws the draft away and stops running
+ * uploads, and the focus goes back to what opened the writer.
  */
 export default function PostWriterModal({ post, onClose }: { post?: Post | undefined; onClose: () => void }) {
   const { t } = useTranslation('writer');
   const writer = usePostWriter({ post, onSaved: onClose });
   const [view, setView] = useState<View>({ name: 'writer' });
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const gifButton = useRef<HTMLButtonElement>(null);
   const { textRef } = writer;
 
@@ -26,9 +29,14 @@ export default function PostWriterModal({ post, onClose }: { post?: Post | undef
     (view.focus === 'text' ? textRef.current : gifButton.current)?.focus();
   }, [view, textRef]);
 
+  const requestClose = () => {
+    if (writer.hasChanges()) setConfirmingDiscard(true);
+    else onClose();
+  };
+
   const title = view.name === 'gifs' ? t('title.gifs') : post ? t('title.edit') : t('title.create');
   return (
-    <Modal open onClose={onClose} title={title} size="large">
+    <Modal open onClose={requestClose} title={title} size="large">
       <div
         onFocus={writer.onFocusInside}
         onKeyDown={(event) => {
@@ -49,6 +57,16 @@ export default function PostWriterModal({ post, onClose }: { post?: Post | undef
           />
         )}
       </div>
+      {confirmingDiscard && (
+        <ConfirmDialog
+          title={post ? t('discard.editTitle') : t('discard.title')}
+          message={t('discard.message')}
+          confirmLabel={t('discard.confirm')}
+          cancelLabel={t('discard.cancel')}
+          onConfirm={onClose}
+          onCancel={() => setConfirmingDiscard(false)}
+        />
+      )}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { usePublicConfig } from '../../system/config-queries.ts';
 import { useCreatePost, useUpdatePost } from '../queries.ts';
 import { attachmentRules, selectImageFiles } from './attachment-rules.ts';
+import { hasDraftChanges } from './draft-changes.ts';
 import { insertAtSelection } from './insert-text.ts';
 import { toPostInput, writerTextSchema, type WriterTextValues } from './post-writer-schema.ts';
 import { useImageAttachments } from './use-image-attachments.ts';
@@ -110,6 +111,14 @@ export function usePostWriter({ post, onSaved }: { post?: Post | undefined; onSa
     if (!form.formState.isSubmitting) void submit();
   }
 
+  /** Whether closing now would throw away something the member wrote or attached. */
+  function hasChanges(): boolean {
+    return hasDraftChanges(
+      { text: form.getValues('text'), images: images.images.map((image) => image.url), gif },
+      { text: post?.Text ?? '', images: post?.Images ?? [], gif: post?.Gif ?? null },
+    );
+  }
+
   return {
     mode: post ? ('edit' as const) : ('create' as const),
     form,
@@ -129,6 +138,7 @@ export function usePostWriter({ post, onSaved }: { post?: Post | undefined; onSa
     insertEmoji,
     submit,
     onTextKeyDown,
+    hasChanges,
     /** For the writer's container: any focus inside it cancels the delayed focus of the text box. */
     onFocusInside: () => {
       interacted.current = true;

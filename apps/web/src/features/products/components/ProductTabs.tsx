@@ -19,7 +19,10 @@ export function ProductTabs() {
               end
               to={to(product === 'base' ? '/my-account/get-started' : `/my-account/get-started/${productSlug(product)}`)}
               className={({ isActive }) =>
-                clsx('-mb-px block border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap', isActive ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900')
+                clsx(
+                  '-mb-px block border-b-3 px-4 py-2.5 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+                  isActive ? 'border-indigo-600 bg-indigo-50 font-bold text-indigo-800' : 'border-transparent font-medium text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                )
               }
             >
               {t(`account:products.${product}`)}

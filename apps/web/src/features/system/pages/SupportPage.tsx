@@ -18,6 +18,7 @@ export default function SupportPage() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <Spinner />
+      <h1 className="text-2xl font-bold text-slate-900">{t('support.title')}</h1>
       <p className="text-slate-600">{t('support.redirecting')}</p>
       <a className="font-semibold text-indigo-700 underline" href={target}>
         {t('support.open')}

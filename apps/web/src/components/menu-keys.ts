@@ -1,0 +1,22 @@
+/**
+ * Where the focus goes in a menu of `count` items on a key press (WAI-ARIA menu pattern): arrows
+ * move and wrap, Home and End go to the ends. `index` is the focused item (-1 for none). Null: the
+ * key does not move the focus.
+ */
+export function menuKeyTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return index < 0 || index >= count - 1 ? 0 : index + 1;
+    case 'ArrowUp':
+      return index <= 0 ? count - 1 : index - 1;
+    case 'Home':
+    case 'PageUp':
+      return 0;
+    case 'End':
+    case 'PageDown':
+      return count - 1;
+    default:
+      return null;
+  }
+}

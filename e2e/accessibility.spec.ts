@@ -1,0 +1,193 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { APP_ROUTES, type AppRoute, type AppRouteId } from '../packages/core/src/navigation/routes.ts';
+import { DEMO } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
+
+/**
+ * axe-core on every page of the route table and on the app's open states, in French and English, at
+ * desktop and phone widths: no serious or critical violation (nor landmark or heading-order ones).
+ * One browser context per language and width: visitor pages first, then one sign-in, then in-app
+ * navigation (no reload, so the start-up loader is waited for once).
+ */
+
+type Language = 'fr' | 'en';
+interface Sample {
+  coachAlias: string;
+  /** A coach's post with images (for the single-post page and the lightbox). */
+  postPath: string;
+}
+
+/** A concrete address for each route of the table; a new route without one fails to compile. */
+const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
+  home: () => '/',
+  auth: () => '/auth',
+  register: () => '/register',
+  password: () => '/password',
+  onBoarding: () => '/on-boarding',
+  ideas: () => '/ideas',
+  notifications: () => '/notifications',
+  crypto: () => '/crypto',
+  shop: () => '/shop',
+  support: () => '/support',
+  iframe: () => '/iframe',
+  marketing: () => '/marketing/en',
+  profile: ({ coachAlias }) => `/u/${coachAlias}`,
+  post: ({ postPath }) => postPath,
+  getStarted: () => '/my-account/get-started',
+  getStartedProduct: () => '/my-account/get-started/arya-pro',
+  premium: () => '/my-account/arya-premium',
+  referral: () => '/my-account/referer-a-friend',
+  broker: () => '/my-account/choose-a-broker',
+  accountProfile: () => '/my-account/profile',
+  orders: () => '/my-account/order-subscription',
+  licences: () => '/my-account/licences',
+  upgrade: () => '/my-account/upgrade',
+};
+const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
+
+const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
+const TEXT = {
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app' },
+} as const;
+
+const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
+
+let sample: Sample;
+
+test.beforeAll(async ({ baseURL }) => {
+  // Real ids from the seeded demo content, read through the API as a member.
+  const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await api.post('/api/auth/sign-in/email', { data: { email: DEMO.member.email, password: DEMO.member.password } })).ok()).toBe(true);
+  const { posts } = (await (await api.get('/api/v1/posts?limit=30')).json()) as { posts: { _id: string; Images: string[]; Author: { Alias: string | null; Verified: string | null } }[] };
+  const coachPost = posts.find((post) => post.Author.Verified === 'signal_publisher' && post.Images.length > 0 && post.Author.Alias);
+  expect(coachPost, 'a demo coach post with images').toBeDefined();
+  sample = { coachAlias: coachPost!.Author.Alias!, postPath: `/post/${coachPost!._id}` };
+  await api.dispose();
+});
+
+/**
+ * Opens a path inside the running app (as a link would), without reloading it, and waits for the new
+ * page's title (every page sets its own), unless the page is known to lead back where we are.
+ */
+async function goInApp(page: Page, path: string, { sameTitle = false } = {}) {
+  const before = await page.title();
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (!sameTitle) await expect(page).not.toHaveTitle(before);
+}
+
+/** Waits for what a reader sees: the page's heading, no loading bar, no skeleton left. */
+async function settled(page: Page) {
+  await expect(page.locator('#main h1').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
+}
+
+for (const language of ['fr', 'en'] as const) {
+  for (const width of [1280, 390]) {
+    test(`every page and open state passes axe (${language}, ${width} px)`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      const text = TEXT[language];
+      const phone = width < 768;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+      // Outside links (help centre, videos) answer "no content": the browser stays on the page.
+      await context.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 204 }));
+      const page = await context.newPage();
+      const routes = APP_ROUTES as readonly AppRoute[];
+      const path = (id: AppRouteId) => localized(PAGE_PATHS[id](sample), language);
+
+      // Visitors: sign-in pages, public pages and the not-found page.
+      const visitorIds = routes.filter((route) => route.access !== 'member').map((route) => route.id as AppRouteId);
+      await page.goto(path('auth'));
+      await expect(page.getByTestId('app-loader')).toBeHidden();
+      for (const id of visitorIds) {
+        if (id !== 'auth') await goInApp(page, path(id));
+        await settled(page);
+        await expectAccessible(page, `${id} as a visitor`);
+      }
+      await goInApp(page, localized(NOT_FOUND_PATH, language));
+      await settled(page);
+      await expectAccessible(page, 'the not-found page as a visitor');
+
+      // One sign-in, then every page as a member.
+      await goInApp(page, path('auth'));
+      await page.getByLabel(text.email).fill(ACCOUNTS[language].email);
+      await page.getByLabel(text.password, { exact: true }).fill(ACCOUNTS[language].password);
+      await page.getByRole('button', { name: text.signIn }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localized('/', language));
+      await expect(page.getByTestId('app-loader')).toBeHidden();
+      for (const route of routes.filter((candidate) => candidate.access !== 'guest')) {
+        // With the onboarding flag off (as in these tests), /on-boarding leads back to the feed.
+        if (route.id !== 'home') await goInApp(page, path(route.id as AppRouteId), { sameTitle: route.id === 'onBoarding' });
+        await settled(page);
+        await expectAccessible(page, `${route.id} as a member`);
+      }
+      await goInApp(page, localized(NOT_FOUND_PATH, language));
+      await settled(page);
+      await expectAccessible(page, 'the not-found page as a member');
+
+      // Open states, from the home feed.
+      await goInApp(page, path('home'));
+      await settled(page);
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
+      if (phone) await expect(page.getByRole('complementary', { name: text.banner })).toBeVisible();
+
+      await page.getByRole('button', { name: text.menu, exact: true }).click();
+      await expect(page.getByRole('menu', { name: text.menu })).toBeVisible();
+      await expectAccessible(page, 'the main menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+
+      if (!phone) {
+        await page.getByRole('button', { name: text.create }).click();
+        await expect(page.getByRole('menu', { name: text.create })).toBeVisible();
+        await expectAccessible(page, 'the create menu');
+        await page.getByRole('menuitem', { name: text.writePost }).click();
+      } else {
+        await page.getByRole('button', { name: text.writePost }).last().click();
+      }
+      const writer = page.getByRole('dialog', { name: text.writePost });
+      await expect(writer.getByRole('textbox')).toBeFocused();
+      await expectAccessible(page, 'the post writer');
+
+      await writer.getByRole('button', { name: text.emoji }).click();
+      await expect(writer.locator('em-emoji-picker')).toBeVisible();
+      await expect(writer.locator('em-emoji-picker').locator('input[type="search"]')).toBeVisible();
+      await expectAccessible(page, 'the emoji picker');
+      await writer.getByRole('button', { name: text.emoji }).click();
+      await expect(writer.locator('em-emoji-picker')).toHaveCount(0);
+
+      await writer.getByRole('button', { name: text.gif }).click();
+      const gifs = page.getByRole('dialog').getByRole('list').getByRole('button');
+      await expect(gifs.first()).toBeVisible();
+      await expectAccessible(page, 'the GIF picker');
+      await page.keyboard.press('Escape');
+      await expect(writer.getByRole('button', { name: text.gif })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The member's own post: its menu and the delete question (answered "cancel").
+      const own = page.getByTestId('post-card').filter({ has: page.getByRole('button', { name: text.postMenu }) }).filter({ hasText: language === 'fr' ? DEMO.member.name : DEMO.staff.name });
+      await own.first().getByRole('button', { name: text.postMenu }).click();
+      await expect(page.getByRole('menu', { name: text.postMenu })).toBeVisible();
+      await expectAccessible(page, 'the post menu');
+      await page.getByRole('menuitem', { name: text.delete }).click();
+      const question = page.getByRole('alertdialog');
+      await expect(question).toBeVisible();
+      await expectAccessible(page, 'the delete-post dialog');
+      await question.getByRole('button', { name: text.cancel }).click();
+      await expect(question).toHaveCount(0);
+
+      await page.getByRole('button', { name: text.openImage }).first().click();
+      await expect(page.locator('.yarl__slide_current img')).toBeVisible();
+      await expectAccessible(page, 'the image lightbox');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.yarl__root')).toHaveCount(0);
+
+      await context.close();
+    });
+  }
+}
