@@ -11,8 +11,8 @@ export interface EndpointContext<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** The signed-in member; always present for `member` and `staff` endpoints. */
-  user: E['access'] extends 'visitor' ? SessionUser | null : SessionUser;
+  /** The signed-in member: always present for `member` and `staff` endpoints, never read for `public` ones. */
+  user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : SessionUser;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -38,8 +38,8 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     handler: async (request, reply) => {
-      const user = await request.sessionUser();
-      if (endpoint.access !== 'visitor' && !user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+      const user = endpoint.access === 'public' ? null : await request.sessionUser();
+      if ((endpoint.access === 'member' || endpoint.access === 'staff') && !user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
       if (endpoint.access === 'staff' && !isStaff(user?.role)) throw new AppError('FORBIDDEN', 'Staff only');
       return handler({
         params: request.params,
@@ -48,7 +48,7 @@ export function registerEndpoint<E extends Endpoint>(
         user,
         request,
         reply,
-      } as EndpointContext<E>);
+      } as unknown as EndpointContext<E>);
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { ApiErrorBody, ApiErrorCode } from '@arya/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { userProtected } from '../db/schema/index.ts';
 import { AUTH_BASE_PATH, type Auth } from '../features/auth/auth.ts';
+import { findSessionUser } from '../features/auth/sessions.repository.ts';
+import { verifySignedCookie } from '../features/auth/signed-cookie.ts';
 
 export interface SessionUser {
   id: string;
@@ -96,25 +96,43 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     handler: (request, reply) => forwardToAuth(auth, origin, request, reply),
   });
 
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const pendingCookies = new WeakMap<FastifyRequest, string[]>();
+
+  /**
+   * The member of a request in one database round trip: the signed cookie is checked here, then
+   * one query reads the session with its member and role. Once a day a session is extended, which
+   * better-auth does (it writes the session and sets the cookie again).
+   */
+  async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+    const cookie = request.cookies[cookieName];
+    const token = cookie ? verifySignedCookie(cookie, context.secret) : null;
+    if (!token) return null;
+    const row = await findSessionUser(db, token);
+    const now = Date.now();
+    if (!row || row.expiresAt.getTime() <= now) return null;
+    if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
+      const refreshed = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
+      if (!refreshed.response) return null;
+      pendingCookies.set(request, refreshed.headers.getSetCookie());
+    }
+    return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, image: row.image ?? null, role: row.role ?? null };
+  }
+
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { sessionUserPromise?: Promise<SessionUser | null> };
-    cache.sessionUserPromise ??= (async () => {
-      const session = await auth.api.getSession({ headers: toFetchHeaders(this) });
-      if (!session) return null;
-      const [protectedRow] = await db
-        .select({ role: userProtected.role })
-        .from(userProtected)
-        .where(eq(userProtected.userId, session.user.id));
-      return {
-        id: session.user.id,
-        email: session.user.email,
-        name: session.user.name,
-        emailVerified: session.user.emailVerified,
-        image: session.user.image ?? null,
-        role: protectedRow?.role ?? null,
-      };
-    })();
+    cache.sessionUserPromise ??= resolveSessionUser(this);
     return cache.sessionUserPromise;
+  });
+
+  // The cookie of a session better-auth just extended goes out with whatever the request answers.
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = pendingCookies.get(request);
+    if (!cookies?.length) return;
+    const existing = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
   });
 }
 

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import type { ApiErrorCode } from './errors.ts';
 
-/** Who may call an endpoint. `member` needs a session; `staff` a session with a staff role. */
-export type EndpointAccess = 'visitor' | 'member' | 'staff';
+/**
+ * Who may call an endpoint. `public`: anyone, and the answer never depends on who (no session is
+ * read); `visitor`: anyone, the signed-in member's session read when the request carries one;
+ * `member` needs a session; `staff` a session with a staff role.
+ */
+export type EndpointAccess = 'public' | 'visitor' | 'member' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The zod schemas of an endpoint: path parameters, query string, body and answer. */

@@ -4,21 +4,21 @@ import { devOutboxRoute, healthRoute, publicConfigRoute } from './system.routes.
 import { healthSchema, outboxQuerySchema, outboxSchema } from './system.schemas.ts';
 
 export const healthEndpoint = defineEndpoint(healthRoute, {
-  access: 'visitor',
+  access: 'public',
   summary: 'Reports whether the server and its database answer',
   tags: ['system'],
   response: healthSchema,
 });
 
 export const publicConfigEndpoint = defineEndpoint(publicConfigRoute, {
-  access: 'visitor',
+  access: 'public',
   summary: 'Public settings the web app needs at start',
   tags: ['system'],
   response: publicConfigSchema,
 });
 
 export const devOutboxEndpoint = defineEndpoint(devOutboxRoute, {
-  access: 'visitor',
+  access: 'public',
   summary: 'Development only: e-mails and SMS the development adapters would have sent',
   tags: ['system'],
   query: outboxQuerySchema,

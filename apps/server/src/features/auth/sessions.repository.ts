@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authSessions, authUsers, userProtected } from '../../db/schema/index.ts';
+
+/** The session of a token with its member and role, in one round trip (a prepared statement per database). */
+function sessionUserQuery(db: Database) {
+  return db
+    .select({
+      expiresAt: authSessions.expiresAt,
+      id: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      emailVerified: authUsers.emailVerified,
+      image: authUsers.image,
+      role: userProtected.role,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(userProtected, eq(userProtected.userId, authSessions.userId))
+    .where(eq(authSessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof sessionUserQuery>>();
+
+export type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionUserRow | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token });
+  return row ?? null;
+}
