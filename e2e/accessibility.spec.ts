@@ -122,6 +122,7 @@ for (const language of ['fr', 'en'] as const) {
       for (const route of routes.filter((candidate) => candidate.access !== 'guest')) {
         // With the onboarding flag off (as in these tests), /on-boarding leads back to the feed.
         if (route.id !== 'home') await goInApp(page, path(route.id as AppRouteId), { sameTitle: route.id === 'onBoarding' });
+        if (route.id === 'onBoarding') await expect(page).toHaveURL((url) => url.pathname === path('home'));
         await settled(page);
         await expectAccessible(page, `${route.id} as a member`);
       }

@@ -102,7 +102,7 @@ test('copy link, the author menu, another member menu, and a delete that keeps t
   // Delete: confirm, a toast, and the card stays in the feed, shown as deleted and without a menu.
   await myCard.getByRole('button', { name: 'Options de la publication' }).click();
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Supprimer la publication ?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer la publication ?' });
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Publication supprimée.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -59,7 +59,7 @@ test('in English, a member writes a post with an image and a video link, edits i
   // Delete: the card stays, shown as deleted, also after a reload.
   await card.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Post deleted.')).toBeVisible();
   const deleted = page.getByTestId('post-card').filter({ hasText: 'This post was deleted.' }).first();
   await expect(deleted).toBeVisible();

@@ -83,7 +83,7 @@ test('a visitor follows a coach from a post to the public profile that lists the
   const reader = await visitor.newPage();
   await reader.goto(`/post/${post._id}`);
   const cardView = reader.getByTestId('post-card');
-  await expect(cardView.getByTestId('coach-badge')).toHaveText('Trader coach');
+  await expect(cardView.getByTestId('coach-badge')).toHaveText('Coach de trading');
   // A coach's name links to the profile (first name only for visitors).
   await cardView.getByRole('link', { name: 'Sophie', exact: true }).click();
   await expect(reader).toHaveURL(`/u/${post.Author.Alias}`);

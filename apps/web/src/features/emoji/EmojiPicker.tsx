@@ -13,13 +13,33 @@ export const KEEP_EMOJI_PICKER_OPEN = 'data-keep-emoji-picker';
 interface EmojiPickerProps {
   language: Language;
   onSelect: (emoji: string) => void;
+  /** A click outside the picker. */
   onClose: () => void;
+  /** Escape anywhere in the picker (its search included): closes the picker, and only the picker. */
+  onEscape: () => void;
 }
 
 /** emoji-mart's picker (a custom element) mounted into this panel once it has loaded. */
-export function EmojiPicker({ language, onSelect, onClose }: EmojiPickerProps) {
+export function EmojiPicker({ language, onSelect, onClose, onEscape }: EmojiPickerProps) {
   const { t } = useTranslation('writer');
   const host = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const escape = useEffectEvent(() => onEscape());
+
+  // Caught on the way down, before emoji-mart's own search handling (which keeps Escape to itself) and
+  // before the dialog around the writer sees it as a request to close.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      escape();
+    };
+    element.addEventListener('keydown', onKeyDown, true);
+    return () => element.removeEventListener('keydown', onKeyDown, true);
+  }, []);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const select = useEffectEvent((emoji: string) => onSelect(emoji));
   const clickOutside = useEffectEvent((event: MouseEvent) => {
@@ -63,7 +83,7 @@ export function EmojiPicker({ language, onSelect, onClose }: EmojiPickerProps) {
   }, [language]);
 
   return (
-    <div role="group" aria-label={t('emoji.panel')} className="w-full max-w-sm">
+    <div ref={panel} role="group" aria-label={t('emoji.panel')} className="w-full max-w-sm">
       {state === 'loading' && (
         <div className="flex h-24 items-center justify-center gap-2 text-sm text-slate-500">
           <Spinner size="tiny" /> {t('emoji.loading')}

@@ -1,7 +1,8 @@
 import { isPremium, PREMIUM_PAGE_SLUG } from '@arya/core';
 import clsx from 'clsx';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useCurrentUser } from '../../session/session-context.ts';
@@ -28,10 +29,20 @@ export function AccountNavigation() {
   const to = useLocalizedPath();
   const user = useCurrentUser();
   const links = LINKS.filter((link) => link.id !== 'premium' || !isPremium(user));
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On phones the entries form a row that scrolls: bring the current one into view (sideways only).
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label={t('account:nav.label')} className="rounded-2xl border border-slate-200 bg-white p-2">
       {/* A row that scrolls on phones; a column whose entries wrap from tablets on. */}
-      <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+      <ul ref={list} className="relative flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
         {links.map((link) => (
           <li key={link.id} className="shrink-0">
             <NavLink

@@ -94,7 +94,15 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
         <FormError message={writer.serverError} />
         {emojiOpen && (
           <div id={`${ids}-emoji`}>
-            <EmojiPicker language={language} onSelect={writer.insertEmoji} onClose={() => setEmojiOpen(false)} />
+            <EmojiPicker
+              language={language}
+              onSelect={writer.insertEmoji}
+              onClose={() => setEmojiOpen(false)}
+              onEscape={() => {
+                setEmojiOpen(false);
+                textRef.current?.focus();
+              }}
+            />
           </div>
         )}
       </div>
