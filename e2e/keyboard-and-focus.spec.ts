@@ -23,6 +23,7 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, max =
 }
 
 test('keyboard alone: skip link, sign in, write a post from the create menu, and the focus comes back', async ({ page }) => {
+  test.slow();
   await page.goto('/auth');
   await expect(page.getByTestId('app-loader')).toBeHidden();
 
@@ -103,6 +104,7 @@ test('keyboard alone: skip link, sign in, write a post from the create menu, and
 });
 
 test('the main menu follows the menu button pattern, with a visible focus', async ({ page }) => {
+  test.slow();
   await signIn(page, DEMO.member.email, DEMO.member.password);
   const button = page.getByRole('button', { name: 'Menu', exact: true });
   const menu = page.getByRole('menu', { name: 'Menu' });
@@ -189,7 +191,7 @@ test('on a phone, the header profile link is named and leads to the member’s p
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const page = await context.newPage();
   await signIn(page, DEMO.member.email, DEMO.member.password);
-  const profile = page.getByRole('link', { name: DEMO.member.name, exact: true });
+  const profile = page.getByRole('banner').getByRole('link', { name: DEMO.member.name, exact: true });
   await expect(profile).toBeVisible();
   await expect(profile).toHaveAttribute('href', /^\/u\/[^/]+$/);
   await profile.click();

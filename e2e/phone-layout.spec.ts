@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 
+// Requests are held back or refused in these tests: the service worker (which keeps the assets) must not answer them instead.
+test.use({ serviceWorkers: 'block' });
+
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillSignIn, signIn } from './support/accounts.ts';
 
+// Requests are held back or refused in these tests: the service worker (which keeps the assets) must not answer them instead.
+test.use({ serviceWorkers: 'block' });
+
 test('French pages have nothing left in English', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.member.email, DEMO.member.password);

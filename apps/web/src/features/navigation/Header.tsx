@@ -19,7 +19,7 @@ export function Header() {
   return (
     // Above the round add-post button, so an open menu is never covered by it.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 max-[359px]:px-2 sm:gap-3 sm:px-4">
         <BrandLink to={to('/')} compact={!user} />
         {user && <HeaderTabs className="ml-4 hidden md:block" />}
         <div className="ml-auto flex min-w-0 items-center gap-2">
@@ -45,10 +45,11 @@ export function Header() {
               <span className="hidden sm:block">
                 <LanguageSwitch />
               </span>
-              <Link to={to('/auth')} className={buttonClasses({ color: 'gray', outline: true, size: 'small' })}>
+              {/* Narrower on the smallest phones, so both buttons fit beside the logo at 320 px. */}
+              <Link to={to('/auth')} className={`${buttonClasses({ color: 'gray', outline: true, size: 'small' })} max-[359px]:px-2`}>
                 {t('auth:signIn.submit')}
               </Link>
-              <Link to={to('/register')} className={buttonClasses({ size: 'small' })}>
+              <Link to={to('/register')} className={`${buttonClasses({ size: 'small' })} max-[359px]:px-2`}>
                 {t('auth:register.submit')}
               </Link>
             </>
