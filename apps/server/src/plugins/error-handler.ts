@@ -1,7 +1,7 @@
 import { API_ERROR_STATUS, isApiErrorCode, type ApiErrorCode } from '@arya/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import { decodedPath, isApiPath } from '../http/routed-path.ts';
 
@@ -33,8 +33,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message: error.message });
     }
-    if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
-    else request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error }, 'unexpected error');
     return reply.status(API_ERROR_STATUS.INTERNAL_ERROR).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong' });
   });
 }
