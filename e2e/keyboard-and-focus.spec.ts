@@ -199,3 +199,29 @@ test('on a phone, the header profile link is named and leads to the member’s p
   await expect(page).toHaveTitle(`Profil de ${DEMO.member.name} · ARYA`);
   await context.close();
 });
+
+test('every layout starts with a skip link to the page’s heading', async ({ page }) => {
+  test.slow();
+  // The sign-in layout first, then the app, account, get-started and not-found ones.
+  await page.goto('/password');
+  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeFocused();
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  const pages = [
+    { path: '/', heading: "Fil d'actualité" },
+    { path: '/my-account/choose-a-broker', heading: 'Choisir un courtier' },
+    { path: '/my-account/get-started/arya-scan', heading: 'Scan' },
+    { path: '/une-page-qui-n-existe-pas', heading: 'Page introuvable' },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip, path).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading }), path).toBeFocused();
+  }
+});

@@ -18,6 +18,7 @@ async function expectWithinViewport(page: Page, locator: ReturnType<Page['locato
 }
 
 test('at 320 px wide in French, nothing scrolls sideways and nothing is cut off', async ({ browser }) => {
+  test.slow();
   const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'fr-FR' });
   const page = await context.newPage();
 

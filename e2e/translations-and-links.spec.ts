@@ -25,7 +25,8 @@ test('French pages have nothing left in English', async ({ page, context }) => {
   const writer = page.getByRole('dialog', { name: 'Écrire un post' });
   await writer.getByRole('button', { name: 'Insérer un emoji' }).click();
   const picker = writer.locator('em-emoji-picker');
-  await expect(picker.locator('input[type="search"]')).toHaveAttribute('placeholder', 'Rechercher');
+  // emoji-mart and its data (about 430 kB) load on first use: allow them the time.
+  await expect(picker.locator('input[type="search"]')).toHaveAttribute('placeholder', 'Rechercher', { timeout: 20_000 });
   await expect(picker.getByRole('button', { name: 'Smileys & Personnes' })).toBeVisible();
   await expect(picker.getByText('Fréquemment utilisé')).toBeVisible();
   await page.keyboard.press('Escape');
