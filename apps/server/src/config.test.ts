@@ -25,9 +25,18 @@ describe('production', () => {
     expect(config).toMatchObject({ devOutbox: false, apiDocs: false, seedDemo: false, logMessageBodies: false });
   });
 
-  it('keeps e-mails in the dev outbox only when DEV_OUTBOX=true says so', () => {
-    expect(production({ DEV_OUTBOX: 'true' })).toMatchObject({ devOutbox: true, logMessageBodies: false });
-    expect(() => production({ DEV_OUTBOX: 'false' })).toThrow(/SMTP_URL/);
+  it('never publishes e-mails in a dev outbox: DEV_OUTBOX=true is refused, with or without SMTP', () => {
+    expect(() => production({ DEV_OUTBOX: 'true' })).toThrow(/SMTP_URL|DEV_OUTBOX/);
+    expect(() => production({ DEV_OUTBOX: 'true', SMTP_URL: 'smtp://mail.example:587' })).toThrow(/DEV_OUTBOX/);
+  });
+
+  it('refuses an SMTP_URL that is not an smtp:// or smtps:// address', () => {
+    expect(() => production({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => production({ SMTP_URL: 'https://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
+  it('cannot be told it is development or test while NODE_ENV=production', () => {
+    for (const APP_ENV of ['development', 'test']) expect(() => production({ APP_ENV, SMTP_URL: 'smtp://mail.example' })).toThrow(/APP_ENV/);
   });
 
   it('serves the API docs only when API_DOCS is on, and never seeds demo members even when asked', () => {
@@ -43,7 +52,7 @@ describe('outside production', () => {
 
   it.each([
     ['test', { NODE_ENV: 'test' }],
-    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET }],
+    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://mail.example:465' }],
   ])('%s seeds demo members only when SEED_DEMO is set, and never logs message bodies', (_, env) => {
     expect(load(env)).toMatchObject({ seedDemo: false, logMessageBodies: false });
     expect(load({ ...env, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
@@ -61,7 +70,20 @@ describe('TRUST_PROXY', () => {
     expect(load({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', '::1']);
   });
 
-  it.each(['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9'])('refuses %j with a message naming TRUST_PROXY', (value) => {
-    expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  it.each(['true', 'yes', '99999', '11', '10.0.0.300', '10.0.0.0/33', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', 'proxy.example', '1.2.3.4/8/9'])(
+    'refuses %j with a message naming TRUST_PROXY',
+    (value) => {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('staging', () => {
+  it('fails closed like production: secret and SMTP required, no dev outbox', () => {
+    const staging = (env: Record<string, string>) => load({ NODE_ENV: 'production', APP_ENV: 'staging', ...env });
+    expect(() => staging({ SMTP_URL: 'smtp://mail.example' })).toThrow(/AUTH_SECRET/);
+    expect(() => staging({ AUTH_SECRET: SECRET })).toThrow(/SMTP_URL/);
+    expect(() => staging({ AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
+    expect(staging({ AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example' })).toMatchObject({ devOutbox: false, logMessageBodies: false });
   });
 });

@@ -9,12 +9,17 @@ const flag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 /** Names proxy-addr understands for whole ranges (loopback: 127.0.0.1/8 and ::1). */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** More proxies than this in front of one site is a mistake, and trusts the client's own hops. */
+const MAX_PROXY_HOPS = 10;
+/** Ranges wider than these would take the whole internet for proxies. */
+const NARROWEST_PREFIX = { 4: 8, 6: 16 } as const;
 const isProxyAddress = (entry: string) => {
   if (PROXY_RANGE_NAMES.has(entry)) return true;
   const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
+  const version = isIP(address) as 0 | 4 | 6;
   if (!version || rest.length > 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= NARROWEST_PREFIX[version] && Number(bits) <= (version === 4 ? 32 : 128);
 };
 
 /**
@@ -28,7 +33,11 @@ const trustProxy = z
   .default('false')
   .transform((value, context): false | number | string[] => {
     if (value === '' || value === 'false' || value === '0') return false;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      if (Number(value) <= MAX_PROXY_HOPS) return Number(value);
+      context.addIssue({ code: 'custom', message: `at most ${MAX_PROXY_HOPS} proxies: more would trust hops the client wrote itself` });
+      return z.NEVER;
+    }
     if (value === 'true') {
       context.addIssue({ code: 'custom', message: 'true would trust every hop, so clients could forge their address: give the number of proxies in front of the server (e.g. 1) or their addresses' });
       return z.NEVER;
@@ -36,7 +45,10 @@ const trustProxy = z
     const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (wrong.length > 0) {
-      context.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal): ${wrong.join(', ')}` });
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count nor proxy addresses (IP, CIDR no wider than /8 or /16 for IPv6, loopback, linklocal, uniquelocal): ${wrong.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -61,7 +73,12 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   API_DOCS: flag.optional(),
   DEV_OUTBOX: flag.optional(),
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example:465')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('ARYA Community <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -105,6 +122,7 @@ export interface AppConfig extends Env {
   publicUrl: string;
   dataDir: string;
   authSecret: string;
+  /** The dev outbox (GET /api/v1/dev/outbox, every e-mail's text): development and test only, never deployed. */
   devOutbox: boolean;
   /** Demo members and posts on first start: development, or when SEED_DEMO says so (never production). */
   seedDemo: boolean;
@@ -129,14 +147,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const production = environment === 'production';
-  if (production && !values.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production');
+  // Staging is reached by real people too: it fails closed like production.
+  const deployed = production || environment === 'staging';
+  if (values.NODE_ENV === 'production' && !deployed) {
+    throw new ConfigError(`Invalid configuration: APP_ENV=${environment} cannot run with NODE_ENV=production (use staging or production)`);
   }
-  // Fail closed: production never falls back to the development e-mail adapter unless told to.
-  if (production && !values.SMTP_URL && values.DEV_OUTBOX !== true) {
-    throw new ConfigError(
-      'Invalid configuration: SMTP_URL is required in production (e-mails such as password resets must be delivered); set DEV_OUTBOX=true only to keep them in the dev outbox instead',
-    );
+  if (deployed && !values.AUTH_SECRET) {
+    throw new ConfigError(`Invalid configuration: AUTH_SECRET is required in ${environment}`);
+  }
+  if (deployed && !values.SMTP_URL) {
+    throw new ConfigError(`Invalid configuration: SMTP_URL is required in ${environment} (e-mails such as password resets must be delivered)`);
+  }
+  if (deployed && values.DEV_OUTBOX) {
+    throw new ConfigError(`Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it cannot be on in ${environment}`);
   }
   return {
     ...values,
@@ -144,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     dataDir,
     authSecret: values.AUTH_SECRET ?? developmentSecret(dataDir),
-    devOutbox: values.DEV_OUTBOX ?? !production,
+    devOutbox: !deployed && values.DEV_OUTBOX !== false,
     seedDemo: !production && (values.SEED_DEMO ?? environment === 'development'),
     apiDocs: values.API_DOCS ?? !production,
     logMessageBodies: environment === 'development',
