@@ -273,6 +273,17 @@ describe('refused uploads throttle the member', () => {
     expect(await rowsOf(t, ivan.uid)).toHaveLength(0);
     expect((await upload(t, fileUploadBody(await png(5, 5), 'fine.png', 'image/png'), { cookie: other.cookie })).statusCode).toBe(200);
   });
+
+  it('counts a burst sent at once: one refusal short of the limit, only one more file is judged', async () => {
+    await awayFromHourBoundary();
+    const judy = await member(t);
+    for (let i = 0; i < UPLOAD_MAX_REFUSALS_PER_HOUR - 1; i += 1) {
+      expectError(await upload(t, fileUploadBody(SVG, 'x.svg', 'image/svg+xml'), { cookie: judy.cookie }), 400, 'UNSUPPORTED_IMAGE');
+    }
+    const burst = await Promise.all(Array.from({ length: 6 }, () => upload(t, fileUploadBody(SVG, 'x.svg', 'image/svg+xml'), { cookie: judy.cookie })));
+    const codes = burst.map((response) => response.json<{ code: string }>().code).sort();
+    expect(codes).toEqual(['UNSUPPORTED_IMAGE', 'UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_QUOTA_EXCEEDED', 'UPLOAD_QUOTA_EXCEEDED']);
+  });
 });
 
 describe('heavy uploads and everyone else', () => {
@@ -525,6 +536,21 @@ describe('image checks (processImage)', () => {
     const gif = await animatedGif(8, 4);
     await expect(processImage(gif, limits({ maxFrames: 3 }))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
     await expect(processImage(gif, limits({ maxFrames: 4 }))).resolves.toMatchObject({ animated: true });
+  });
+
+  it('counts the bytes a pixel decodes to: a 16-bit image uses its allowance twice as fast', async () => {
+    const rgba = (depth: 'rgb16' | 'srgb') =>
+      sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } }).toColourspace(depth).png().toBuffer();
+    await expect(processImage(await rgba('rgb16'), limits({ maxPixels: 10_000 }))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    await expect(processImage(await rgba('srgb'), limits({ maxPixels: 10_000 }))).resolves.toMatchObject({ width: 100 });
+  });
+
+  it('refuses other formats from their first bytes, before any decoder parses them', async () => {
+    // 500,000 shapes: libvips takes seconds and about a gigabyte to parse this before refusing it.
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="1" height="1"/>'.repeat(500_000)}</svg>`);
+    const started = performance.now();
+    await expect(processImage(svg)).rejects.toMatchObject({ code: 'UNSUPPORTED_IMAGE' });
+    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('refuses a still image over the pixel limit before decoding it', async () => {

@@ -38,6 +38,20 @@ export interface ProcessedImage {
   animated: boolean;
 }
 
+/**
+ * The first bytes of the accepted formats. Anything else is refused before any decoder sees it:
+ * libvips would otherwise parse a 15 MB SVG or a TIFF of 100,000 pages just to say what it is.
+ */
+const SIGNATURES: readonly ((bytes: Buffer) => boolean)[] = [
+  (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff, // JPEG
+  (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), // PNG
+  (bytes) => bytes.subarray(0, 6).toString('latin1') === 'GIF87a' || bytes.subarray(0, 6).toString('latin1') === 'GIF89a',
+  (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+];
+/** Decoded bytes per allowed pixel (8-bit RGBA): 16-bit or many-channel images use their pixel allowance faster. */
+const DECODED_BYTES_PER_PIXEL = 4;
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8 };
+
 const unsupported = () => new AppError('UNSUPPORTED_IMAGE', 'Only JPEG, PNG, WebP and GIF images are accepted');
 const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 'This image is too large');
 
@@ -48,7 +62,7 @@ const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 'This image is too large'
  * a bomb is refused before anything is decoded.
  */
 export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
-  if (input.length === 0) throw unsupported();
+  if (!SIGNATURES.some((matches) => matches(input))) throw unsupported();
   // limitInputPixels is checked by libvips per frame; `animated` makes the metadata describe every frame.
   const options: SharpOptions = { animated: true, limitInputPixels: limits.maxPixels, failOn: 'error' };
 
@@ -65,6 +79,8 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   // With `animated`, height is that of all frames stacked: this counts the pixels of the whole animation.
   const pixels = metadata.width * metadata.height;
   if (animated ? frames > limits.maxFrames || pixels > limits.maxAnimationPixels : pixels > limits.maxPixels) throw tooLarge();
+  const decodedBytes = pixels * (metadata.channels ?? 4) * (BYTES_PER_SAMPLE[metadata.depth ?? 'uchar'] ?? 8);
+  if (decodedBytes > (animated ? limits.maxAnimationPixels : limits.maxPixels) * DECODED_BYTES_PER_PIXEL) throw tooLarge();
 
   let pipeline = sharp(input, options).timeout({ seconds: PROCESSING_TIMEOUT_SECONDS });
   // Only still images carry an orientation worth applying (and libvips rotates frames one by one badly).

@@ -19,7 +19,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UPLOAD_CACHE_SECONDS = 60 * 60;
 
 /** Images waiting for a decoder beyond those running; past this, uploads are refused for a moment. */
-const MAX_WAITING_IMAGES = 8;
+const MAX_WAITING_IMAGES = 16;
 
 export async function uploadsRoutes(app: FastifyInstance, { db, config, storage }: { db: Database; config: AppConfig; storage: FileStorage }) {
   const queue = new ImageQueue({ concurrency: config.UPLOAD_IMAGE_CONCURRENCY, maxWaiting: MAX_WAITING_IMAGES, perMember: config.MAX_IMAGES_PER_POST });

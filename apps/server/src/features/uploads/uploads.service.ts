@@ -94,15 +94,26 @@ export async function uploadAsset(
   // A member out of slots, or who sent too many refused files this hour, costs no upload reading
   // nor image decoding; the insert below stays the real check of the quota.
   if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) throw quotaExceeded();
-  if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) throw quotaExceeded();
 
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await deps.queue.run(userId, readFile, (file) => processImage(file, deps.imageLimits));
-  } catch (error) {
-    if (isRefusedImage(error)) await repository.recordRefusal(db, userId, bucket);
-    throw error;
-  }
+  // Refusals are checked and recorded inside the member's turn: their uploads run one after the
+  // other, so a burst sent at once cannot all pass the check before the first one is refused.
+  const countingRefusals = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isRefusedImage(error)) await repository.recordRefusal(db, userId, bucket);
+      throw error;
+    }
+  };
+  const readIfAllowed = async () => {
+    if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) throw quotaExceeded();
+    return readFile();
+  };
+  const image = await deps.queue.run(
+    userId,
+    () => countingRefusals(readIfAllowed),
+    (file) => countingRefusals(() => processImage(file, deps.imageLimits)),
+  );
   const row = await claimSlot(
     db,
     { userId, hourBucket: bucket, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length },
