@@ -44,6 +44,9 @@ describe('weak passwords', () => {
     ['password', 'AUTH_PASSWORD_TOO_COMMON'],
     ['Azerty123', 'AUTH_PASSWORD_TOO_COMMON'],
     ['motdepasse', 'AUTH_PASSWORD_TOO_COMMON'],
+    ['password1 ', 'AUTH_PASSWORD_TOO_COMMON'],
+    ['\tpassword1', 'AUTH_PASSWORD_TOO_COMMON'],
+    ['ｐａｓｓｗｏｒｄ１', 'AUTH_PASSWORD_TOO_COMMON'],
     ['        ', 'AUTH_PASSWORD_TOO_COMMON'],
     ['weak.member@example.com', 'AUTH_PASSWORD_IS_EMAIL'],
     ['Weak.Member@Example.com', 'AUTH_PASSWORD_IS_EMAIL'],
@@ -60,8 +63,25 @@ describe('weak passwords', () => {
     const token = await requestReset(email);
     expect((await resetPassword(token, 'iloveyou')).json()).toMatchObject({ code: 'AUTH_PASSWORD_TOO_COMMON' });
     expect((await resetPassword(token, 'resetter@example.com')).json()).toMatchObject({ code: 'AUTH_PASSWORD_IS_EMAIL' });
+    // The token in the query and an empty one in the body, as better-auth also accepts it.
+    const viaQuery = await t.request({ method: 'POST', url: `/api/auth/reset-password?token=${token}`, body: { token: '', newPassword: 'resetter@example.com' } });
+    expect(viaQuery.json()).toMatchObject({ code: 'AUTH_PASSWORD_IS_EMAIL' });
     expect((await resetPassword(token, 'a-much-better-pass')).statusCode).toBe(200);
     expect((await signIn(email, 'a-much-better-pass')).statusCode).toBe(200);
+  });
+});
+
+describe('account fields better-auth does not bound', () => {
+  it.each([
+    ['a name of a megabyte', { name: 'A'.repeat(1_000_000), email: 'huge.name@example.com' }],
+    ['a name over 60 characters', { name: 'N'.repeat(61), email: 'long.name@example.com' }],
+    ['an e-mail over 254 characters', { name: 'Long Mail', email: `${'m'.repeat(250)}@example.com` }],
+  ])('sign-up refuses %s (400) and creates no account', async (_, fields) => {
+    const before = await accountCount();
+    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { ...fields, password: 'a-strong-password' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(await accountCount()).toBe(before);
   });
 });
 

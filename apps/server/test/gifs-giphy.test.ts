@@ -228,6 +228,17 @@ describe('posting a GIF with GIPHY configured', () => {
     expect((await post('/gifs/rocket.gif')).statusCode).toBe(200);
   });
 
+  it('stores the address as browsers read it, so every reader sees the host that was checked', async () => {
+    for (const [sent, stored] of [
+      ['https://media.example\\@evil.example/track.gif', 'https://media.example/@evil.example/track.gif'],
+      ['  https://MEDIA.example/x.gif', 'https://media.example/x.gif'],
+    ]) {
+      const response = await post(sent as string);
+      expect(response.statusCode, sent).toBe(200);
+      expect(response.json<{ Gif: { url: string } }>().Gif.url).toBe(stored);
+    }
+  });
+
   it.each(['https://evil.example/x.gif', 'https://media.example.evil.example/x.gif', 'https://user:pw@media.example/x.gif', 'https://media.example:8443/x.gif'])(
     'refuses %s (INVALID_ATTACHMENT)',
     async (url) => {

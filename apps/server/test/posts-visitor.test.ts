@@ -124,6 +124,15 @@ function metaTags(html: string): Record<string, string> {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
+describe('the served page', () => {
+  it("keeps a post's `$'` and `$&` as text: the page is written once, whatever the post says", async () => {
+    const post = await publish(t, author.cookie, { text: "Market update $' tail $& words $` end" });
+    const response = await page(`/post/${post._id}`);
+    expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(metaTags(response.body)['og:description']).toBe("Market update $' tail $& words $` end");
+  });
+});
+
 describe('page status of a missing post or member', () => {
   it('answers 404 for a post that does not exist, 200 for one that does, even deleted', async () => {
     const gone = await publish(t, author.cookie, { text: 'A post about to be deleted.' });

@@ -2,7 +2,7 @@ import { getPostRoute, getUserByAliasRoute, listPostsRoute, searchGifsRoute, typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../src/db/schema/index.ts';
 import { createPost, newMember, publish, storedPostsOf, updatePost, type Member } from './helpers/posts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 /**
  * NUL and lone surrogates, the strings PostgreSQL cannot store (PGlite used to cut them short), as
@@ -98,6 +98,14 @@ describe.each(Object.entries(BAD_TEXTS))('a text with %s', (_, { text: bad, inUr
 it('a reset-password link with a NUL token answers 400, not 500', async () => {
   const response = await t.request({ method: 'GET', url: '/api/auth/reset-password/%00?callbackURL=%2Fpassword' });
   expect(response.statusCode).toBeLessThan(500);
+});
+
+it('refuses JSON nested thousands of levels deep with 400, on the API and on sign-in alike', async () => {
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+  for (const url of ['/api/auth/sign-in/email', '/api/v1/posts']) {
+    const response = await t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: alice.cookie }, payload: deep });
+    expect(response.statusCode, url).toBe(400);
+  }
 });
 
 it('keeps well-formed text whole: emoji, flags and accents', async () => {

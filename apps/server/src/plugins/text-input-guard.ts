@@ -1,4 +1,4 @@
-import { containsUncleanText } from '@arya/core';
+import { inputTextProblem } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
@@ -12,8 +12,10 @@ async function textInputGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // Page addresses are the web routes' to judge: a bad one is a page that does not exist (404).
     if (request.is404) return;
-    if (containsUncleanText(request.params) || containsUncleanText(request.query) || containsUncleanText(request.body)) {
-      throw new AppError('INVALID_TEXT', 'The request holds a NUL character or text that is not valid Unicode');
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = inputTextProblem(part);
+      if (problem === 'unclean') throw new AppError('INVALID_TEXT', 'The request holds a NUL character or text that is not valid Unicode');
+      if (problem === 'too-deep') throw new AppError('VALIDATION_ERROR', 'The request is nested too deeply');
     }
   });
 }

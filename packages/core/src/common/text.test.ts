@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsUncleanText, INVALID_TEXT, isCleanText, text } from './text.ts';
+import { inputTextProblem, INVALID_TEXT, isCleanText, MAX_INPUT_DEPTH, text } from './text.ts';
 
 describe('isCleanText', () => {
   it.each(['', 'texte simple', 'émoji 😀 et drapeau 🇫🇷', '\t\n', '\uD83D\uDE00'])('accepts %j', (value) => {
@@ -11,12 +11,19 @@ describe('isCleanText', () => {
   });
 });
 
-describe('containsUncleanText', () => {
+describe('inputTextProblem', () => {
   it('finds a bad string at any depth, in keys as in values', () => {
-    expect(containsUncleanText({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe(true);
-    expect(containsUncleanText({ ['k\u0000']: 'ok' })).toBe(true);
-    expect(containsUncleanText(['ok', 1, null, true, { d: 'fine' }])).toBe(false);
-    expect(containsUncleanText(undefined)).toBe(false);
+    expect(inputTextProblem({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('unclean');
+    expect(inputTextProblem({ ['k\u0000']: 'ok' })).toBe('unclean');
+    expect(inputTextProblem(['ok', 1, null, true, { d: 'fine' }])).toBeNull();
+    expect(inputTextProblem(undefined)).toBeNull();
+  });
+
+  it('refuses to walk nesting deeper than MAX_INPUT_DEPTH, where a bad string could hide', () => {
+    const nest = (levels: number, inner: unknown): unknown => (levels === 0 ? inner : [nest(levels - 1, inner)]);
+    expect(inputTextProblem(nest(MAX_INPUT_DEPTH - 1, 'ok'))).toBeNull();
+    expect(inputTextProblem(nest(MAX_INPUT_DEPTH, ['ok']))).toBe('too-deep');
+    expect(inputTextProblem(nest(10_000, 'x\u0000'))).toBe('too-deep');
   });
 });
 

@@ -12,12 +12,23 @@ export function isCleanText(value: string): boolean {
   return !ILL_FORMED.test(value);
 }
 
-/** Whether any string inside a parsed request part (query, path parameters, JSON body) is not clean text. */
-export function containsUncleanText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return !isCleanText(value);
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+/** No request of ours nests JSON deeper than this; deeper bodies are refused rather than walked. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed request part (query, path parameters, JSON body): a string that is
+ * not clean text (keys included), nesting deeper than MAX_INPUT_DEPTH, or nothing (null).
+ */
+export function inputTextProblem(value: unknown, depth = 0): 'unclean' | 'too-deep' | null {
+  if (typeof value === 'string') return isCleanText(value) ? null : 'unclean';
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return 'too-deep';
   const items = Array.isArray(value) ? value : Object.entries(value as Record<string, unknown>).flat();
-  return items.some((item) => containsUncleanText(item, depth + 1));
+  for (const item of items) {
+    const problem = inputTextProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 export interface TextOptions {

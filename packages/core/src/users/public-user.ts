@@ -22,7 +22,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userAliasParamsSchema = z.object({ alias: text({ min: 1, max: 100 }) });
 
-/** A private profile (PublicProfile false) is hidden from visitors: its page, its posts, its suggestions. */
+/**
+ * A private profile (PublicProfile false) is hidden from visitors: its page, its list of posts, its
+ * place in suggestions. A post shared by link stays readable: sharing it is what the link is for.
+ */
 export function isProfileVisible(profile: { publicProfile: boolean }, signedIn: boolean): boolean {
   return profile.publicProfile || signedIn;
 }

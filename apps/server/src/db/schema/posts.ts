@@ -52,5 +52,7 @@ export const posts = pgTable(
     // Keyset pages of the home feed and of one author's posts, newest first.
     index('posts_feed_idx').on(sql`${table.creationDate} desc`, sql`${table.authorId} desc`, sql`${table.id} desc`),
     index('posts_author_feed_idx').on(table.authorId, sql`${table.creationDate} desc`, sql`${table.id} desc`),
+    // Which posts show an image (`images @> [{url}]`): keeps withdrawing a deleted post's images cheap.
+    index('posts_images_idx').using('gin', table.images.op('jsonb_path_ops')),
   ],
 );

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@arya/core';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, text } from '@arya/core';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -27,7 +27,8 @@ export function authPolicies(db: Database) {
   async function emailOfRequest(path: string, body: Body, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string> {
     if (path === '/sign-up/email') return stringAt(body, 'email') ?? '';
     if (path === '/reset-password') {
-      const token = stringAt(body, 'token') ?? (typeof ctx.query?.token === 'string' ? ctx.query.token : undefined);
+      // As better-auth reads it: the body's token unless empty, else the query's.
+      const token = stringAt(body, 'token') || (typeof ctx.query?.token === 'string' ? ctx.query.token : undefined);
       const userId = token ? await findResetTokenUserId(db, token) : null;
       return userId ? ((await ctx.context.internalAdapter.findUserById(userId))?.email ?? '') : '';
     }
@@ -36,6 +37,14 @@ export function authPolicies(db: Database) {
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = ctx.body as Body;
+    // better-auth bounds neither: a name of a megabyte would be shown with every post.
+    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+      for (const [field, schema] of FIELD_RULES) {
+        if (body?.[field] !== undefined && !schema.safeParse(body[field]).success) {
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: `The ${field} is too long` });
+        }
+      }
+    }
     const passwordField = PASSWORD_SETTERS[ctx.path];
     if (passwordField) {
       const password = stringAt(body, passwordField);
@@ -70,6 +79,13 @@ export function authPolicies(db: Database) {
 
   return { before, after, onPasswordReset: (email: string) => throttle.clear(email) };
 }
+
+/** The account fields better-auth stores as they come, and the bounds core gives them. */
+const FIELD_RULES = [
+  // A blank name is allowed: the profile then takes the e-mail's local part (spec 1 §4).
+  ['name', text({ max: NAME_MAX_LENGTH })],
+  ['email', text({ trim: true, min: 1, max: EMAIL_MAX_LENGTH })],
+] as const;
 
 const PROBLEM_MESSAGES = {
   AUTH_PASSWORD_IS_EMAIL: 'The password must not be the e-mail address',

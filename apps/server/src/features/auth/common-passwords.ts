@@ -8,5 +8,6 @@ let list: Set<string> | null = null;
  */
 export function isCommonPassword(password: string): boolean {
   list ??= new Set((dictionary['passwords-common'] ?? []).map((entry) => String(entry).toLowerCase()));
-  return list.has(password.toLowerCase());
+  // Spaces around it or another Unicode spelling of the same letters do not make it less common.
+  return list.has(password.normalize('NFKC').trim().toLowerCase());
 }

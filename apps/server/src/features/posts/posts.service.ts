@@ -14,7 +14,7 @@ import {
 } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { StoredImage } from '../../db/schema/index.ts';
+import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { decodeCursor, encodeCursor } from './feed-cursor.ts';
@@ -38,33 +38,44 @@ const readerOf = (user: SessionUser | null): Reader => ({ isVisitor: user === nu
  * Checks the attachments of a post: images or a GIF, never both; at most maxImagesPerPost images;
  * every image an upload of the author's in our storage (sizes taken from the upload record).
  */
-async function resolveAttachments(deps: PostsDependencies, authorId: string, input: PostInput): Promise<StoredImage[]> {
+async function resolveAttachments(deps: PostsDependencies, authorId: string, input: PostInput): Promise<{ images: StoredImage[]; gif: StoredGif | null }> {
   const { db, config } = deps;
   if (input.gif && input.images.length > 0) throw new AppError('ATTACHMENTS_MIXED', 'A post has images or a GIF, not both');
-  if (input.gif && !deps.acceptsGifUrl(input.gif.url)) throw new AppError('INVALID_ATTACHMENT', 'Attach a GIF from the GIF search');
+  const gif = input.gif ? { ...input.gif, url: acceptedGifUrl(deps, input.gif.url) } : null;
   if (input.images.length > config.MAX_IMAGES_PER_POST) {
     throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
   }
   const tokens = input.images.map((image) => uploadTokenOf(image.url));
   const known = tokens.filter((token) => token !== null);
   const owned = new Map((await uploadsRepository.findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
-  return tokens.map((token) => {
+  const images = tokens.map((token) => {
     const upload = token ? owned.get(token) : undefined;
     if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');
     return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
   });
+  return { images, gif };
+}
+
+/**
+ * The GIF's address as stored: written the way browsers read it (WHATWG), so every reader of the
+ * post (apps, link previews) sees the same host that was checked; only the provider's are taken.
+ */
+function acceptedGifUrl(deps: PostsDependencies, url: string): string {
+  const normalized = url.startsWith('/') ? url : URL.canParse(url) ? new URL(url).href : null;
+  if (!normalized || !deps.acceptsGifUrl(normalized)) throw new AppError('INVALID_ATTACHMENT', 'Attach a GIF from the GIF search');
+  return normalized;
 }
 
 export async function createPost(deps: PostsDependencies, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
   const { db } = deps;
-  const images = await resolveAttachments(deps, user.id, input);
+  const { images, gif } = await resolveAttachments(deps, user.id, input);
   const id = randomBytes(12).toString('base64url');
   const inserted = await repository.insertPost(db, {
     authorId: user.id,
     id,
     text: input.text,
     images,
-    gif: input.gif,
+    gif,
     youtubeId: extractYoutubeId(input.text),
     creationDate: now,
   });
@@ -90,11 +101,11 @@ async function ownPost(db: Database, user: SessionUser, authorId: string, postId
 export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
   const { db } = deps;
   await ownPost(db, user, key.authorId, key.postId);
-  const images = await resolveAttachments(deps, user.id, input);
+  const { images, gif } = await resolveAttachments(deps, user.id, input);
   const updated = await repository.updatePostContent(
     db,
     { authorId: key.authorId, id: key.postId },
-    { text: input.text, images, gif: input.gif, youtubeId: extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
+    { text: input.text, images, gif, youtubeId: extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
   );
   if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
   return getPost(db, user, key.authorId, key.postId);

@@ -43,5 +43,6 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${escapeAttribute(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${escapeAttribute(meta.image)}" />` : '',
   ].filter(Boolean);
-  return html.replace(/<title>[\s\S]*?<\/title>/, tags.join('\n    '));
+  // A function, so `$'` or `$&` in a member's text is never read as a replacement pattern.
+  return html.replace(/<title>[\s\S]*?<\/title>/, () => tags.join('\n    '));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_images_idx" ON "posts" USING gin ("images" jsonb_path_ops);
