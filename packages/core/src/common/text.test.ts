@@ -20,7 +20,11 @@ describe('inputTextProblem', () => {
   });
 
   it('refuses to walk nesting deeper than MAX_INPUT_DEPTH, where a bad string could hide', () => {
-    const nest = (levels: number, inner: unknown): unknown => (levels === 0 ? inner : [nest(levels - 1, inner)]);
+    const nest = (levels: number, inner: unknown): unknown => {
+      let value = inner;
+      for (let level = 0; level < levels; level += 1) value = [value];
+      return value;
+    };
     expect(inputTextProblem(nest(MAX_INPUT_DEPTH - 1, 'ok'))).toBeNull();
     expect(inputTextProblem(nest(MAX_INPUT_DEPTH, ['ok']))).toBe('too-deep');
     expect(inputTextProblem(nest(10_000, 'x\u0000'))).toBe('too-deep');
