@@ -21,6 +21,7 @@ import authPlugin from './plugins/auth.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
+import requestLog from './plugins/request-log.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   storage?: FileStorage;
   gifs?: GifProvider;
   webDistDir?: string;
+  /** Where the JSON log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -60,8 +63,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            ...(config.environment === 'development' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } } : {}),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            ...(config.environment === 'development' && !deps.logStream ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } } : {}),
           },
+    // plugins/request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const storage = deps.storage ?? createFileStorage(config);
   const gifs = deps.gifs ?? createGifProvider(config);
 
+  await app.register(requestLog);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -38,7 +38,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider } = {},
+  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
@@ -57,6 +57,7 @@ export async function createTestApp(
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
     ...(options.gifs ? { gifs: options.gifs } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
 
