@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -83,6 +85,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const gifs = deps.gifs ?? createGifProvider(config);
 
   await app.register(requestLog);
+  // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
+  // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), ASSET_JS);
+  // As apps/web/scripts/precompress.mjs leaves them (contents marked so the test tells them apart).
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+  writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js.gz'), 'gzip bytes');
   t = await createTestApp({}, { webDistDir });
 });
 afterAll(async () => {
@@ -152,5 +155,32 @@ describe('language redirect on unprefixed paths', () => {
   it('does not redirect API calls or assets', async () => {
     expect((await page('/api/health', { cookie: 'lang=en' })).statusCode).toBe(200);
     expect((await page('/assets/app-abc123.js', { cookie: 'lang=en' })).statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it.each([
+    ['br, gzip', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+  ])('sends the asset precompressed for Accept-Encoding %s', async (accepted, encoding, body) => {
+    const response = await page('/assets/app-abc123.js', { 'accept-encoding': accepted });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(body);
+  });
+
+  it('sends the asset as it is to a client that accepts no encoding', async () => {
+    const response = await page('/assets/app-abc123.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(ASSET_JS);
+  });
+
+  it('compresses a large JSON answer on the fly, keeping the page Vary headers', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    const html = await page('/auth', { 'accept-encoding': 'gzip' });
+    expect(String(html.headers.vary)).toMatch(/cookie/i);
   });
 });

@@ -29,6 +29,8 @@ export async function webRoutes(app: FastifyInstance, { distDir, pages }: { dist
       root: distDir,
       index: false,
       wildcard: false,
+      // The .br and .gz copies written at build time, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
