@@ -1,4 +1,6 @@
 // Bundles the server and the shared core into dist/server.js; npm packages stay external.
+// The embedded database's worker is plain JavaScript and is copied beside it.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -19,3 +21,5 @@ await build({
     },
   ],
 });
+
+copyFileSync('src/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -17,13 +17,13 @@ import { profilePage } from './features/users/profile-page.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { isApiPath, routedPath } from './http/routed-path.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
-import requestLog from './plugins/request-log.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
@@ -68,8 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
             ...(config.environment === 'development' && !deps.logStream ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } } } : {}),
           },
-    // plugins/request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -84,7 +83,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const storage = deps.storage ?? createFileStorage(config);
   const gifs = deps.gifs ?? createGifProvider(config);
 
-  await app.register(requestLog);
   // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
   // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
   await app.register(compress, {

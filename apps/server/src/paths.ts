@@ -6,3 +6,4 @@ export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const GIFS_DIR = fileURLToPath(new URL('../assets/gifs', import.meta.url));
+export const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths.ts';
+import { MIGRATIONS_DIR, PGLITE_WORKER } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,12 +19,14 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar file. */
+  dump?(): Promise<Buffer>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dir` null keeps the database in memory; `from` starts it from a data-folder dump (tests). */
-  | { kind: 'pglite'; dir: string | null; from?: Blob };
+  /** `dir` null keeps the database in memory; `from` starts it from a data-folder dump file (tests). */
+  | { kind: 'pglite'; dir: string | null; from?: string };
 
 /** The embedded PGlite under `DATA_DIR/db` unless a PostgreSQL server URL is given. */
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
@@ -37,33 +38,75 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * One way to the database for both kinds: the `pg` driver, to a PostgreSQL server or to the
+ * embedded PGlite, which runs in a worker thread behind a private Unix socket so that its work
+ * never blocks the request thread.
+ */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const embedded = target.kind === 'pglite' ? await startEmbeddedPostgres(target) : null;
+  const pool = new pg.Pool(
+    embedded
+      ? // PGlite runs one query at a time: one connection, so a transaction never waits for itself.
+        { host: embedded.socketDir, port: EMBEDDED_PORT, user: 'postgres', database: 'postgres', max: 1 }
+      : { connectionString: (target as { url: string }).url, max: 10 },
+  );
+  // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without
+  // a listener the pool would rethrow the error and stop the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed`));
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without
-    // a listener the pool would rethrow the error and stop the process.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed`));
-    const db = drizzlePg({ client: pool, schema, logger });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: () => pingDatabase(db as unknown as Database),
-      close: () => pool.end(),
-    };
-  }
+  const db = drizzle({ client: pool, schema, logger }) as unknown as Database;
+  return {
+    db,
+    kind: target.kind,
+    migrate: () => migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => pingDatabase(db),
+    ...(embedded ? { dump: embedded.dump } : {}),
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** pg reaches a Unix socket as `<host folder>/.s.PGSQL.<port>`. */
+const EMBEDDED_PORT = 5432;
+
+async function startEmbeddedPostgres(target: { dir: string | null; from?: string }) {
   // PGlite does not create missing parent folders.
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
-  const client = new PGlite({ ...(target.dir ? { dataDir: target.dir } : {}), ...(target.from ? { loadDataDir: target.from } : {}) });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger });
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'arya-db-'));
+  const worker = new Worker(PGLITE_WORKER, {
+    workerData: { dataDir: target.dir, dumpFile: target.from ?? null, socketPath: path.join(socketDir, `.s.PGSQL.${EMBEDDED_PORT}`) },
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`Unexpected message from the database worker: ${String(message)}`))));
+    worker.once('error', reject);
+    void exited.then(() => reject(new Error('The embedded database stopped while starting')));
+  });
+  // After start-up, a failure of the worker is a failure of the database: say so, loudly.
+  worker.on('error', (error) => console.error('The embedded database (PGlite worker) failed:', error));
+  const ask = <T>(message: string, answer: (reply: unknown) => T | undefined) =>
+    new Promise<T>((resolve) => {
+      const listen = (reply: unknown) => {
+        const value = answer(reply);
+        if (value === undefined) return;
+        worker.off('message', listen);
+        resolve(value);
+      };
+      worker.on('message', listen);
+      worker.postMessage(message);
+    });
   return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: () => pingDatabase(db as unknown as Database),
-    close: () => client.close(),
+    socketDir,
+    /** The whole data folder as a tar file (tests start their databases from one). */
+    dump: () => ask('dump', (reply) => (reply && typeof reply === 'object' && 'dump' in reply ? Buffer.from((reply as { dump: Uint8Array }).dump) : undefined)),
+    async stop() {
+      await ask('stop', (reply) => (reply === 'stopped' ? true : undefined));
+      await exited;
+      rmSync(socketDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,10 +10,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../s
  */
 export async function createTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
-  if (template.kind === 'pglite') {
-    const dump = new Blob([await readFile(template.dumpFile)]);
-    return openDatabase({ kind: 'pglite', dir: null, from: dump }, options);
-  }
+  if (template.kind === 'pglite') return openDatabase({ kind: 'pglite', dir: null, from: template.dumpFile }, options);
   const { serverUrl } = template;
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, async (admin) => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
@@ -39,12 +38,11 @@ export default async function setup(project: TestProject) {
 
   const handle = await openDatabase({ kind: 'pglite', dir: null });
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dump = await (handle.dump as () => Promise<Buffer>)();
   await handle.close();
   const folder = mkdtempSync(path.join(tmpdir(), 'arya-template-'));
   const dumpFile = path.join(folder, 'pgdata.tar');
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(dumpFile, dump);
   project.provide('templateDatabase', { kind: 'pglite', dumpFile });
   return () => rmSync(folder, { recursive: true, force: true });
 }
