@@ -24,6 +24,7 @@ import authPlugin from './plugins/auth.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
+import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
+    // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in memory.
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
     allowList: (request) => !isApiPath(routedPath(request)),
   });
   await app.register(errorHandler);

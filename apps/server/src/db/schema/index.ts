@@ -7,3 +7,4 @@ export * from './posts.ts';
 export * from './uploads.ts';
 export * from './sign-in-failures.ts';
 export * from './upload-refusals.ts';
+export * from './rate-limit-counters.ts';
