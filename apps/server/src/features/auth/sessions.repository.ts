@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { authSessions, authUsers, userProtected } from '../../db/schema/index.ts';
 
 /** The session of a token with its member and role, in one round trip (a prepared statement per database). */
@@ -22,16 +23,9 @@ function sessionUserQuery(db: Database) {
     .prepare('session_user');
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof sessionUserQuery>>();
-
 export type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
 
 export async function findSessionUser(db: Database, token: string): Promise<SessionUserRow | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const [row] = await prepared(db, 'session_user', sessionUserQuery).execute({ token });
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { uploadTokenOf } from '@arya/core';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
 
@@ -32,13 +33,14 @@ export interface FeedCursor {
   id: string;
 }
 
-/** One keyset page, newest first: (creation_date, author_id, id) strictly after the cursor. */
-export async function findPostsPage(db: Database, options: { limit: number; cursor?: FeedCursor | null; authorId?: string }) {
+/** The four shapes of a keyset page (all posts or one author's; first page or after a cursor), each prepared once. */
+function pageQuery(db: Database, variant: { byAuthor: boolean; afterCursor: boolean }) {
   const conditions: SQL[] = [];
-  if (options.authorId) conditions.push(eq(posts.authorId, options.authorId));
-  if (options.cursor) {
-    const { creationDate, authorId, id } = options.cursor;
-    conditions.push(sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${creationDate}::timestamptz, ${authorId}, ${id})`);
+  if (variant.byAuthor) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
+  if (variant.afterCursor) {
+    conditions.push(
+      sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`,
+    );
   }
   return db
     .select(postWithAuthor)
@@ -46,17 +48,37 @@ export async function findPostsPage(db: Database, options: { limit: number; curs
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
-    .limit(options.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`posts_page${variant.byAuthor ? '_author' : ''}${variant.afterCursor ? '_after' : ''}`);
 }
 
-export async function findPostsByIds(db: Database, ids: { authorId: string; id: string }[]) {
-  if (ids.length === 0) return [];
+/** One keyset page, newest first: (creation_date, author_id, id) strictly after the cursor. */
+export async function findPostsPage(db: Database, options: { limit: number; cursor?: FeedCursor | null; authorId?: string }) {
+  const variant = { byAuthor: Boolean(options.authorId), afterCursor: Boolean(options.cursor) };
+  const query = prepared(db, `posts_page:${variant.byAuthor}:${variant.afterCursor}`, (database) => pageQuery(database, variant));
+  return query.execute({
+    limit: options.limit,
+    authorId: options.authorId,
+    cursorDate: options.cursor?.creationDate,
+    cursorAuthorId: options.cursor?.authorId,
+    cursorId: options.cursor?.id,
+  });
+}
+
+/** Given posts, any number of them, in one prepared statement (the keys go as two arrays). */
+function byIdsQuery(db: Database) {
   return db
     .select(postWithAuthor)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(or(...ids.map((key) => and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)))))
-    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
+    .where(sql`(${posts.authorId}, ${posts.id}) in (select * from unnest(${sql.placeholder('authorIds')}::text[], ${sql.placeholder('ids')}::text[]))`)
+    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
+    .prepare('posts_by_ids');
+}
+
+export async function findPostsByIds(db: Database, ids: { authorId: string; id: string }[]) {
+  if (ids.length === 0) return [];
+  return prepared(db, 'posts_by_ids', byIdsQuery).execute({ authorIds: ids.map((key) => key.authorId), ids: ids.map((key) => key.id) });
 }
 
 export async function findPost(db: Database, authorId: string, id: string) {
