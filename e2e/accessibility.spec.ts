@@ -1,7 +1,8 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, type AppRoute, type AppRouteId } from '../packages/core/src/navigation/routes.ts';
 import { DEMO } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { demoCoachSample } from './support/posts.ts';
 
 /**
  * axe-core on every page of the route table and on the app's open states, in French and English, at
@@ -56,14 +57,9 @@ const localized = (path: string, language: Language) => (language === 'fr' ? pat
 let sample: Sample;
 
 test.beforeAll(async ({ baseURL }) => {
-  // Real ids from the seeded demo content, read through the API as a member.
-  const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
-  expect((await api.post('/api/auth/sign-in/email', { data: { email: DEMO.member.email, password: DEMO.member.password } })).ok()).toBe(true);
-  const { posts } = (await (await api.get('/api/v1/posts?limit=30')).json()) as { posts: { _id: string; Images: string[]; Author: { Alias: string | null; Verified: string | null } }[] };
-  const coachPost = posts.find((post) => post.Author.Verified === 'signal_publisher' && post.Images.length > 0 && post.Author.Alias);
-  expect(coachPost, 'a demo coach post with images').toBeDefined();
-  sample = { coachAlias: coachPost!.Author.Alias!, postPath: `/post/${coachPost!._id}` };
-  await api.dispose();
+  // Real ids from the seeded demo content.
+  const coach = await demoCoachSample(baseURL!);
+  sample = { coachAlias: coach.alias, postPath: coach.postPath };
 });
 
 /**

@@ -25,6 +25,7 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, max =
 test('keyboard alone: skip link, sign in, write a post from the create menu, and the focus comes back', async ({ page }) => {
   test.slow();
   await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await expect(page.getByTestId('app-loader')).toBeHidden();
 
   // The first Tab stop skips to the page's heading.
@@ -204,8 +205,10 @@ test('every layout starts with a skip link to the page’s heading', async ({ pa
   test.slow();
   // The sign-in layout first, then the app, account, get-started and not-found ones.
   await page.goto('/password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await expect(page.getByTestId('app-loader')).toBeHidden();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeFocused();
   await signIn(page, DEMO.member.email, DEMO.member.password);
@@ -217,6 +220,8 @@ test('every layout starts with a skip link to the page’s heading', async ({ pa
   ];
   for (const { path, heading } of pages) {
     await page.goto(path);
+    // The page is drawn (not just loaded) before the first Tab.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByTestId('app-loader')).toBeHidden();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });

@@ -114,6 +114,7 @@ test('the account navigation and the product tabs show where the member is, and 
 });
 
 test('with reduced motion, skeletons, spinners and image zooms stand still', async ({ page }) => {
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.member.email, DEMO.member.password);
   // Hold the feed back so its skeletons show, then let it through.

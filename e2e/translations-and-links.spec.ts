@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillSignIn, signIn } from './support/accounts.ts';
+import { demoCoachSample } from './support/posts.ts';
 
 // Requests are held back or refused in these tests: the service worker (which keeps the assets) must not answer them instead.
 test.use({ serviceWorkers: 'block' });
 
-test('French pages have nothing left in English', async ({ page, context }) => {
+test('French pages have nothing left in English', async ({ page, context, baseURL }) => {
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.member.email, DEMO.member.password);
 
@@ -15,9 +17,11 @@ test('French pages have nothing left in English', async ({ page, context }) => {
   await expect(page.getByText('Lien de la publication copié')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fermer le message' })).toBeVisible();
 
-  // The coach badge.
-  const coachCard = page.getByTestId('post-card').filter({ hasText: DEMO.coach.name }).first();
-  await expect(coachCard.getByTestId('coach-badge')).toHaveText('Coach de trading');
+  // The coach badge, on the coach's profile and posts.
+  const coach = await demoCoachSample(baseURL!);
+  await page.goto(`/u/${coach.alias}`);
+  await expect(page.getByTestId('profile-header').getByTestId('coach-badge')).toHaveText('Coach de trading');
+  await expect(page.getByTestId('post-card').first().getByTestId('coach-badge')).toHaveText('Coach de trading');
 
   // emoji-mart: search and categories in French.
   await page.getByRole('button', { name: 'Créer' }).click();
