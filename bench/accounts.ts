@@ -1,0 +1,51 @@
+/** The signed-in members of the benchmark, made through the API like a browser would. */
+
+export const READER_PASSWORD = 'bench-Reader-2026!';
+
+export interface Reader {
+  email: string;
+  /** The Cookie header that carries the member's session. */
+  cookie: string;
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (response.ok) return;
+  throw new Error(`${what} answered HTTP ${response.status}: ${(await response.text()).slice(0, 500)}`);
+}
+
+/** Signs one member up (POST /api/auth/sign-up/email) and creates the profile (POST /api/v1/me/bootstrap). */
+export async function signUp(baseUrl: string, email: string, name: string): Promise<Reader> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: READER_PASSWORD, name }),
+  });
+  await expectOk(response, `sign-up of ${email}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] as string)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  await expectOk(
+    await fetch(`${baseUrl}/api/v1/me/bootstrap`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ language: 'fr' }) }),
+    `profile of ${email}`,
+  );
+  return { email, cookie };
+}
+
+/** `count` new members, a few at a time (each sign-up hashes a password: CPU-bound). */
+export async function signUpReaders(baseUrl: string, count: number, runId: string): Promise<Reader[]> {
+  const readers: Reader[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      readers[index] = await signUp(baseUrl, `bench-reader-${runId}-${index + 1}@bench.example.com`, `Lecteur ${index + 1}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, count) }, worker));
+  return readers;
+}

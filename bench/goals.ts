@@ -1,0 +1,123 @@
+/**
+ * The performance targets of the issue, each checked against a run. Nothing fails on them: the
+ * report prints each with "met" or "not met" beside the measured value.
+ */
+import type { LighthouseRow } from './frontend.ts';
+import { HELLO_WORLD_ID } from './http-targets.ts';
+import { median, type Sample } from './measure.ts';
+import type { DatabaseKind } from './options.ts';
+import { targetOf, type RunResults } from './results.ts';
+
+export type GoalStatus = 'met' | 'not met' | 'not measured';
+
+export interface GoalCheck {
+  goal: string;
+  measured: string;
+  status: GoalStatus;
+}
+
+const DB_LABEL: Record<DatabaseKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const SCALE_POSTS = 1_000_000;
+
+const status = (met: boolean): GoalStatus => (met ? 'met' : 'not met');
+const notMeasured = (goal: string, why: string): GoalCheck => ({ goal, measured: why, status: 'not measured' });
+
+export const formatRatio = (ratio: number) => (ratio >= 1 ? `${ratio.toFixed(2)}×` : `1/${(1 / ratio).toFixed(1)}`);
+export const formatRate = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(1));
+
+/** A target's req/s is at least 1/`divisor` of hello-world's on that database's run. */
+function ratioGoal(results: RunResults, kind: DatabaseKind, targetId: string, label: string, divisor: number): GoalCheck {
+  const goal = `${label} on ${DB_LABEL[kind]} ≥ 1/${divisor} of hello-world req/s`;
+  const database = results.databases.find((candidate) => candidate.kind === kind);
+  const target = targetOf(database, targetId);
+  const hello = targetOf(database, HELLO_WORLD_ID);
+  if (!database || database.skipped || !target || !hello) return notMeasured(goal, database?.skipped ? `skipped: ${database.skipped}` : 'not run');
+  const ratio = target.ratioToHello;
+  const errors = target.non2xx + target.errors > 0 ? ` (${target.non2xx + target.errors} failed requests)` : '';
+  return { goal, measured: `${formatRatio(ratio)} (${formatRate(target.requestsPerSecond)} vs ${formatRate(hello.requestsPerSecond)} req/s)${errors}`, status: status(ratio >= 1 / divisor && !errors) };
+}
+
+function pageGoal(results: RunResults, kind: DatabaseKind): GoalCheck {
+  const goal = `Home feed page 1,000 within 10% of page 1 at ${SCALE_POSTS.toLocaleString('en')} posts (${DB_LABEL[kind]})`;
+  const database = results.databases.find((candidate) => candidate.kind === kind);
+  const first = targetOf(database, 'feed');
+  const far = targetOf(database, 'feed-page-1000');
+  if (!database || database.skipped || !first || !far) return notMeasured(goal, database?.skipped ? 'skipped' : 'not run');
+  const posts = database.fixtures?.posts ?? 0;
+  // Both run in every round, one after the other: compare them round by round.
+  const change = median(far.rounds.flatMap((sample, index) => (first.rounds[index] ? [sample.requestsPerSecond / (first.rounds[index] as Sample).requestsPerSecond] : []))) - 1;
+  const measured = `page 1,000 ${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}% vs page 1 (${formatRate(far.requestsPerSecond)} vs ${formatRate(first.requestsPerSecond)} req/s) at ${posts.toLocaleString('en')} posts`;
+  if (posts < SCALE_POSTS) return { goal, measured: `${measured}; run with --posts ${SCALE_POSTS} for the target`, status: 'not measured' };
+  return { goal, measured, status: status(Math.abs(change) <= 0.1) };
+}
+
+function loadGoals(results: RunResults): GoalCheck[] {
+  const database = results.databases.find((candidate) => candidate.kind === 'pglite');
+  const load = database?.load;
+  const latencyGoal = 'Load on PGlite, 50 members reading and posting for 30 s: p99 < 500 ms';
+  const memoryGoal = 'Load on PGlite, 50 members for 30 s: server process peak RSS < 600 MB';
+  if (!load) return [notMeasured(latencyGoal, 'not run (--skip-load?)'), notMeasured(memoryGoal, 'not run (--skip-load?)')];
+  const shape = `${load.members} members, ${load.seconds} s`;
+  const failed = load.non2xx + load.errors;
+  // A lighter scenario than the target's (--load-members, --load-duration) says nothing about it.
+  const full = load.members >= 50 && load.seconds >= 30;
+  const verdict = (met: boolean): GoalStatus => (full ? status(met) : 'not measured');
+  return [
+    {
+      goal: latencyGoal,
+      measured: `p99 ${load.p99} ms, p50 ${load.p50} ms (${shape}, ${formatRate(load.requestsPerSecond)} req/s${failed ? `, ${failed} failed requests` : ''})`,
+      status: verdict(load.p99 < 500 && failed === 0),
+    },
+    { goal: memoryGoal, measured: `${Math.round(load.peakRssMb)} MB (${shape})`, status: verdict(load.peakRssMb < 600) },
+  ];
+}
+
+function lighthouseGoals(rows: LighthouseRow[] | undefined): GoalCheck[] {
+  const checks: GoalCheck[] = [];
+  const pages = [...new Set((rows ?? []).map((row) => row.label))];
+  if (pages.length === 0) return [notMeasured('Lighthouse: mobile ≥ 90, desktop ≥ 98, LCP ≤ 2.5 s, CLS < 0.1', 'not run (--skip-frontend?)')];
+  for (const page of pages) {
+    const mobile = rows?.find((row) => row.label === page && row.formFactor === 'mobile');
+    const desktop = rows?.find((row) => row.label === page && row.formFactor === 'desktop');
+    const scoreCheck = (row: LighthouseRow | undefined, minimum: number, name: string): GoalCheck =>
+      row?.score === null || row?.score === undefined
+        ? notMeasured(`Lighthouse ${name} performance ≥ ${minimum}: ${page}`, row?.error ?? 'no score')
+        : { goal: `Lighthouse ${name} performance ≥ ${minimum}: ${page}`, measured: String(row.score), status: status(row.score >= minimum) };
+    checks.push(scoreCheck(mobile, 90, 'mobile'), scoreCheck(desktop, 98, 'desktop'));
+    const both = [mobile, desktop].filter((row): row is LighthouseRow => row !== undefined && row.lcpMs !== null && row.cls !== null);
+    if (both.length === 0) {
+      checks.push(notMeasured(`LCP ≤ 2.5 s and CLS < 0.1: ${page}`, 'no Lighthouse result'));
+      continue;
+    }
+    const lcp = Math.max(...both.map((row) => row.lcpMs as number));
+    const cls = Math.max(...both.map((row) => row.cls as number));
+    const per = (format: (row: LighthouseRow) => string) => both.map((row) => `${row.formFactor} ${format(row)}`).join(', ');
+    checks.push(
+      { goal: `LCP ≤ 2.5 s: ${page}`, measured: per((row) => `${((row.lcpMs as number) / 1000).toFixed(2)} s`), status: status(lcp <= 2500) },
+      { goal: `CLS < 0.1: ${page}`, measured: per((row) => (row.cls as number).toFixed(3)), status: status(cls < 0.1) },
+    );
+  }
+  return checks;
+}
+
+function initialJsGoal(results: RunResults): GoalCheck {
+  const goal = 'Initial JavaScript of / (signed in) ≤ 150 kB gzip';
+  const row = results.frontend?.bundles.find((candidate) => candidate.path === '/' && candidate.as === 'member');
+  if (!row) return notMeasured(goal, results.frontend?.error ?? 'not run (--skip-frontend?)');
+  return { goal, measured: `${(row.jsGzipBytes / 1000).toFixed(1)} kB in ${row.jsFiles} files`, status: status(row.jsGzipBytes <= 150_000) };
+}
+
+export function checkGoals(results: RunResults): GoalCheck[] {
+  return [
+    ratioGoal(results, 'postgres', 'feed', 'Home feed (20, signed in)', 10),
+    ratioGoal(results, 'pglite', 'feed', 'Home feed (20, signed in)', 30),
+    ratioGoal(results, 'postgres', 'post', 'Single post (visitor)', 6),
+    ratioGoal(results, 'pglite', 'health', '/api/health', 3),
+    ratioGoal(results, 'postgres', 'health', '/api/health', 3),
+    pageGoal(results, 'pglite'),
+    pageGoal(results, 'postgres'),
+    ...loadGoals(results),
+    ...lighthouseGoals(results.frontend?.lighthouse),
+    initialJsGoal(results),
+  ];
+}

@@ -1,0 +1,62 @@
+/**
+ * What the harness measures with autocannon, in this order in every round. A feature that adds an
+ * endpoint adds its target here (and, when it has one, its goal in goals.ts).
+ */
+import type { Fixtures } from './generate.ts';
+
+export interface TargetContext {
+  fixtures: Fixtures;
+  /** Cookie header of a signed-in member. */
+  memberCookie: string;
+}
+
+export interface TargetRequest {
+  path: string;
+  /** Signed in (the member's cookie) or a visitor. */
+  as: 'member' | 'visitor';
+  headers?: Record<string, string>;
+}
+
+export interface HttpTarget {
+  id: string;
+  label: string;
+  /** hello-world is the baseline every other target is compared with. */
+  server: 'hello' | 'app';
+  /** null: not measurable with these fixtures (e.g. fewer than 1,000 pages). */
+  request(context: TargetContext): TargetRequest | null;
+}
+
+export const HELLO_WORLD_ID = 'hello';
+
+const postKey = ({ fixtures }: TargetContext) => `${encodeURIComponent(fixtures.showcase.authorId)}/${encodeURIComponent(fixtures.showcase.postId)}`;
+
+export const HTTP_TARGETS: readonly HttpTarget[] = [
+  { id: HELLO_WORLD_ID, label: 'hello-world (bare Fastify)', server: 'hello', request: () => ({ path: '/', as: 'visitor' }) },
+  { id: 'health', label: 'GET /api/health', server: 'app', request: () => ({ path: '/api/health', as: 'visitor' }) },
+  { id: 'feed', label: 'home feed, 20 posts, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
+  {
+    id: 'feed-page-1000',
+    label: 'home feed page 1,000, signed in',
+    server: 'app',
+    request: ({ fixtures }) => (fixtures.page1000Cursor ? { path: `/api/v1/posts?limit=20&cursor=${fixtures.page1000Cursor}`, as: 'member' } : null),
+  },
+  {
+    id: 'member-posts',
+    label: "a member's posts, 20, visitor",
+    server: 'app',
+    request: ({ fixtures }) => ({ path: `/api/v1/posts?alias=${encodeURIComponent(fixtures.showcase.alias)}&limit=20`, as: 'visitor' }),
+  },
+  { id: 'post', label: 'single post, visitor', server: 'app', request: (context) => ({ path: `/api/v1/posts/${postKey(context)}`, as: 'visitor' }) },
+  {
+    id: 'post-html',
+    label: 'post page HTML, visitor',
+    server: 'app',
+    request: (context) => ({ path: `/post/${postKey(context)}`, as: 'visitor', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' } }),
+  },
+  { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
+];
+
+/** The request headers of a target for this context. */
+export function headersOf(request: TargetRequest, context: TargetContext): Record<string, string> {
+  return { ...(request.as === 'member' ? { cookie: context.memberCookie } : {}), ...request.headers };
+}

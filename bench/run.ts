@@ -1,0 +1,269 @@
+/**
+ * `npm run bench`: builds the app, starts it in production mode beside a bare Fastify hello-world,
+ * loads generated data, measures every HTTP target in interleaved rounds on PGlite and PostgreSQL,
+ * runs the load scenario and the front-end report, and writes the results under bench/results/.
+ * `npm run bench -- --help` lists the options.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signUpReaders, type Reader } from './accounts.ts';
+import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
+import type { Fixtures } from './generate.ts';
+import { formatRate } from './goals.ts';
+import { HELLO_WORLD_ID, headersOf, HTTP_TARGETS, type HttpTarget, type TargetContext } from './http-targets.ts';
+import { runLoad } from './load.ts';
+import { measure, median, summarize, type Sample } from './measure.ts';
+import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
+import { preparePostgres } from './postgres.ts';
+import { cleanupAll, installSignalHandlers, onCleanup, runCommand, say } from './processes.ts';
+import { renderReport, writeReport } from './report.ts';
+import type { DatabaseResult, FrontendResult, RunResults } from './results.ts';
+import { readMemory, ROOT, SERVER_ENTRY, startAppServer, startHelloWorld, type AppServer } from './servers.ts';
+
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** Logs, fixtures and Lighthouse reports of the last run (ignored by git). */
+const WORK_DIR = path.join(RESULTS_DIR, 'tmp');
+
+const startedAt = Date.now();
+/** A progress line with the time since the start, so slow phases show. */
+function step(line: string): void {
+  const elapsed = Math.round((Date.now() - startedAt) / 1000);
+  say(`[${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${line}`);
+}
+
+const FRONTEND_ROUTES = (fixtures: Fixtures): FrontendRoute[] => {
+  const post = `/post/${encodeURIComponent(fixtures.showcase.authorId)}/${encodeURIComponent(fixtures.showcase.postId)}`;
+  return [
+    { label: 'sign-in /auth', path: '/auth', as: 'visitor' },
+    { label: 'sign-up /register', path: '/register', as: 'visitor' },
+    { label: 'post page', path: post, as: 'visitor' },
+    { label: 'public profile', path: `/u/${encodeURIComponent(fixtures.showcase.alias)}`, as: 'visitor' },
+    { label: 'home feed /', path: '/', as: 'member' },
+    { label: 'account profile', path: '/my-account/profile', as: 'member' },
+  ];
+};
+/** The pages Lighthouse scores (the issue's three). */
+const LIGHTHOUSE_ROUTES = (routes: FrontendRoute[]) => routes.filter((route) => ['sign-in /auth', 'post page', 'home feed /'].includes(route.label));
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function machine(): RunResults['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverage: os.loadavg(),
+    node: process.version,
+  };
+}
+
+function describeSample(sample: Sample): string {
+  const failed = sample.non2xx + sample.errors;
+  const statuses = failed ? `  statuses ${JSON.stringify(sample.statuses)}, ${sample.errors} errors` : '';
+  return `${formatRate(sample.requestsPerSecond).padStart(7)} req/s  p50 ${String(sample.p50).padStart(4)} ms  p99 ${String(sample.p99).padStart(4)} ms${statuses}`;
+}
+
+/** Checks each target answers 200 once before measuring it (a 401 or 404 measured fast would lie). */
+async function checkTargets(targets: { target: HttpTarget; url: string; headers: Record<string, string> }[]) {
+  for (const { target, url, headers } of targets) {
+    const response = await fetch(url, { headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${target.label} (${url}) answered HTTP ${response.status} instead of 200`);
+  }
+}
+
+async function measureTargets(options: BenchOptions, database: DatabaseResult, hello: AppServer, app: AppServer, context: TargetContext): Promise<void> {
+  const planned = HTTP_TARGETS.flatMap((target) => {
+    const request = target.request(context);
+    if (!request) {
+      say(`  ${target.label}: not measurable with ${context.fixtures.posts.toLocaleString('en')} posts, skipped`);
+      return [];
+    }
+    const base = target.server === 'hello' ? hello.baseUrl : app.baseUrl;
+    return [{ target, url: `${base}${request.path}`, headers: headersOf(request, context) }];
+  });
+  await checkTargets(planned);
+  const run = (plan: (typeof planned)[number], duration: number) =>
+    measure({ url: plan.url, headers: plan.headers, connections: options.connections, duration });
+
+  if (options.warmup > 0) {
+    step(`  warm-up: ${options.warmup} s per target`);
+    for (const plan of planned) await run(plan, options.warmup);
+  }
+  const samples = new Map<string, Sample[]>(planned.map((plan) => [plan.target.id, []]));
+  database.targets = [];
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const plan of planned) {
+      const sample = await run(plan, options.duration);
+      samples.get(plan.target.id)?.push(sample);
+      step(`  round ${round}/${options.rounds}  ${plan.target.label.padEnd(34)} ${describeSample(sample)}`);
+      app.process.trimLog();
+    }
+    // Keep what is measured so far: a failure in a later round still reports these.
+    const helloRounds = samples.get(HELLO_WORLD_ID) ?? [];
+    database.targets = planned.map((plan) => {
+      const rounds = samples.get(plan.target.id) ?? [];
+      // Each round's ratio to the hello-world run beside it, then the median: drift of the machine cancels out.
+      const ratios = rounds.flatMap((sample, index) => (helloRounds[index] ? [sample.requestsPerSecond / (helloRounds[index] as Sample).requestsPerSecond] : []));
+      return { id: plan.target.id, label: plan.target.label, ...summarize(rounds), ratioToHello: median(ratios) };
+    });
+  }
+}
+
+async function runFrontend(app: AppServer, fixtures: Fixtures, reader: Reader): Promise<FrontendResult> {
+  const result: FrontendResult = { bundles: [], lighthouse: [] };
+  const routes = FRONTEND_ROUTES(fixtures);
+  try {
+    step('  initial JS and CSS per route (Chromium)');
+    result.bundles = await measureBundles(app.baseUrl, routes, reader.cookie);
+    for (const row of result.bundles) {
+      say(`    ${row.label.padEnd(20)} JS ${(row.jsGzipBytes / 1000).toFixed(1).padStart(6)} kB gzip (${row.jsFiles} files)  CSS ${(row.cssGzipBytes / 1000).toFixed(1)} kB  → ${row.finalPath}`);
+    }
+    step('  Lighthouse (mobile, then desktop)');
+    result.lighthouse = await runLighthouse(app.baseUrl, LIGHTHOUSE_ROUTES(routes), reader.cookie, WORK_DIR, (row) =>
+      say(
+        `    ${row.label.padEnd(14)} ${row.formFactor.padEnd(7)} score ${row.score ?? '–'}  LCP ${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`}  TBT ${row.tbtMs === null ? '–' : Math.round(row.tbtMs)} ms  CLS ${row.cls?.toFixed(3) ?? '–'}${row.error ? `  (${row.error})` : ''}`,
+      ),
+    );
+  } catch (error) {
+    result.error = (error as Error).stack ?? String(error);
+    console.error(`  front-end report failed: ${(error as Error).message}`);
+  }
+  return result;
+}
+
+async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: AppServer, results: RunResults): Promise<void> {
+  const database: DatabaseResult = { kind, description: '', targets: [] };
+  results.databases.push(database);
+  say('');
+  step(`=== ${kind === 'pglite' ? 'PGlite (embedded, the default)' : 'PostgreSQL'}`);
+  let databaseUrl: string | null = null;
+  let stopPostgres = async () => {};
+  if (kind === 'postgres') {
+    const postgres = await preparePostgres();
+    if ('skip' in postgres) {
+      database.skipped = postgres.skip;
+      say(`  skipped: ${postgres.skip}`);
+      return;
+    }
+    databaseUrl = postgres.url;
+    stopPostgres = postgres.stop;
+    database.description = `${postgres.source}.`;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `arya-bench-${kind}-`));
+  const removeDataDir = onCleanup(`data folder ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }));
+  let app: AppServer | null = null;
+  try {
+    const fixturesFile = path.join(WORK_DIR, `fixtures-${kind}.json`);
+    step(`  generating ${options.posts.toLocaleString('en')} posts by ${options.members.toLocaleString('en')} members (bench/generate.ts)`);
+    await runCommand(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/generate.ts'), '--data-dir', dataDir, '--posts', String(options.posts), '--members', String(options.members), '--out', fixturesFile, ...(databaseUrl ? ['--database-url', databaseUrl] : [])],
+      { cwd: ROOT },
+    );
+    const fixtures = JSON.parse(readFileSync(fixturesFile, 'utf8')) as Fixtures;
+    database.fixtures = fixtures;
+    database.description =
+      kind === 'pglite'
+        ? `PGlite in the server process (${fixtures.serverVersion.split(' on ')[0]}), data in a temporary DATA_DIR.`
+        : `${database.description} ${fixtures.serverVersion.split(' on ')[0]}.`;
+
+    step('  starting the server (production mode)');
+    app = await startAppServer({ dataDir, databaseUrl, logFile: path.join(WORK_DIR, `server-${kind}.log`) });
+    // The front end and the load scenario run on the first database measured: PGlite, the default.
+    const first = results.databases.length === 1;
+    const withLoad = first && !options.skipLoad;
+    const readerCount = withLoad ? options.loadMembers : 1;
+    step(`  signing up ${readerCount} member(s) through the API`);
+    const readers = await signUpReaders(app.baseUrl, readerCount, `${kind}-${Date.now().toString(36)}`);
+    const context: TargetContext = { fixtures, memberCookie: (readers[0] as Reader).cookie };
+
+    await measureTargets(options, database, hello, app, context);
+    database.serverPeakRssMb = readMemory(app.process.pid)?.peakMb;
+
+    if (first && !options.skipFrontend) {
+      step('  front end');
+      results.frontend = await runFrontend(app, fixtures, readers[0] as Reader);
+    }
+    if (withLoad) {
+      step(`  load: ${readers.length} members reading and posting for ${options.loadDuration} s`);
+      database.load = await runLoad({ baseUrl: app.baseUrl, pid: app.process.pid, readers, fixtures, seconds: options.loadDuration });
+      say(`    ${describeSample(database.load)}  ${formatRate(database.load.writesPerSecond)} posts/s  peak RSS ${Math.round(database.load.peakRssMb)} MB`);
+    }
+  } catch (error) {
+    database.error = (error as Error).stack ?? String(error);
+    console.error(`  ${kind} run failed: ${(error as Error).message}`);
+  } finally {
+    await app?.process.stop();
+    await stopPostgres();
+    removeDataDir();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!options) {
+    say(USAGE);
+    return 0;
+  }
+  installSignalHandlers();
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  mkdirSync(WORK_DIR, { recursive: true });
+
+  const results: RunResults = {
+    startedAt: new Date(),
+    gitSha: git(['rev-parse', '--short', 'HEAD']) || 'no-git',
+    dirty: git(['status', '--porcelain', '--', 'apps', 'packages']) !== '',
+    machine: machine(),
+    options,
+    databases: [],
+  };
+  say(`Benchmark of ${results.gitSha}${results.dirty ? ' (uncommitted changes)' : ''} on ${results.machine.cores} cores, load average ${results.machine.loadAverage.map((value) => value.toFixed(1)).join(' ')}`);
+
+  if (options.build) {
+    step('building (npm run build)');
+    await runCommand('npm', ['run', 'build'], { cwd: ROOT, quiet: true });
+  } else if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('--no-build: apps/server/dist/server.js or apps/web/dist/index.html is missing; run npm run build first');
+  }
+
+  const hello = await startHelloWorld(path.join(WORK_DIR, 'hello-world.log'));
+  try {
+    const kinds: DatabaseKind[] = options.only ? [options.only] : ['pglite', 'postgres'];
+    for (const kind of kinds) await runDatabase(kind, options, hello, results);
+  } finally {
+    await hello.process.stop();
+  }
+
+  results.finishedAt = new Date();
+  const markdown = renderReport(results);
+  const file = writeReport(RESULTS_DIR, results, markdown);
+  if (!options.keepLogs) {
+    for (const kind of ['pglite', 'postgres']) rmSync(path.join(WORK_DIR, `server-${kind}.log`), { force: true });
+  }
+  say(`\n${markdown}`);
+  say(`Written to ${path.relative(ROOT, file)} and bench/results/latest.md`);
+  const failed = results.databases.some((database) => database.error) || results.frontend?.error;
+  return failed ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanupAll();
+    process.exit(1);
+  });

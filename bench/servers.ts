@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startProcess, type RunningProcess } from './processes.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+const HELLO_WORLD_ENTRY = path.join(ROOT, 'bench/hello-world.ts');
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Only what a process needs from the harness's environment: no .env, no developer settings. */
+export function baseEnvironment(): NodeJS.ProcessEnv {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  return Object.fromEntries(keep.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]));
+}
+
+/** Polls `url` until it answers 200, the process ends, or the time is up. */
+async function waitForOk(url: string, processHandle: RunningProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (!processHandle.isRunning()) {
+      throw new Error(`${processHandle.name} stopped (${await processHandle.exited}) before answering ${url}. End of its log:\n${processHandle.tail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(250);
+  }
+  await processHandle.stop();
+  throw new Error(`${processHandle.name} did not answer ${url} within ${timeoutMs / 1000} s (${last}). End of its log:\n${processHandle.tail()}`);
+}
+
+export interface AppServer {
+  process: RunningProcess;
+  baseUrl: string;
+  port: number;
+}
+
+export interface AppServerOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  logFile: string;
+}
+
+/**
+ * The built server in production mode, as it would run: NODE_ENV=production, the production
+ * log level (info, to a file), the rate limits raised because every request comes from one address.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnvironment(),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: options.dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    // Production refuses to start without a mail transport; nothing here sends mail.
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    RATE_LIMIT_API_MAX: '1000000000',
+    RATE_LIMIT_AUTH_MAX: '1000000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  // The data folder as working directory: the server reads a .env from its working directory.
+  const server = startProcess({ name: 'app server', command: process.execPath, args: [SERVER_ENTRY], env, cwd: options.dataDir, logFile: options.logFile });
+  await waitForOk(`${baseUrl}/api/health`, server, 180_000);
+  return { process: server, baseUrl, port };
+}
+
+/** The baseline: a bare Fastify answering {"hello":"world"}, same Node, same Fastify as the server. */
+export async function startHelloWorld(logFile: string): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const hello = startProcess({
+    name: 'hello-world',
+    command: process.execPath,
+    args: ['--import', 'tsx', HELLO_WORLD_ENTRY],
+    env: { ...baseEnvironment(), NODE_ENV: 'production', PORT: String(port) },
+    cwd: ROOT,
+    logFile,
+  });
+  await waitForOk(`${baseUrl}/`, hello, 60_000);
+  return { process: hello, baseUrl, port };
+}
+
+export interface Memory {
+  /** Resident set size now, in MB. */
+  rssMb: number;
+  /** Peak resident set size (VmHWM) since start or since the last resetPeakMemory, in MB. */
+  peakMb: number;
+}
+
+export function readMemory(pid: number): Memory | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** Resets VmHWM to the current RSS (Linux clear_refs 5); false when not allowed. */
+export function resetPeakMemory(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
