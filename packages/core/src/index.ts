@@ -1,5 +1,6 @@
 export * from './common/languages.ts';
 export * from './common/errors.ts';
+export * from './common/clean-text.ts';
 export * from './common/text.ts';
 export * from './common/dates.ts';
 export * from './common/numbers.ts';

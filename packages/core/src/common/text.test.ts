@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputTextProblem, INVALID_TEXT, isCleanText, MAX_INPUT_DEPTH, text } from './text.ts';
+import { inputTextProblem, INVALID_TEXT, isCleanText, MAX_INPUT_DEPTH } from './clean-text.ts';
+import { text } from './text.ts';
 
 describe('isCleanText', () => {
   it.each(['', 'texte simple', 'émoji 😀 et drapeau 🇫🇷', '\t\n', '\uD83D\uDE00'])('accepts %j', (value) => {

@@ -1,4 +1,4 @@
-import { isCleanText } from '../common/text.ts';
+import { isCleanText } from '../common/clean-text.ts';
 import { DEFAULT_LANGUAGE, localizePath, splitLanguagePrefix, type Language } from '../common/languages.ts';
 
 /**
