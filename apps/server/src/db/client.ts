@@ -36,6 +36,8 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
 export interface DatabaseOptions {
   /** Called with the SQL of every query the ORM sends (tests count queries with it). */
   onQuery?: (sql: string) => void;
+  /** How long an idle embedded connection stays open (default: for good); tests shorten it. */
+  embeddedIdleTimeoutMs?: number;
 }
 
 /**
@@ -48,9 +50,14 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const pool = new pg.Pool(
     embedded
       ? // PGlite runs one query at a time: one connection, so a transaction never waits for itself.
-        { host: embedded.socketDir, port: EMBEDDED_PORT, user: 'postgres', database: 'postgres', max: 1 }
+        // It is kept open: reconnecting costs a round of set-up for nothing.
+        { host: embedded.socketDir, port: EMBEDDED_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: options.embeddedIdleTimeoutMs ?? 0 }
       : { connectionString: (target as { url: string }).url, max: 10 },
   );
+  // PGlite is one database session whatever the connection: a new connection finds the named
+  // statements of the last one (db/prepared.ts), which pg would prepare again ("already exists").
+  // Queries on a client run in order, so this runs before any other on the new connection.
+  if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without
   // a listener the pool would rethrow the error and stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed`));
