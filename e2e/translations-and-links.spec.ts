@@ -10,11 +10,11 @@ test('French pages have nothing left in English', async ({ page, context, baseUR
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.member.email, DEMO.member.password);
 
-  // The toast region and its close button.
-  await expect(page.getByRole('region', { name: "Messages de l'application (Alt+T)" })).toHaveCount(1);
+  // The toast region (mounted with the first message) and its close button.
   await page.getByTestId('post-card').first().getByRole('button', { name: 'Options de la publication' }).click();
   await page.getByRole('menuitem', { name: 'Copier le lien' }).click();
   await expect(page.getByText('Lien de la publication copié')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Messages de l'application (Alt+T)" })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Fermer le message' })).toBeVisible();
 
   // The coach badge, on the coach's profile and posts.

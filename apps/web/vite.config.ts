@@ -1,9 +1,11 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageChunksPlugin } from './build/page-chunks-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageChunksPlugin(path.resolve(import.meta.dirname, 'src/app/pages.ts'))],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000', '/gifs': 'http://localhost:3000' },

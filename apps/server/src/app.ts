@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
 import { gifsRoutes } from './features/gifs/gifs.routes.ts';
+import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -127,7 +128,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
-  await app.register(webRoutes, { distDir: deps.webDistDir ?? WEB_DIST_DIR, pages: [postPage(database.db, config), profilePage(database.db)] });
+  await app.register(webRoutes, {
+    distDir: deps.webDistDir ?? WEB_DIST_DIR,
+    origin: config.publicUrl,
+    pages: [homePage(), postPage(database.db, config), profilePage(database.db)],
+  });
 
   return { app, auth, storage };
 }

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
+import { useToastsWanted } from '../lib/toast.ts';
 import { AffiliateTracker } from './AffiliateTracker.tsx';
 import { Analytics } from './Analytics.tsx';
 import { AppLoader } from './AppLoader.tsx';
@@ -13,13 +12,12 @@ import { ModalHost } from './modals/ModalHost.tsx';
 import { RouteProgressBar } from './RouteProgressBar.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
-/** sonner's keyboard shortcut to reach the toasts (its default). */
-const TOASTS_HOTKEY = 'Alt+T';
+const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 
 /** Everything around the pages: session, progress bar, loader, toasts, modals, trackers. */
 export function RootShell() {
-  const { t } = useTranslation();
   const config = usePublicConfigQuery();
+  const toastsWanted = useToastsWanted();
   useRouteFocus();
   return (
     <SessionProvider>
@@ -36,13 +34,11 @@ export function RootShell() {
         </ModalHost>
       ) : null}
       <AppLoader configFailed={config.isError} onRetry={() => void config.refetch()} />
-      <Toaster
-        position="bottom-left"
-        richColors
-        closeButton
-        customAriaLabel={t('toasts.label', { hotkey: TOASTS_HOTKEY })}
-        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
-      />
+      {toastsWanted && (
+        <Suspense>
+          <ToastRegion />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </SessionProvider>
   );

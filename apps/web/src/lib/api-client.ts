@@ -1,5 +1,5 @@
 import {
-  buildEndpointPath,
+  endpointUrl,
   isApiErrorBody,
   type Route,
   type EndpointBody,
@@ -7,6 +7,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@arya/core';
+import { takeBootAnswer } from './boot-answers.ts';
 
 /** An API failure: `code` is the server's stable code (an `errors` i18n key), `status` 0 means the network failed. */
 export class ApiError extends Error {
@@ -30,13 +31,9 @@ type CallOptions<E> = (EndpointParams<E> extends undefined ? { params?: undefine
 /** Calls an endpoint defined in core; its path, input and answer types come from that one definition. */
 export async function callApi<E extends Route>(endpoint: E, ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<EndpointResponse<E>> {
   const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal };
-  let url = buildEndpointPath(endpoint.path, opts.params);
-  if (opts.query) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(opts.query)) if (value !== undefined && value !== null) search.set(key, String(value));
-    const text = search.toString();
-    if (text) url += `?${text}`;
-  }
+  const url = endpointUrl(endpoint.path, opts.params, opts.query);
+  const early = takeBootAnswer(endpoint.method, url);
+  if (early) return answerOf<EndpointResponse<E>>(early.status, early.body);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -51,9 +48,13 @@ export async function callApi<E extends Route>(endpoint: E, ...[options]: Partia
     throw new ApiError(0, 'NETWORK_ERROR', 'The network request failed');
   }
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.details);
-    throw new ApiError(response.status, 'GENERAL_PROBLEM', `HTTP ${response.status}`);
+  return answerOf<EndpointResponse<E>>(response.status, data);
+}
+
+function answerOf<T>(status: number, data: unknown): T {
+  if (status < 200 || status >= 300) {
+    if (isApiErrorBody(data)) throw new ApiError(status, data.code, data.message, data.details);
+    throw new ApiError(status, 'GENERAL_PROBLEM', `HTTP ${status}`);
   }
-  return data as EndpointResponse<E>;
+  return data as T;
 }

@@ -72,3 +72,16 @@ export function buildEndpointPath(path: string, params: Record<string, string | 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The address of one call of an endpoint: path parameters filled, query values set in the order
+ * given (undefined and null left out). The web and the server's first-load answers build it alike.
+ */
+export function endpointUrl(path: string, params?: Record<string, string | number>, query?: Record<string, unknown>): string {
+  const url = buildEndpointPath(path, params);
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { publicUserSchema, userAliasParamsSchema } from './public-user.ts';
-import { bootstrapMeRoute, getMeRoute, getUserByAliasRoute, updateMyLanguageRoute } from './users.routes.ts';
-import { bootstrapInputSchema, currentUserSchema, languageUpdateSchema } from './users.schemas.ts';
+import { bootstrapMeRoute, getMeRoute, getSessionRoute, getUserByAliasRoute, updateMyLanguageRoute } from './users.routes.ts';
+import { bootstrapInputSchema, currentUserSchema, languageUpdateSchema, sessionStateSchema } from './users.schemas.ts';
 
 export const bootstrapMeEndpoint = defineEndpoint(bootstrapMeRoute, {
   access: 'member',
@@ -35,4 +35,11 @@ export const getUserByAliasEndpoint = defineEndpoint(getUserByAliasRoute, {
   params: userAliasParamsSchema,
   response: publicUserSchema,
   errors: ['USER_NOT_FOUND'],
+});
+
+export const getSessionEndpoint = defineEndpoint(getSessionRoute, {
+  access: 'visitor',
+  summary: 'Who is signed in: the member id of the session cookie, or null',
+  tags: ['me'],
+  response: sessionStateSchema,
 });

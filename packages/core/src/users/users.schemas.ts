@@ -66,3 +66,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const bootstrapInputSchema = z.object({ language: languageSchema });
 export const languageUpdateSchema = z.object({ language: languageSchema });
+
+/** The session as the web sees it: the signed-in member's id, or null for a visitor. */
+export const sessionStateSchema = z.object({ userId: z.string().nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,7 +1,8 @@
-import { firstNameOnly, POST_EXCERPT_LENGTH } from '@arya/core';
+import { endpointUrl, firstNameOnly, getPostRoute, POST_EXCERPT_LENGTH } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PageResolver } from '../web/page-meta.ts';
+import { leadPostImage } from './lead-image.ts';
 import { findPost } from './posts.repository.ts';
 
 const TITLE = { fr: (name: string) => `${name} sur ARYA`, en: (name: string) => `${name} on ARYA` } as const;
@@ -22,9 +23,10 @@ export function postPage(db: Database, config: AppConfig): PageResolver {
     async resolve(match, { pathname }) {
       const { authorId, postId } = match.params;
       if (!authorId || !postId) return { status: 404 };
+      const calls = [{ method: 'GET' as const, url: endpointUrl(getPostRoute.path, { authorId, postId }) }];
       const row = await findPost(db, authorId, postId);
-      if (!row) return { status: 404 };
-      if (row.post.isDeleted) return {};
+      if (!row) return { status: 404, calls };
+      if (row.post.isDeleted) return { calls };
       const image = row.post.images[0]?.url ?? row.post.gif?.url ?? null;
       return {
         meta: {
@@ -34,7 +36,9 @@ export function postPage(db: Database, config: AppConfig): PageResolver {
           image: image ? new URL(image, `${config.publicUrl}/`).toString() : null,
           type: 'article',
         },
+        calls,
       };
     },
+    leadImage: leadPostImage,
   };
 }

@@ -1,5 +1,6 @@
-import { isProfileVisible } from '@arya/core';
+import { endpointUrl, getUserByAliasRoute, isProfileVisible, listPostsRoute } from '@arya/core';
 import type { Database } from '../../db/client.ts';
+import { leadPostImage } from '../posts/lead-image.ts';
 import type { PageResolver } from '../web/page-meta.ts';
 import { findUserByAlias } from './public-users.repository.ts';
 
@@ -13,10 +14,15 @@ export function profilePage(db: Database): PageResolver {
     async resolve(match, { request }) {
       const alias = match.params.userAlias;
       if (!alias) return (await request.sessionUser()) ? {} : { status: 404 };
+      const calls = [
+        { method: 'GET' as const, url: endpointUrl(getUserByAliasRoute.path, { alias }) },
+        { method: 'GET' as const, url: endpointUrl(listPostsRoute.path, undefined, { alias }) },
+      ];
       const member = await findUserByAlias(db, alias);
-      if (!member) return { status: 404 };
-      if (!isProfileVisible(member, member.publicProfile || (await request.sessionUser()) !== null)) return { status: 404 };
-      return {};
+      if (!member) return { status: 404, calls };
+      if (!isProfileVisible(member, member.publicProfile || (await request.sessionUser()) !== null)) return { status: 404, calls };
+      return { calls };
     },
+    leadImage: leadPostImage,
   };
 }

@@ -1,4 +1,4 @@
-import { bootstrapMeEndpoint, getMeEndpoint, getUserByAliasEndpoint, updateMyLanguageEndpoint } from '@arya/core';
+import { bootstrapMeEndpoint, getMeEndpoint, getSessionEndpoint, getUserByAliasEndpoint, updateMyLanguageEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -6,6 +6,7 @@ import { getUserByAlias } from './public-users.service.ts';
 import { bootstrapCurrentUser, getCurrentUser, updateLanguage } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  registerEndpoint(app, getSessionEndpoint, async ({ user }) => ({ userId: user?.id ?? null }));
   registerEndpoint(app, bootstrapMeEndpoint, ({ user, body }) => bootstrapCurrentUser(db, user, body.language));
   registerEndpoint(app, getMeEndpoint, ({ user }) => getCurrentUser(db, user.id));
   registerEndpoint(app, updateMyLanguageEndpoint, ({ user, body }) => updateLanguage(db, user.id, body.language));

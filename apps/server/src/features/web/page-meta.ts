@@ -1,5 +1,6 @@
 import type { AppRouteId, RouteMatch } from '@arya/core';
 import type { FastifyRequest } from 'fastify';
+import type { BootAnswer, BootCall } from './boot-answers.ts';
 
 /** What a served page says about itself to link previews (Open Graph and Twitter cards). */
 export interface PageMeta {
@@ -15,15 +16,19 @@ export interface PageAnswer {
   /** 404 when the page's content (a post, a member) does not exist for this reader. */
   status?: 404;
   meta?: PageMeta | null;
+  /** The API calls the page's first screen makes: answered with the page (boot-answers.ts). */
+  calls?: BootCall[];
 }
 
 /** A feature's knowledge of one route's pages; the web routes take the list of them. */
 export interface PageResolver {
   routeId: AppRouteId;
   resolve(match: RouteMatch, context: { pathname: string; request: FastifyRequest }): Promise<PageAnswer>;
+  /** The image the first screen shows largest, from the page's answers: preloaded with high priority. */
+  leadImage?(answers: readonly BootAnswer[]): string | null;
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -2,16 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  bootstrapMeRoute,
+  getSessionRoute,
   LANGUAGE_COOKIE,
+  type Language,
   localizePath,
   matchAppRoute,
   parseAcceptLanguage,
   pickLanguage,
+  publicConfigRoute,
   splitLanguagePrefix,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
-import { injectPageMeta, type PageResolver } from './page-meta.ts';
+import { answerBootCalls, bootAnswersElement, type BootCall } from './boot-answers.ts';
+import { defaultPageMeta } from './default-meta.ts';
+import { escapeAttribute, injectPageMeta, type PageResolver } from './page-meta.ts';
+import { pageChunks, type PageChunks } from './page-chunks.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,10 +26,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
  * index.html with status 200 when the route table knows the path, 404 otherwise.
  */
-export async function webRoutes(app: FastifyInstance, { distDir, pages }: { distDir: string; pages: readonly PageResolver[] }) {
+export async function webRoutes(app: FastifyInstance, { distDir, pages, origin }: { distDir: string; pages: readonly PageResolver[]; origin: string }) {
   const resolvers = new Map(pages.map((page) => [page.routeId as string, page]));
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir) };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -49,11 +57,37 @@ export async function webRoutes(app: FastifyInstance, { distDir, pages }: { dist
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    return servePage(request, reply, pathname, template, resolvers);
+    return servePage(site, request, reply, pathname);
   });
 }
 
-async function servePage(request: FastifyRequest, reply: FastifyReply, pathname: string, template: string | null, resolvers: Map<string, PageResolver>) {
+interface Site {
+  app: FastifyInstance;
+  origin: string;
+  template: string | null;
+  resolvers: Map<string, PageResolver>;
+  chunks: PageChunks;
+}
+
+/**
+ * The calls every page makes first (settings, who is signed in, the member state). The member
+ * state is created on a first visit, so it is answered here only for a navigation from this site
+ * or typed in (Sec-Fetch-Site), never for a link on another site; the web asks for it otherwise.
+ */
+function shellCalls(request: FastifyRequest, language: Language): BootCall[] {
+  const calls: BootCall[] = [
+    { method: 'GET', url: publicConfigRoute.path },
+    { method: 'GET', url: getSessionRoute.path },
+  ];
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (request.headers.cookie && (fetchSite === 'none' || fetchSite === 'same-origin')) {
+    calls.push({ method: 'POST', url: bootstrapMeRoute.path, body: { language } });
+  }
+  return calls;
+}
+
+async function servePage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const { template, resolvers } = site;
   const { language, path: appPath } = splitLanguagePrefix(pathname);
   const hasPrefix = pathname !== appPath;
   if (!hasPrefix) {
@@ -66,10 +100,23 @@ async function servePage(request: FastifyRequest, reply: FastifyReply, pathname:
   const match = matchAppRoute(pathname);
   // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
   const answer = match ? ((await resolvers.get(match.route.id)?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
-  reply.status(answer.status ?? 200).header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+  // The page carries answers read as this reader: never stored by a shared cache.
+  reply.status(answer.status ?? 200).header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
   if (!template) {
     return reply.type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
   }
-  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  return reply.type('text/html; charset=utf-8').send(answer.meta ? injectPageMeta(html, answer.meta) : html);
+  const boot = await answerBootCalls(site.app, request, site.origin, [...shellCalls(request, language), ...(answer.calls ?? [])]);
+  for (const cookie of boot.setCookies) reply.header('set-cookie', cookie);
+  const resolver = match ? resolvers.get(match.route.id) : undefined;
+  const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
+  const head = [
+    ...(match ? site.chunks.preloads(match.route.id) : []),
+    leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
+  ].filter(Boolean);
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'))
+    .replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${bootAnswersElement(boot.answers)}`);
+  html = injectPageMeta(html, answer.meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));
+  return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -1,10 +1,10 @@
 import type { SignInState } from '@arya/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { authClient } from '../../lib/auth-client.ts';
+import { dropBootAnswers } from '../../lib/boot-answers.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { broadcastAuth, onAuthBroadcast } from './logout-broadcast.ts';
-import { clearMemberData, refreshReaderData, useMeQuery } from './me-queries.ts';
+import { clearMemberData, refreshReaderData, useMeQuery, useSessionQuery } from './me-queries.ts';
 import { SessionContext, type SessionValue } from './session-context.ts';
 
 /**
@@ -14,20 +14,23 @@ import { SessionContext, type SessionValue } from './session-context.ts';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
-  const userId = session.data?.user.id ?? null;
+  const session = useSessionQuery();
+  const userId = session.data?.userId ?? null;
   const me = useMeQuery(userId, language);
 
   // undefined until the session is first read, then the reader's id (null for a visitor).
   const previousReader = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (session.isPending) return;
-    if (previousReader.current !== undefined && previousReader.current !== userId) refreshReaderData(queryClient);
+    if (!session.data) return;
+    if (previousReader.current !== undefined && previousReader.current !== userId) {
+      dropBootAnswers();
+      refreshReaderData(queryClient);
+    }
     previousReader.current = userId;
-  }, [session.isPending, userId, queryClient]);
+  }, [session.data, userId, queryClient]);
 
   let state: SignInState = 'unknown';
-  if (!session.isPending) {
+  if (session.data) {
     if (!userId) state = 'signedOut';
     else if (me.data) state = 'signedIn';
   }
@@ -37,6 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [session]);
 
   const signOut = useCallback(async () => {
+    // better-auth's client is loaded by the pages that sign in, and here only when signing out.
+    const { authClient } = await import('../../lib/auth-client.ts');
     await authClient.signOut();
     clearMemberData(queryClient);
     broadcastAuth({ type: 'logout' });
@@ -56,12 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       user: state === 'signedIn' ? (me.data ?? null) : null,
-      loadError: userId !== null && me.isError,
-      retry: () => void me.refetch(),
+      loadError: session.isError || (userId !== null && me.isError),
+      retry: () => void (session.isError ? session.refetch() : me.refetch()),
       refresh,
       signOut,
     }),
-    [state, userId, me, refresh, signOut],
+    [state, userId, me, session, refresh, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,9 +1,15 @@
-import { bootstrapMeRoute, updateMyLanguageRoute, type CurrentUser, type Language } from '@arya/core';
+import { bootstrapMeRoute, getSessionRoute, updateMyLanguageRoute, type CurrentUser, type Language } from '@arya/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { configKeys } from '../system/config-queries.ts';
 
 export const meKeys = { all: ['me'] as const, state: (userId: string) => ['me', userId] as const };
+export const sessionKeys = { current: ['session'] as const };
+
+/** Who is signed in, read from the session cookie by the server. */
+export function useSessionQuery() {
+  return useQuery({ queryKey: sessionKeys.current, queryFn: () => callApi(getSessionRoute), staleTime: Infinity, retry: 2 });
+}
 
 /** The member state, created on first sign-in; keyed by the session's user so a new sign-in never shows stale data. */
 export function useMeQuery(userId: string | null, language: Language) {
@@ -24,11 +30,12 @@ export function useUpdateLanguage() {
   });
 }
 
-const readerIndependent = (key: readonly unknown[]) => key[0] === configKeys.public[0] || key[0] === meKeys.all[0];
+const readerIndependent = (key: readonly unknown[]) =>
+  key[0] === configKeys.public[0] || key[0] === meKeys.all[0] || key[0] === sessionKeys.current[0];
 
 /** On sign-out, forgets everything read as the member; the public configuration stays. */
 export function clearMemberData(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.public[0] });
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.public[0] && query.queryKey[0] !== sessionKeys.current[0] });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Post } from '@arya/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useDeletePost } from '../queries.ts';

@@ -8,8 +8,11 @@ const PostLightbox = lazy(() => import('./PostLightbox.tsx'));
 
 type Size = { width: number; height: number };
 
-/** A post's images in a 1 to 5 cell layout with a "+N" badge; a click opens the viewer on that image. */
-export function ImageGrid({ images, sizes, authorName }: { images: readonly string[]; sizes: readonly Size[]; authorName: string }) {
+/**
+ * A post's images in a 1 to 5 cell layout with a "+N" badge; a click opens the viewer on that image.
+ * `lead`: the grid is the first thing on screen, so its first image loads at once, with high priority.
+ */
+export function ImageGrid({ images, sizes, authorName, lead = false }: { images: readonly string[]; sizes: readonly Size[]; authorName: string; lead?: boolean }) {
   const { t } = useTranslation('posts');
   const [openAt, setOpenAt] = useState<number | null>(null);
   const layout = imageGridLayout(images.length);
@@ -51,7 +54,8 @@ export function ImageGrid({ images, sizes, authorName }: { images: readonly stri
                 alt={alt(cell.index)}
                 width={sizes[cell.index]?.width}
                 height={sizes[cell.index]?.height}
-                loading="lazy"
+                loading={lead && position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={lead && position === 0 ? 'high' : 'auto'}
                 decoding="async"
                 className="size-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.02]"
               />

@@ -9,8 +9,11 @@ import { PostMenu } from './PostMenu.tsx';
 import { PostText } from './PostText.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 
-/** One post of a feed: author, text, media, counts and its menu. */
-export function PostCard({ post }: { post: Post }) {
+/**
+ * One post of a feed: author, text, media, counts and its menu. `lead`: the first post on screen,
+ * whose picture is fetched at once and first (the page's largest paint).
+ */
+export function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
   const { t } = useTranslation('posts');
   if (post.IsDeleted) return <DeletedPostCard id={post._id} />;
   return (
@@ -21,8 +24,8 @@ export function PostCard({ post }: { post: Post }) {
       </header>
       <div className="mt-3 flex flex-col gap-3">
         {post.Text && <PostText text={post.Text} />}
-        {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} />}
-        {post.Gif && <PostGif gif={post.Gif} />}
+        {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
+        {post.Gif && <PostGif gif={post.Gif} lead={lead && post.Images.length === 0} />}
         {post.Preview?.YoutubeId && <VideoFrame youtubeId={post.Preview.YoutubeId} title={t('post.video', { name: post.Author.Name })} />}
       </div>
       <footer className="mt-3 border-t border-slate-100 pt-3">

@@ -2,7 +2,7 @@ import type { Gif } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 
 /** An attached GIF at its own size (never wider than the card), its space kept before it loads. */
-export function PostGif({ gif }: { gif: Gif }) {
+export function PostGif({ gif, lead = false }: { gif: Gif; lead?: boolean }) {
   const { t } = useTranslation('posts');
   return (
     <img
@@ -10,7 +10,8 @@ export function PostGif({ gif }: { gif: Gif }) {
       width={gif.width}
       height={gif.height}
       alt={gif.title?.trim() || t('post.gif')}
-      loading="lazy"
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : 'auto'}
       decoding="async"
       data-testid="post-gif"
       className="h-auto max-w-full rounded-xl bg-slate-100"

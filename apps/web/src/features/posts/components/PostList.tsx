@@ -36,8 +36,8 @@ export function PostList({ feed, empty }: { feed: FeedQuery; empty: ReactNode })
 
   return (
     <section aria-label={t('feed.label')} aria-busy={isFetchingNextPage} className="flex flex-col gap-4" data-testid="post-list">
-      {posts.map((post) => (
-        <PostCard key={post._id} post={post} />
+      {posts.map((post, index) => (
+        <PostCard key={post._id} post={post} lead={index === 0} />
       ))}
       {isFetchNextPageError ? (
         <FeedError error={feed.error} onRetry={loadMore} retrying={isFetchingNextPage} />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { copyText } from '../copy-text.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { postShareUrl } from '../post-links.ts';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePublicConfig } from '../../system/config-queries.ts';
 import { useCreatePost, useUpdatePost } from '../queries.ts';

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Where the build writes, for each route id, the chunks its page needs beyond the entry's. */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * Writes dist/page-chunks.json: the server names a page's own chunks in the HTML it serves
+ * (modulepreload), so the browser fetches them beside the entry instead of after it. The routes'
+ * modules are read from src/app/pages.ts, the one place that lazy-loads them.
+ */
+export function pageChunksPlugin(pagesFile: string): Plugin {
+  return {
+    name: 'arya-page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const pages = [...readFileSync(pagesFile, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(
+        ([, id, relative]) => [id as string, path.resolve(path.dirname(pagesFile), relative as string)] as const,
+      );
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withStaticImports = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) withStaticImports(imported, seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loadedFirst = entry ? withStaticImports(entry) : new Set<string>();
+      const result: Record<string, string[]> = {};
+      for (const [id, file] of pages) {
+        const chunk = chunks.find((item) => item.facadeModuleId === file);
+        if (!chunk) this.error(`No chunk for the page ${id} (${file})`);
+        result[id] = [...withStaticImports(chunk)].filter((name) => !loadedFirst.has(name)).map((name) => `/${name}`);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(result) });
+    },
+  };
+}

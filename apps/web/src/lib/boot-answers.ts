@@ -1,0 +1,55 @@
+/** The element the server writes its first-load answers into (apps/server/src/features/web/boot-answers.ts). */
+export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
+
+export interface BootAnswer {
+  method: string;
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+export interface BootAnswers {
+  /** The answer to the first call of `method url`, once; later calls (a refetch) go to the network. */
+  take(method: string, url: string): BootAnswer | undefined;
+  /** Forgets the answers not used yet (after a sign-in or sign-out they are someone else's). */
+  drop(): void;
+}
+
+/** The answers of a page's data block; anything unreadable is no answer at all. */
+export function parseBootAnswers(text: string | null | undefined): BootAnswers {
+  const answers = new Map<string, BootAnswer>();
+  try {
+    const list: unknown = text ? JSON.parse(text) : [];
+    if (Array.isArray(list)) {
+      for (const item of list as BootAnswer[]) {
+        if (typeof item?.method === 'string' && typeof item.url === 'string' && typeof item.status === 'number') answers.set(`${item.method} ${item.url}`, item);
+      }
+    }
+  } catch {
+    // The page asks the API as usual.
+  }
+  return {
+    take(method, url) {
+      const key = `${method} ${url}`;
+      const answer = answers.get(key);
+      answers.delete(key);
+      return answer;
+    },
+    drop: () => answers.clear(),
+  };
+}
+
+let pageAnswers: BootAnswers | null = null;
+
+function fromPage(): BootAnswers {
+  if (!pageAnswers) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
+    pageAnswers = parseBootAnswers(element?.textContent);
+    element?.remove();
+  }
+  return pageAnswers;
+}
+
+/** The page's first API answers, written by the server into the HTML, so the first screen needs no round trip. */
+export const takeBootAnswer = (method: string, url: string) => fromPage().take(method, url);
+export const dropBootAnswers = () => fromPage().drop();
