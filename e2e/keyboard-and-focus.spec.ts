@@ -157,7 +157,8 @@ test('the main menu follows the menu button pattern, with a visible focus', asyn
   await page.keyboard.press('Escape');
 
   // The post menu is the same component: Escape returns to its button.
-  const postMenuButton = page.getByTestId('post-card').first().getByRole('button', { name: 'Options de la publication' });
+  // The first card with a menu (a post deleted by another test shows none).
+  const postMenuButton = page.getByTestId('post-card').getByRole('button', { name: 'Options de la publication' }).first();
   await postMenuButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: 'Options de la publication' }).getByRole('menuitem').first()).toBeFocused();

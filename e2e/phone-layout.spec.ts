@@ -117,7 +117,8 @@ test('with reduced motion, skeletons, spinners and image zooms stand still', asy
   test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.member.email, DEMO.member.password);
-  // Hold the feed back so its skeletons show, then let it through.
+  // The home feed came with the page; hold back the next feed (the member's own profile, opened
+  // from the header) so its skeletons show, then let it through and come back home.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const feed = (url: URL) => url.pathname === '/api/v1/posts';
@@ -125,12 +126,13 @@ test('with reduced motion, skeletons, spinners and image zooms stand still', asy
     await held;
     await route.fallback();
   });
-  await page.goto('/');
+  await page.getByTestId('header-profile').click();
   const skeleton = page.getByTestId('post-skeleton').first();
   await expect(skeleton).toBeVisible();
   expect(await skeleton.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   release();
   await page.unroute(feed);
+  await page.getByRole('link', { name: 'Accueil' }).first().click();
 
   const image = page.getByTestId('image-grid').first().locator('img').first();
   await image.hover();

@@ -11,7 +11,7 @@ test('French pages have nothing left in English', async ({ page, context, baseUR
   await signIn(page, DEMO.member.email, DEMO.member.password);
 
   // The toast region (mounted with the first message) and its close button.
-  await page.getByTestId('post-card').first().getByRole('button', { name: 'Options de la publication' }).click();
+  await page.getByTestId('post-card').getByRole('button', { name: 'Options de la publication' }).first().click();
   await page.getByRole('menuitem', { name: 'Copier le lien' }).click();
   await expect(page.getByText('Lien de la publication copié')).toBeVisible();
   await expect(page.getByRole('region', { name: "Messages de l'application (Alt+T)" })).toHaveCount(1);

@@ -21,10 +21,10 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await reader.goto(`/post/${post._id}`);
   const cardView = reader.getByTestId('post-card');
   await expect(cardView).toContainText(`${marker} l'EUR/USD teste sa résistance`);
-  // New members' display names are lower case; visitors see the first name only.
-  await expect(cardView.getByTestId('post-author')).toHaveText('nora');
+  // Visitors see the first name only.
+  await expect(cardView.getByTestId('post-author')).toHaveText('Nora');
   await expect(reader.getByText(/lefèvre/i)).toHaveCount(0);
-  await expect(reader).toHaveTitle('Publication de nora · ARYA');
+  await expect(reader).toHaveTitle('Publication de Nora · ARYA');
 
   // No like, comment or share controls, no edit or delete: only copy link in the menu.
   await expect(cardView.getByRole('button', { name: /aime|comment|partag/i })).toHaveCount(0);
@@ -40,7 +40,7 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
 
   // The same page in English.
   await reader.goto(`/en/post/${post._id}`);
-  await expect(reader.getByTestId('post-card').getByTestId('post-author')).toHaveText('nora');
+  await expect(reader.getByTestId('post-card').getByTestId('post-author')).toHaveText('Nora');
   await expect(reader.getByTestId('visitor-invite').getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', `/en/auth?next=${encodeURIComponent(`/en/post/${post._id}`)}`);
 
   // Unknown posts have a clear not-found state.
@@ -52,7 +52,7 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await reader.getByTestId('visitor-invite').getByRole('link', { name: "J'ai déjà un compte" }).click();
   await fillSignIn(reader, DEMO.member.email, DEMO.member.password);
   await expect(reader).toHaveURL(`/post/${post._id}`);
-  await expect(reader.getByTestId('post-card').getByTestId('post-author')).toHaveText('nora lefèvre');
+  await expect(reader.getByTestId('post-card').getByTestId('post-author')).toHaveText('Nora Lefèvre');
   await expect(reader.getByTestId('visitor-invite')).toHaveCount(0);
   await visitor.close();
 });
@@ -63,7 +63,7 @@ test('the served HTML of a post carries its link preview tags', async ({ page, r
   const response = await request.get(`/post/${post._id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('<meta property="og:title" content="nora sur ARYA" />');
+  expect(html).toContain('<meta property="og:title" content="Nora sur ARYA" />');
   expect(html).toContain(`<meta property="og:description" content="${marker} l'EUR/USD teste sa résistance Analyse complète demain." />`);
   expect(html).toContain('<meta name="twitter:card" content="summary" />');
 });

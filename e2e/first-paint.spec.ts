@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
+import { demoCoachSample } from './support/posts.ts';
+
+/** The API calls the page makes (the answers that came with the page are not asked again). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+test('a shared post opens for a visitor with no API round trip, its first picture fetched first', async ({ browser, baseURL }) => {
+  const { postPath } = await demoCoachSample(baseURL!);
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const calls = recordApiCalls(page);
+  await page.goto(postPath);
+  const card = page.getByTestId('post-card');
+  await expect(card).toBeVisible();
+  const picture = card.getByTestId('image-grid').locator('img').first();
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
+  await expect(picture).toHaveAttribute('loading', 'eager');
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+  await context.close();
+});
+
+test("a member's home page shows the feed with no API round trip; what follows is asked as usual", async ({ page }) => {
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  const calls = recordApiCalls(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByTestId('header-profile')).toContainText(DEMO.member.name);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  // Another page of the app, opened from here, asks the API for its own data.
+  await page.getByTestId('header-profile').click();
+  await expect.poll(() => calls.some((call) => call.startsWith('GET /api/v1/posts?alias='))).toBe(true);
+});
