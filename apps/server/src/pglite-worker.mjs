@@ -14,7 +14,9 @@ const db = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(dumpFile ? { loadDataDir: new Blob([await readFile(dumpFile)]) } : {}),
 });
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+// Two connections: pg drops a connection after a failed query and opens the next one while the
+// last is still closing (one would refuse it). pglite-socket runs their queries one at a time.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
 await server.start();
 
 parentPort?.on('message', async (message) => {

@@ -49,15 +49,24 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const embedded = target.kind === 'pglite' ? await startEmbeddedPostgres(target) : null;
   const pool = new pg.Pool(
     embedded
-      ? // PGlite runs one query at a time: one connection, so a transaction never waits for itself.
-        // It is kept open: reconnecting costs a round of set-up for nothing.
-        { host: embedded.socketDir, port: EMBEDDED_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: options.embeddedIdleTimeoutMs ?? 0 }
+      ? {
+          host: embedded.socketDir,
+          port: EMBEDDED_PORT,
+          user: 'postgres',
+          database: 'postgres',
+          // PGlite runs one query at a time: one connection, so a transaction never waits for itself.
+          // It is kept open: reconnecting costs a round of set-up for nothing.
+          max: 1,
+          idleTimeoutMillis: options.embeddedIdleTimeoutMs ?? 0,
+          // PGlite is one database session whatever the connection: a new connection (after a failed
+          // query, pg drops its connection) finds the named statements of the last one (db/prepared.ts),
+          // which pg would prepare again ("already exists"). Cleared before the connection is used.
+          onConnect: async (client: pg.ClientBase) => {
+            await client.query('DEALLOCATE ALL');
+          },
+        }
       : { connectionString: (target as { url: string }).url, max: 10 },
   );
-  // PGlite is one database session whatever the connection: a new connection finds the named
-  // statements of the last one (db/prepared.ts), which pg would prepare again ("already exists").
-  // Queries on a client run in order, so this runs before any other on the new connection.
-  if (embedded) pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without
   // a listener the pool would rethrow the error and stop the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); the pool opens a new one when needed`));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database.ts';
@@ -17,5 +18,16 @@ describe.runIf(inject('templateDatabase').kind === 'pglite')('the embedded datab
     expect(await findSessionUser(handle.db, 'no-such-token')).toBeNull();
     await vi.waitFor(() => expect(pool.totalCount).toBe(0));
     expect(await findSessionUser(handle.db, 'no-such-token')).toBeNull();
+  });
+
+  it('answers at once after a failed query (pg drops that connection and opens the next while it closes)', async () => {
+    handle = await createTestDatabase();
+    const db = handle.db;
+    for (let round = 0; round < 5; round += 1) {
+      expect(await findSessionUser(db, 'no-such-token')).toBeNull();
+      const [failed, next] = await Promise.allSettled([db.execute(sql`select 1 / 0`), findSessionUser(db, 'no-such-token')]);
+      expect(failed.status).toBe('rejected');
+      expect(next).toEqual({ status: 'fulfilled', value: null });
+    }
   });
 });
