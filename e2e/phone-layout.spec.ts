@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
+import { demoCoachSample } from './support/posts.ts';
 
 // Requests are held back or refused in these tests: the service worker (which keeps the assets) must not answer them instead.
 test.use({ serviceWorkers: 'block' });
@@ -113,8 +114,9 @@ test('the account navigation and the product tabs show where the member is, and 
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('with reduced motion, skeletons, spinners and image zooms stand still', async ({ page }) => {
+test('with reduced motion, skeletons, spinners and image zooms stand still', async ({ page, baseURL }) => {
   test.slow();
+  const { postPath } = await demoCoachSample(baseURL!);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.member.email, DEMO.member.password);
   // The home feed came with the page; hold back the next feed (the member's own profile, opened
@@ -132,8 +134,9 @@ test('with reduced motion, skeletons, spinners and image zooms stand still', asy
   expect(await skeleton.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   release();
   await page.unroute(feed);
-  await page.getByRole('link', { name: 'Accueil' }).first().click();
 
+  // A post with pictures (the demo coach's; the home feed's first page may hold none by now).
+  await page.goto(postPath);
   const image = page.getByTestId('image-grid').first().locator('img').first();
   await image.hover();
   expect(await image.evaluate((element) => getComputedStyle(element).transform)).toBe('none');

@@ -114,7 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
     // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in memory.
-    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+    // With the database out of reach the counters are too: requests go on uncounted rather than
+    // failing (health then says the database is down).
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db), skipOnError: true } : {}),
     allowList: (request) => !isApiPath(routedPath(request)),
   });
   await app.register(errorHandler);
