@@ -14,8 +14,10 @@ test('the English prefix is kept on the way to sign in', async ({ page }) => {
   await page.goto('/en/ideas');
   await expect(page).toHaveURL('/en/auth?next=%2Fen%2Fideas');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email address').fill(DEMO.member.email);
-  await page.getByLabel('Password').fill(DEMO.member.password);
+  // Emma's own language is English: after sign-in the member's language decides the page's (Julie's is
+  // French, and other journeys may change it).
+  await page.getByLabel('Email address').fill(DEMO.staff.email);
+  await page.getByLabel('Password').fill(DEMO.staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/en/ideas');
   await expect(page.getByRole('heading', { name: 'Trading ideas' })).toBeVisible();
