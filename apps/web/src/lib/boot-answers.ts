@@ -1,12 +1,4 @@
-/** The element the server writes its first-load answers into (apps/server/src/features/web/boot-answers.ts). */
-export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
-
-export interface BootAnswer {
-  method: string;
-  url: string;
-  status: number;
-  body: unknown;
-}
+import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core';
 
 export interface BootAnswers {
   /** The answer to the first call of `method url`, once; later calls (a refetch) go to the network. */

@@ -1,5 +1,4 @@
-import type { Post, PostsPage } from '@arya/core';
-import type { BootAnswer } from '../web/boot-answers.ts';
+import type { BootAnswer, Post, PostsPage } from '@arya/core';
 
 function isPost(body: unknown): body is Post {
   return typeof body === 'object' && body !== null && '_id' in body && 'Author' in body;

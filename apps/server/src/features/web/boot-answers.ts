@@ -1,3 +1,4 @@
+import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** One API call the page's first screen makes, answered with the page. */
@@ -7,16 +8,6 @@ export interface BootCall {
   url: string;
   body?: unknown;
 }
-
-export interface BootAnswer {
-  method: string;
-  url: string;
-  status: number;
-  body: unknown;
-}
-
-/** The id of the element the web reads (apps/web/src/lib/boot-answers.ts). */
-export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
 
 /** Answers the web can use as they are: successes, and a missing post or member (the page shows "not found"). */
 const USABLE_STATUS = (status: number) => (status >= 200 && status < 300) || status === 404;

@@ -1,6 +1,6 @@
-import type { AppRouteId, RouteMatch } from '@arya/core';
+import type { AppRouteId, BootAnswer, RouteMatch } from '@arya/core';
 import type { FastifyRequest } from 'fastify';
-import type { BootAnswer, BootCall } from './boot-answers.ts';
+import type { BootCall } from './boot-answers.ts';
 
 /** What a served page says about itself to link previews (Open Graph and Twitter cards). */
 export interface PageMeta {
