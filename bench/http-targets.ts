@@ -33,6 +33,7 @@ const postKey = ({ fixtures }: TargetContext) => `${encodeURIComponent(fixtures.
 export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: HELLO_WORLD_ID, label: 'hello-world (bare Fastify)', server: 'hello', request: () => ({ path: '/', as: 'visitor' }) },
   { id: 'health', label: 'GET /api/health', server: 'app', request: () => ({ path: '/api/health', as: 'visitor' }) },
+  { id: 'session', label: 'GET /api/v1/session, signed in', server: 'app', request: () => ({ path: '/api/v1/session', as: 'member' }) },
   { id: 'feed', label: 'home feed, 20 posts, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
   {
     id: 'feed-page-1000',
@@ -52,6 +53,13 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     label: 'post page HTML, visitor',
     server: 'app',
     request: (context) => ({ path: `/post/${postKey(context)}`, as: 'visitor', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' } }),
+  },
+  {
+    id: 'home-html',
+    label: 'home page HTML with its answers, signed in',
+    server: 'app',
+    // Typed in (Sec-Fetch-Site: none): the page answers settings, session, member state and the first feed page.
+    request: () => ({ path: '/', as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
   },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 ];
