@@ -14,6 +14,7 @@ let author: Member;
 let reader: Member;
 let post: Post;
 let image: string;
+let queries: string[] = [];
 
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'arya-web-'));
@@ -21,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, 'assets'));
   // As the web build writes it (apps/web/build/page-chunks-plugin.ts); an address that is not an asset is never repeated.
   writeFileSync(path.join(webDistDir, 'page-chunks.json'), JSON.stringify({ post: ['/assets/PostPage-abc.js', 'javascript:alert(1)', '/assets/x.js" onload="alert(1)'] }));
-  t = await createTestApp({}, { webDistDir });
+  t = await createTestApp({}, { webDistDir, onQuery: (statement) => queries.push(statement) });
   author = await newMember(t, 'Alice Martin');
   reader = await newMember(t, 'Bob Reader');
   image = await insertUpload(t, author.id, { width: 1200, height: 630 });
@@ -92,6 +93,13 @@ describe('a page carries the answers of its first API calls', () => {
     const api = await t.request({ method: 'GET', url: '/api/v1/posts', cookie: reader.cookie });
     expect(feed).toEqual(api.json());
     expect(feed.posts[0]?.Author.Name).toBe('Alice Martin');
+  });
+
+  it("reads the member's session once for the page and all the answers it carries", async () => {
+    queries = [];
+    const answers = bootAnswers((await page('/', { cookie: reader.cookie, 'sec-fetch-site': 'none' })).body);
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(queries.filter((statement) => /"auth_sessions"/.test(statement))).toHaveLength(1);
   });
 
   it('a link followed from another site, or a browser that does not say, never creates the member state', async () => {

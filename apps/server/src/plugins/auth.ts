@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiErrorCode } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { AUTH_BASE_PATH, type Auth } from '../features/auth/auth.ts';
@@ -20,7 +21,17 @@ declare module 'fastify' {
     /** The signed-in member of this request, read once from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
   }
+  interface FastifyInstance {
+    /**
+     * Lends a request's session to the requests it makes in process (a page answering its first
+     * API calls), so they do not read it again: headers to send with them, and a release once done.
+     */
+    lendSession(request: FastifyRequest): { headers: Record<string, string>; release: () => void };
+  }
 }
+
+/** Carries a lent session's id; an id is random and known only inside this process while lent. */
+const LENT_SESSION_HEADER = 'x-lent-session';
 
 function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -121,10 +132,19 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, image: row.image ?? null, role: row.role ?? null };
   }
 
+  const lentSessions = new Map<string, Promise<SessionUser | null>>();
+
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { sessionUserPromise?: Promise<SessionUser | null> };
-    cache.sessionUserPromise ??= resolveSessionUser(this);
+    const lentId = this.headers[LENT_SESSION_HEADER];
+    cache.sessionUserPromise ??= (typeof lentId === 'string' ? lentSessions.get(lentId) : undefined) ?? resolveSessionUser(this);
     return cache.sessionUserPromise;
+  });
+
+  app.decorate('lendSession', (request: FastifyRequest) => {
+    const id = randomUUID();
+    lentSessions.set(id, request.sessionUser());
+    return { headers: { [LENT_SESSION_HEADER]: id }, release: () => lentSessions.delete(id) };
   });
 
   // The cookie of a session better-auth just extended goes out with whatever the request answers.

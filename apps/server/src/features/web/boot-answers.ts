@@ -14,7 +14,8 @@ const USABLE_STATUS = (status: number) => (status >= 200 && status < 300) || sta
 
 /**
  * Makes the page's first API calls in process, as the reader would (their cookie, address and
- * language), through the real routes: the same access rules, rate limits and serialisation.
+ * language), through the real routes: the same access rules, rate limits and serialisation. The
+ * reader's session is read once and lent to those calls.
  */
 export async function answerBootCalls(
   app: FastifyInstance,
@@ -22,9 +23,27 @@ export async function answerBootCalls(
   origin: string,
   calls: readonly BootCall[],
 ): Promise<{ answers: BootAnswer[]; setCookies: string[] }> {
+  const lent = app.lendSession(request);
+  try {
+    return await answerWithHeaders(app, request, calls, { ...lent.headers, ...readerHeaders(request, origin) });
+  } finally {
+    lent.release();
+  }
+}
+
+function readerHeaders(request: FastifyRequest, origin: string): Record<string, string> {
   const headers: Record<string, string> = { origin };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
+  return headers;
+}
+
+async function answerWithHeaders(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: readonly BootCall[],
+  headers: Record<string, string>,
+): Promise<{ answers: BootAnswer[]; setCookies: string[] }> {
   const answers = await Promise.all(
     calls.map(async (call) => {
       const response = await app.inject({
