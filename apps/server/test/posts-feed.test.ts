@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, USER_SUGGESTIONS_DEFAULT_LIMIT, type Post, type PostsPa
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../src/db/schema/index.ts';
-import { encodeCursor } from '../src/features/posts/feed-cursor.ts';
+import { encodeCursor } from '../src/db/keyset.ts';
 import { insertPostRow, listPosts, newMember, publish, readAllPages, type Member, type PostsQueryString } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -115,7 +115,7 @@ describe('home feed', () => {
   it('answers an empty last page after the oldest post, which ends the feed', async () => {
     const oldest = all.at(-1) as Post;
     const [authorId = '', id = ''] = oldest._id.split('/');
-    const cursor = encodeCursor({ creationDate: oldest.CreationDate, authorId, id });
+    const cursor = encodeCursor({ at: oldest.CreationDate, ids: [authorId, id] });
     expect(await pageOf({ cursor }, reader.cookie)).toEqual({ posts: [], nextCursor: null });
   });
 
@@ -164,7 +164,7 @@ describe('home feed', () => {
 
   it('is for members only: signed out (or with a forged cookie) answers 401 UNAUTHENTICATED', async () => {
     for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
-      for (const query of [{}, { limit: 5 }, { cursor: encodeCursor({ creationDate: new Date().toISOString(), authorId: 'a', id: 'b' }) }]) {
+      for (const query of [{}, { limit: 5 }, { cursor: encodeCursor({ at: new Date().toISOString(), ids: ['a', 'b'] }) }]) {
         const response = await listPosts(t, query, cookie);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -5,6 +5,7 @@ export * from './common/text.ts';
 export * from './common/dates.ts';
 export * from './common/numbers.ts';
 export * from './common/endpoint.ts';
+export * from './common/keyset.ts';
 export * from './navigation/routes.ts';
 export * from './navigation/guards.ts';
 export * from './users/users.constants.ts';

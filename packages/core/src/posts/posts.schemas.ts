@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
-import { POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
+import { FEED_PAGE_SIZE_MAX, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
 
 export const postParamsSchema = z.object({ authorId: text({ min: 1, max: 100 }), postId: text({ min: 1, max: 100 }) });
 
@@ -72,9 +73,7 @@ export const userSuggestionSchema = z.object({
 });
 
 /** The getPosts contract of spec 2 §7 as a query string; `cursor` replaces the offset. */
-export const postsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-  cursor: text({ max: 200 }).optional(),
+export const postsQuerySchema = keysetQuerySchema(FEED_PAGE_SIZE_MAX).extend({
   ids: text({ max: 2000 })
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
@@ -89,7 +88,7 @@ export const postsQuerySchema = z.object({
 
 export const postsPageSchema = z.object({
   posts: z.array(postSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
   userSuggestions: z.array(userSuggestionSchema).optional(),
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;

@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
 
 /** A post with the public fields of its author, read in the same query (no N+1). */
@@ -17,21 +18,14 @@ const postWithAuthor = {
     vanityAlias: users.vanityAlias,
     systemAlias: users.systemAlias,
   },
-  /**
-   * The exact creation date for feed cursors: PostgreSQL keeps microseconds, a JavaScript Date only
-   * milliseconds, and a cursor rounded to the millisecond would skip the posts of that millisecond.
-   */
-  cursorDate: sql<string>`to_char(${posts.creationDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cursorDate: keysetInstant(posts.creationDate),
 };
 
 export type PostRow = Awaited<ReturnType<typeof findPostsPage>>[number];
 
-export interface FeedCursor {
-  /** ISO 8601 in UTC, with up to microseconds (see cursorDate). */
-  creationDate: string;
-  authorId: string;
-  id: string;
-}
+/** A feed's sort key: creation date, then author id and post id. */
+export const FEED_KEY_IDS = 2;
+export const feedKeyOf = (row: PostRow): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
 
 /** The four shapes of a keyset page (all posts or one author's; first page or after a cursor), each prepared once. */
 function pageQuery(db: Database, variant: { byAuthor: boolean; afterCursor: boolean }) {
@@ -53,15 +47,15 @@ function pageQuery(db: Database, variant: { byAuthor: boolean; afterCursor: bool
 }
 
 /** One keyset page, newest first: (creation_date, author_id, id) strictly after the cursor. */
-export async function findPostsPage(db: Database, options: { limit: number; cursor?: FeedCursor | null; authorId?: string }) {
+export async function findPostsPage(db: Database, options: { limit: number; cursor?: KeysetKey | null; authorId?: string }) {
   const variant = { byAuthor: Boolean(options.authorId), afterCursor: Boolean(options.cursor) };
   const query = prepared(db, `posts_page:${variant.byAuthor}:${variant.afterCursor}`, (database) => pageQuery(database, variant));
   return query.execute({
     limit: options.limit,
     authorId: options.authorId,
-    cursorDate: options.cursor?.creationDate,
-    cursorAuthorId: options.cursor?.authorId,
-    cursorId: options.cursor?.id,
+    cursorDate: options.cursor?.at,
+    cursorAuthorId: options.cursor?.ids[0],
+    cursorId: options.cursor?.ids[1],
   });
 }
 

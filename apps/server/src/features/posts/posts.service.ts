@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { decodeCursor, encodeCursor } from './feed-cursor.ts';
+import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import { toPublicUser, type Reader } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
 import { toPostDto } from './post.dto.ts';
@@ -145,17 +145,10 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
     throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');
   }
 
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw new AppError('VALIDATION_ERROR', 'Unknown cursor');
+  const cursor = cursorFromQuery(query.cursor, repository.FEED_KEY_IDS);
   // One more than asked tells whether another page exists.
-  const rows = await repository.findPostsPage(db, { limit: limit + 1, cursor, authorId });
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    posts: page.map((row) => toPostDto(row, reader)),
-    nextCursor: rows.length > limit && last ? encodeCursor({ creationDate: last.cursorDate, authorId: last.post.authorId, id: last.post.id }) : null,
-    ...suggestions,
-  };
+  const page = keysetPage(await repository.findPostsPage(db, { limit: limit + 1, cursor, authorId }), limit, repository.feedKeyOf);
+  return { posts: page.rows.map((row) => toPostDto(row, reader)), nextCursor: page.nextCursor, ...suggestions };
 }
 
 /** Visitors see suggested members by first name only, like post authors (spec 2 §1). */
