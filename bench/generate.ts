@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { hourBucket, uploadUrl, userAssetPath } from '@arya/core';
 import { sql } from 'drizzle-orm';
 import { databaseTarget, openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { encodeCursor } from '../apps/server/src/features/posts/feed-cursor.ts';
+import { encodeCursor } from '../apps/server/src/db/keyset.ts';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
 import { chartImage } from './images.ts';
 
@@ -186,7 +186,7 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
       posts: options.posts + 1,
       members: options.members,
       showcase: { authorId: ownerId, postId: showcaseId, alias: owner?.alias ?? '', imageUrl: uploads[0]?.url ?? '' },
-      page1000Cursor: key ? encodeCursor({ creationDate: key.date, authorId: key.author_id, id: key.id }) : null,
+      page1000Cursor: key ? encodeCursor({ at: key.date, ids: [key.author_id, key.id] }) : null,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {
