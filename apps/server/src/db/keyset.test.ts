@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { type AppError } from '../errors.ts';
 import { cursorFromQuery, decodeCursor, encodeCursor, keysetPage } from './keyset.ts';
 
 const key = { at: '2026-11-23T10:00:00.123456Z', ids: ['author', 'post'] };

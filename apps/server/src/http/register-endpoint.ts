@@ -1,11 +1,11 @@
-import type { Endpoint, EndpointResponse } from '@arya/core';
-import { isStaff } from '@arya/core';
+import { answerableErrors, API_ERROR_STATUS, isStaff, type ApiErrorCode, type Endpoint, type EndpointResponse } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
+type DeclaredError<E> = E extends Endpoint<infer _S, infer Codes> ? Codes : never;
 
 export interface EndpointContext<E extends Endpoint> {
   params: Parsed<E['params']>;
@@ -15,17 +15,40 @@ export interface EndpointContext<E extends Endpoint> {
   user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : SessionUser;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Fails with one of the codes the endpoint declares (the compiler refuses any other). */
+  fail(code: DeclaredError<E>, message: string, details?: unknown): never;
 }
 
 /**
- * Registers an endpoint defined in core: validation from its zod schemas, the OpenAPI entry,
- * and the access check, so no route repeats them.
+ * An undeclared code is a bug of the contract: outside production it answers 500 so that tests
+ * notice; in production the caller still gets the code (and the log says which endpoint broke it).
+ */
+const STRICT_CONTRACT = process.env.NODE_ENV !== 'production';
+
+/** The error answers of an endpoint for its OpenAPI entry: one schema per status, listing its codes. */
+function errorResponses(codes: readonly ApiErrorCode[]): Record<number, z.ZodType> {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      z.object({ code: z.enum(list as [ApiErrorCode, ...ApiErrorCode[]]), message: z.string(), details: z.unknown().optional() }).describe(list.join(', ')),
+    ]),
+  );
+}
+
+/**
+ * Registers an endpoint defined in core: validation from its zod schemas, the OpenAPI entry with
+ * its answers and error codes, and the access check (before the body is even read), so no route
+ * repeats them; a handler answering a code its endpoint does not declare is caught here.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<EndpointResponse<E>>,
 ): void {
+  const answerable = new Set(answerableErrors(endpoint));
+  const needsMember = endpoint.access === 'member' || endpoint.access === 'staff';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -35,20 +58,38 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      response: { 200: endpoint.response, ...errorResponses([...answerable].filter((code) => code !== 'INTERNAL_ERROR')) },
     },
+    ...(needsMember
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const user = await request.sessionUser();
+            if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+            if (endpoint.access === 'staff' && !isStaff(user.role)) throw new AppError('FORBIDDEN', 'Staff only');
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const user = endpoint.access === 'public' ? null : await request.sessionUser();
-      if ((endpoint.access === 'member' || endpoint.access === 'staff') && !user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-      if (endpoint.access === 'staff' && !isStaff(user?.role)) throw new AppError('FORBIDDEN', 'Staff only');
-      return handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        user,
-        request,
-        reply,
-      } as unknown as EndpointContext<E>);
+      try {
+        return await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user,
+          request,
+          reply,
+          fail: (code: ApiErrorCode, message: string, details?: unknown) => {
+            throw new AppError(code, message, details);
+          },
+        } as unknown as EndpointContext<E>);
+      } catch (error) {
+        if (error instanceof AppError && !answerable.has(error.code)) {
+          request.log.error({ code: error.code, endpoint: `${endpoint.method} ${endpoint.path}` }, 'an endpoint answered an error code it does not declare');
+          if (STRICT_CONTRACT) throw new Error(`${endpoint.method} ${endpoint.path} answered ${error.code}, which it does not declare`, { cause: error });
+        }
+        throw error;
+      }
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEndpointPath } from './endpoint.ts';
+import { answerableErrors, buildEndpointPath, COMMON_ERROR_CODES, defineEndpoint, defineRoute, isEndpoint } from './endpoint.ts';
 
 describe('buildEndpointPath', () => {
   it('leaves a path without parameters unchanged', () => {
@@ -30,5 +30,24 @@ describe('buildEndpointPath', () => {
     expect(() => buildEndpointPath('/api/v1/posts/:postId/comments/:commentId', { postId: 1 })).toThrow(
       'Missing path parameter commentId',
     );
+  });
+});
+
+describe('answerableErrors', () => {
+  it('adds the common codes and those of the access rule to what an endpoint declares, once each', () => {
+    expect(answerableErrors({ access: 'public', errors: [] })).toEqual([...COMMON_ERROR_CODES]);
+    expect(answerableErrors({ access: 'visitor', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'POST_NOT_FOUND']);
+    expect(answerableErrors({ access: 'member', errors: ['POST_NOT_FOUND', 'UNAUTHENTICATED'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'POST_NOT_FOUND']);
+    expect(answerableErrors({ access: 'staff', errors: [] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'FORBIDDEN']);
+  });
+});
+
+describe('isEndpoint', () => {
+  it('tells endpoints from routes and other exports', () => {
+    const route = defineRoute<{ response: never }>('GET', '/api/v1/x');
+    expect(isEndpoint(defineEndpoint(route, { access: 'public', summary: 'x', tags: [], response: {} as never }))).toBe(true);
+    expect(isEndpoint(route)).toBe(false);
+    expect(isEndpoint(COMMON_ERROR_CODES)).toBe(false);
+    expect(isEndpoint(null)).toBe(false);
   });
 });

@@ -35,8 +35,11 @@ export function defineRoute<S extends RouteSchemas>(method: HttpMethod, path: st
 
 type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V } ? V : undefined;
 
+/** Codes any endpoint may answer whatever it declares: bad input, rate limits, a failing server. */
+export const COMMON_ERROR_CODES = ['VALIDATION_ERROR', 'INVALID_TEXT', 'RATE_LIMITED', 'CROSS_SITE_REQUEST', 'INTERNAL_ERROR'] as const;
+
 /** One API endpoint: its route plus the schemas, access rule and documentation the server uses. */
-export interface Endpoint<S extends RouteSchemas = RouteSchemas> extends Route<S> {
+export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode> extends Route<S> {
   access: EndpointAccess;
   summary: string;
   tags: string[];
@@ -44,16 +47,33 @@ export interface Endpoint<S extends RouteSchemas = RouteSchemas> extends Route<S
   query?: SchemaAt<S, 'query'>;
   body?: SchemaAt<S, 'body'>;
   response: S['response'];
-  /** Error codes a caller should expect besides validation and auth ones. */
-  errors?: readonly ApiErrorCode[];
+  /**
+   * The codes of this endpoint's own failures; with the common ones and those of its access rule
+   * (`answerableErrors`), the only codes it may answer. The server holds handlers to it.
+   */
+  errors: readonly E[];
 }
 
 /** Builds an endpoint on its route; the compiler checks the schemas are the route's. */
-export function defineEndpoint<S extends RouteSchemas>(
+export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never>(
   route: Route<S>,
-  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly ApiErrorCode[] },
-): Endpoint<S> {
-  return { ...definition, method: route.method, path: route.path } as Endpoint<S>;
+  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly E[] },
+): Endpoint<S, E> {
+  return { ...definition, errors: definition.errors ?? [], method: route.method, path: route.path } as Endpoint<S, E>;
+}
+
+/** Every code an endpoint may answer: the common ones, its access rule's, and its own. */
+export function answerableErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ApiErrorCode[] {
+  const access: ApiErrorCode[] =
+    endpoint.access === 'member' ? ['UNAUTHENTICATED'] : endpoint.access === 'staff' ? ['UNAUTHENTICATED', 'FORBIDDEN'] : [];
+  return [...new Set<ApiErrorCode>([...COMMON_ERROR_CODES, ...access, ...endpoint.errors])];
+}
+
+/** Whether a value is an endpoint made by defineEndpoint (the server's sweep finds them in core's exports). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.access === 'string' && candidate.response !== undefined && Array.isArray(candidate.errors);
 }
 
 type SchemasOf<R> = R extends Route<infer S> ? S : never;

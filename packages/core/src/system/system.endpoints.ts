@@ -23,4 +23,5 @@ export const devOutboxEndpoint = defineEndpoint(devOutboxRoute, {
   tags: ['system'],
   query: outboxQuerySchema,
   response: outboxSchema,
+  errors: ['NOT_FOUND'],
 });

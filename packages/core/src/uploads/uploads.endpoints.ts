@@ -7,5 +7,5 @@ export const uploadAssetEndpoint = defineEndpoint(uploadAssetRoute, {
   summary: 'Uploads an image (multipart field "file"); re-encoded without metadata into the next free slot of this hour',
   tags: ['uploads'],
   response: uploadResultSchema,
-  errors: ['UPLOAD_QUOTA_EXCEEDED', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE'],
+  errors: ['UPLOAD_QUOTA_EXCEEDED', 'UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE', 'PROFILE_NOT_FOUND', 'SERVER_BUSY'],
 });

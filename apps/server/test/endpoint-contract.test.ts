@@ -1,0 +1,84 @@
+import * as core from '@arya/core';
+import { answerableErrors, API_ERROR_STATUS, isEndpoint, type Endpoint } from '@arya/core';
+import Fastify from 'fastify';
+import { serializerCompiler as zodSerializer, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/errors.ts';
+import { registerEndpoint } from '../src/http/register-endpoint.ts';
+import errorHandler from '../src/plugins/error-handler.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Every endpoint core defines: the contract the web calls and the server must keep. */
+const endpoints = Object.values(core as Record<string, unknown>).filter(isEndpoint);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sample = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, 'x');
+
+describe('the endpoint contract', () => {
+  it('finds the endpoints of core', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s is registered', (_, endpoint) => {
+    expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
+  });
+
+  const memberOnly = endpoints.filter((endpoint) => endpoint.access === 'member' || endpoint.access === 'staff');
+  it.each(memberOnly.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s refuses a visitor (401) before reading what was sent',
+    async (_, endpoint) => {
+      const response = await t.request({ method: endpoint.method, url: sample(endpoint.path), ...(endpoint.method === 'GET' ? {} : { body: { nonsense: true } }) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    },
+  );
+
+  it('documents, for every endpoint, each code it may answer under its status', async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+    };
+    for (const endpoint of endpoints) {
+      const openApiPath = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const operation = document.paths[openApiPath]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      for (const code of answerableErrors(endpoint).filter((code) => code !== 'INTERNAL_ERROR')) {
+        const codes = operation?.responses[String(API_ERROR_STATUS[code])]?.content?.['application/json']?.schema?.properties?.code?.enum;
+        expect(codes, `${endpoint.method} ${endpoint.path} ${code}`).toContain(code);
+      }
+    }
+  });
+});
+
+describe('an endpoint answering a code it does not declare', () => {
+  const route = core.defineRoute<{ response: z.ZodType<{ ok: boolean }> }>('GET', '/api/v1/contract-check');
+  const endpoint: Endpoint = core.defineEndpoint(route, { access: 'public', summary: 'x', tags: [], response: z.object({ ok: z.boolean() }), errors: ['POST_NOT_FOUND'] });
+
+  async function appThrowing(code: core.ApiErrorCode) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(zodSerializer);
+    await app.register(errorHandler);
+    registerEndpoint(app, endpoint, async () => {
+      throw new AppError(code, 'failed');
+    });
+    return app;
+  }
+
+  it('answers a declared code as it is', async () => {
+    const response = await (await appThrowing('POST_NOT_FOUND')).inject({ method: 'GET', url: '/api/v1/contract-check' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'POST_NOT_FOUND' });
+  });
+
+  it('fails loudly outside production (500), so a test finds the broken contract', async () => {
+    const response = await (await appThrowing('NOT_POST_AUTHOR')).inject({ method: 'GET', url: '/api/v1/contract-check' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+});
