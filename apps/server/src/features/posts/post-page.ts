@@ -1,9 +1,10 @@
-import { endpointUrl, firstNameOnly, getPostRoute, POST_EXCERPT_LENGTH } from '@arya/core';
+import { endpointUrl, getPostRoute, POST_EXCERPT_LENGTH } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { VISITOR } from '../viewer/viewer.ts';
 import type { PageResolver } from '../web/page-meta.ts';
+import { readPost } from './feed/feed.ts';
 import { leadPostImage } from './lead-image.ts';
-import { findPost } from './posts.repository.ts';
 
 const TITLE = { fr: (name: string) => `${name} sur ARYA`, en: (name: string) => `${name} on ARYA` } as const;
 
@@ -14,7 +15,7 @@ function excerpt(text: string): string {
 
 /**
  * `/post/{authorId}/{postId}`: 404 when there is no such post; a shared post's link preview shows
- * the author's first name, a text excerpt and the first image. A deleted post keeps its page
+ * the post as a visitor reads it (author's first name), a text excerpt and the first image. A deleted post keeps its page
  * (shown as deleted) but gives no preview.
  */
 export function postPage(db: Database, config: AppConfig): PageResolver {
@@ -24,14 +25,14 @@ export function postPage(db: Database, config: AppConfig): PageResolver {
       const { authorId, postId } = match.params;
       if (!authorId || !postId) return { status: 404 };
       const calls = [{ method: 'GET' as const, url: endpointUrl(getPostRoute.path, { authorId, postId }) }];
-      const row = await findPost(db, authorId, postId);
-      if (!row) return { status: 404, calls };
-      if (row.post.isDeleted) return { calls };
-      const image = row.post.images[0]?.url ?? row.post.gif?.url ?? null;
+      const post = await readPost(db, VISITOR, { authorId, id: postId });
+      if (!post) return { status: 404, calls };
+      if (post.IsDeleted) return { calls };
+      const image = post.Images[0] ?? post.Gif?.url ?? null;
       return {
         meta: {
-          title: TITLE[match.language](firstNameOnly(row.author.displayName)),
-          description: excerpt(row.post.text ?? ''),
+          title: TITLE[match.language](post.Author.Name),
+          description: excerpt(post.Text ?? ''),
           url: `${config.publicUrl}${pathname}`,
           image: image ? new URL(image, `${config.publicUrl}/`).toString() : null,
           type: 'article',

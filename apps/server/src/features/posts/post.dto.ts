@@ -1,18 +1,19 @@
-import { composePostId, firstNameOnly, type Post } from '@arya/core';
-import type { Reader } from '../users/public-user.dto.ts';
-import type { PostRow } from './posts.repository.ts';
+import { composePostId, type Post } from '@arya/core';
+import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import type { HydratedPost } from './feed/hydrate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A stored post as the API answers it; a deleted post keeps its place but not its content. */
-export function toPostDto({ post, author }: PostRow, reader: Reader): Post {
+export function toPostDto({ post, author }: HydratedPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
+  const person = presentPerson(author, viewer);
   return {
     _id: composePostId(post.authorId, post.id),
     Author: {
       Id: author.id,
-      Name: reader.isVisitor ? firstNameOnly(author.displayName) : author.displayName,
-      Job: reader.isVisitor ? null : author.job,
+      Name: person.name,
+      Job: person.job,
       Verified: author.verified,
       PictureDate: iso(author.pictureDate),
       Alias: author.vanityAlias ?? author.systemAlias,

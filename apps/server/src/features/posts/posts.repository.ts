@@ -1,84 +1,8 @@
 import { uploadTokenOf } from '@arya/core';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
-import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
-
-/** A post with the public fields of its author, read in the same query (no N+1). */
-const postWithAuthor = {
-  post: posts,
-  author: {
-    id: users.id,
-    displayName: users.displayName,
-    job: users.job,
-    verified: users.verified,
-    pictureDate: users.pictureDate,
-    vanityAlias: users.vanityAlias,
-    systemAlias: users.systemAlias,
-  },
-  cursorDate: keysetInstant(posts.creationDate),
-};
-
-export type PostRow = Awaited<ReturnType<typeof findPostsPage>>[number];
-
-/** A feed's sort key: creation date, then author id and post id. */
-export const FEED_KEY_IDS = 2;
-export const feedKeyOf = (row: PostRow): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
-
-/** The four shapes of a keyset page (all posts or one author's; first page or after a cursor), each prepared once. */
-function pageQuery(db: Database, variant: { byAuthor: boolean; afterCursor: boolean }) {
-  const conditions: SQL[] = [];
-  if (variant.byAuthor) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
-  if (variant.afterCursor) {
-    conditions.push(
-      sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`,
-    );
-  }
-  return db
-    .select(postWithAuthor)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`posts_page${variant.byAuthor ? '_author' : ''}${variant.afterCursor ? '_after' : ''}`);
-}
-
-/** One keyset page, newest first: (creation_date, author_id, id) strictly after the cursor. */
-export async function findPostsPage(db: Database, options: { limit: number; cursor?: KeysetKey | null; authorId?: string }) {
-  const variant = { byAuthor: Boolean(options.authorId), afterCursor: Boolean(options.cursor) };
-  const query = prepared(db, `posts_page:${variant.byAuthor}:${variant.afterCursor}`, (database) => pageQuery(database, variant));
-  return query.execute({
-    limit: options.limit,
-    authorId: options.authorId,
-    cursorDate: options.cursor?.at,
-    cursorAuthorId: options.cursor?.ids[0],
-    cursorId: options.cursor?.ids[1],
-  });
-}
-
-/** Given posts, any number of them, in one prepared statement (the keys go as two arrays). */
-function byIdsQuery(db: Database) {
-  return db
-    .select(postWithAuthor)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`(${posts.authorId}, ${posts.id}) in (select * from unnest(${sql.placeholder('authorIds')}::text[], ${sql.placeholder('ids')}::text[]))`)
-    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
-    .prepare('posts_by_ids');
-}
-
-export async function findPostsByIds(db: Database, ids: { authorId: string; id: string }[]) {
-  if (ids.length === 0) return [];
-  return prepared(db, 'posts_by_ids', byIdsQuery).execute({ authorIds: ids.map((key) => key.authorId), ids: ids.map((key) => key.id) });
-}
-
-export async function findPost(db: Database, authorId: string, id: string) {
-  const [row] = await findPostsByIds(db, [{ authorId, id }]);
-  return row ?? null;
-}
 
 export interface NewPost {
   authorId: string;

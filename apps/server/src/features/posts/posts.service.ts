@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   extractYoutubeId,
-  isProfileVisible,
   FEED_PAGE_SIZE,
   parsePostId,
   USER_SUGGESTIONS_DEFAULT_LIMIT,
@@ -17,10 +16,11 @@ import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
-import { toPublicUser, type Reader } from '../users/public-user.dto.ts';
+import { cursorFromQuery } from '../../db/keyset.ts';
+import { toPublicUser } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
-import { toPostDto } from './post.dto.ts';
+import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
+import { FEED_KEY_IDS, readFeedPage, readPost, readPosts } from './feed/feed.ts';
 import * as uploadsRepository from '../uploads/uploads.repository.ts';
 import * as repository from './posts.repository.ts';
 
@@ -31,8 +31,6 @@ export interface PostsDependencies {
   /** The GIF addresses a post may attach (the configured provider's, and the built-in set). */
   acceptsGifUrl: (url: string) => boolean;
 }
-
-const readerOf = (user: SessionUser | null): Reader => ({ isVisitor: user === null });
 
 /**
  * Checks the attachments of a post: images or a GIF, never both; at most maxImagesPerPost images;
@@ -85,17 +83,16 @@ export async function createPost(deps: PostsDependencies, user: SessionUser, inp
 }
 
 export async function getPost(db: Database, user: SessionUser | null, authorId: string, postId: string): Promise<Post> {
-  const row = await repository.findPost(db, authorId, postId);
-  if (!row) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
-  return toPostDto(row, readerOf(user));
+  const post = await readPost(db, viewerOf(user), { authorId, id: postId });
+  if (!post) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  return post;
 }
 
-async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string) {
-  const row = await repository.findPost(db, authorId, postId);
-  if (!row) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
-  if (row.post.authorId !== user.id) throw new AppError('NOT_POST_AUTHOR', 'Only the author can change this post');
-  if (row.post.isDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
-  return row;
+async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string): Promise<Post> {
+  const post = await getPost(db, user, authorId, postId);
+  if (post.Author.Id !== user.id) throw new AppError('NOT_POST_AUTHOR', 'Only the author can change this post');
+  if (post.IsDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
+  return post;
 }
 
 export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
@@ -124,35 +121,33 @@ export async function deletePost(db: Database, user: SessionUser, key: { authorI
  * or the home feed for members. Pages are keyset pages; an empty page ends the feed.
  */
 export async function listPosts(db: Database, user: SessionUser | null, query: PostsQuery): Promise<PostsPage> {
-  const reader = readerOf(user);
+  const viewer = viewerOf(user);
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const suggestions = query.userSuggestions
-    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row, reader)) }
+    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row, viewer)) }
     : {};
 
   if (query.postId || query.ids) {
     const keys = (query.postId ? [query.postId] : (query.ids ?? [])).map(parsePostId).filter((key) => key !== null);
-    const rows = await repository.findPostsByIds(db, keys.map((key) => ({ authorId: key.authorId, id: key.postId })));
-    return { posts: rows.map((row) => toPostDto(row, reader)), nextCursor: null, ...suggestions };
+    const found = await readPosts(db, viewer, keys.map((key) => ({ authorId: key.authorId, id: key.postId })));
+    return { posts: found, nextCursor: null, ...suggestions };
   }
 
   let authorId: string | undefined;
   if (query.alias || query.userId) {
     const author = query.alias ? await usersRepository.findUserByAlias(db, query.alias) : await usersRepository.findUserById(db, query.userId as string);
-    if (!author || !isProfileVisible(author, !reader.isVisitor)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+    if (!author || !canSeeProfile(author, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
     authorId = author.id;
   } else if (!user) {
     throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');
   }
 
-  const cursor = cursorFromQuery(query.cursor, repository.FEED_KEY_IDS);
-  // One more than asked tells whether another page exists.
-  const page = keysetPage(await repository.findPostsPage(db, { limit: limit + 1, cursor, authorId }), limit, repository.feedKeyOf);
-  return { posts: page.rows.map((row) => toPostDto(row, reader)), nextCursor: page.nextCursor, ...suggestions };
+  const cursor = cursorFromQuery(query.cursor, FEED_KEY_IDS);
+  return { ...(await readFeedPage(db, viewer, { limit, cursor, authorId })), ...suggestions };
 }
 
 /** Visitors see suggested members by first name only, like post authors (spec 2 §1). */
-function userSuggestion(row: Awaited<ReturnType<typeof usersRepository.findUserSuggestions>>[number], reader: Reader) {
-  const user = toPublicUser(row, reader);
+function userSuggestion(row: Awaited<ReturnType<typeof usersRepository.findUserSuggestions>>[number], viewer: Viewer) {
+  const user = toPublicUser(row, viewer);
   return { _id: user._id, DisplayName: user.DisplayName, Alias: user.Alias, Job: user.Job, Verified: user.Verified, PictureDate: user.PictureDate };
 }

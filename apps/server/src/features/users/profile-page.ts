@@ -1,6 +1,7 @@
-import { endpointUrl, getUserByAliasRoute, isProfileVisible, listPostsRoute } from '@arya/core';
+import { endpointUrl, getUserByAliasRoute, listPostsRoute } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { leadPostImage } from '../posts/lead-image.ts';
+import { canSeeProfile, viewerOf } from '../viewer/viewer.ts';
 import type { PageResolver } from '../web/page-meta.ts';
 import { findUserByAlias } from './public-users.repository.ts';
 
@@ -20,7 +21,8 @@ export function profilePage(db: Database): PageResolver {
       ];
       const member = await findUserByAlias(db, alias);
       if (!member) return { status: 404, calls };
-      if (!isProfileVisible(member, member.publicProfile || (await request.sessionUser()) !== null)) return { status: 404, calls };
+      // A public profile is shown without reading the session.
+      if (!member.publicProfile && !canSeeProfile(member, viewerOf(await request.sessionUser()))) return { status: 404, calls };
       return { calls };
     },
     leadImage: leadPostImage,

@@ -1,20 +1,17 @@
-import { firstNameOnly, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core';
+import { presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { PublicUserRow } from './public-users.repository.ts';
 
-export interface Reader {
-  /** Signed out: members are shown by first name only (spec 2 §1). */
-  isVisitor: boolean;
-}
-
-export function toPublicUser(user: PublicUserRow, reader: Reader): PublicUser {
+export function toPublicUser(user: PublicUserRow, viewer: Viewer): PublicUser {
+  const person = presentPerson(user, viewer);
   return {
     _id: user.id,
-    DisplayName: reader.isVisitor ? firstNameOnly(user.displayName) : user.displayName,
+    DisplayName: person.name,
     Alias: user.vanityAlias ?? user.systemAlias,
     VanityAlias: user.vanityAlias,
     SystemAlias: user.systemAlias,
     Verified: user.verified,
-    Job: reader.isVisitor ? null : user.job,
+    Job: person.job,
     Description: user.description,
     PictureDate: user.pictureDate ? user.pictureDate.toISOString() : null,
     PublicProfile: user.publicProfile,

@@ -1,0 +1,44 @@
+import type { Post } from '@arya/core';
+import type { Database } from '../../../db/client.ts';
+import { keysetPage, type KeysetKey } from '../../../db/keyset.ts';
+import type { Viewer } from '../../viewer/viewer.ts';
+import { toPostDto } from '../post.dto.ts';
+import { readablePosts } from './filter.ts';
+import { hydratePosts, type HydratedPost } from './hydrate.ts';
+
+/**
+ * Every list of posts goes through one pipeline: skeleton (keys by keyset cursor, or given keys)
+ * -> hydrate (authors and counts, one statement) -> filter (what the viewer may not read) ->
+ * present (the viewer-aware answer).
+ */
+
+/** A feed's sort key: creation date, then author id and post id. */
+export const FEED_KEY_IDS = 2;
+const feedKeyOf = (row: HydratedPost): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
+
+export async function readFeedPage(
+  db: Database,
+  viewer: Viewer,
+  options: { limit: number; cursor: KeysetKey | null; authorId?: string },
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const { limit, cursor, authorId } = options;
+  // One more than asked tells whether another page exists.
+  const rows = await hydratePosts(
+    db,
+    { kind: 'page', byAuthor: authorId !== undefined, afterCursor: cursor !== null },
+    { limit: limit + 1, authorId, cursorDate: cursor?.at, cursorAuthorId: cursor?.ids[0], cursorId: cursor?.ids[1] },
+  );
+  // The cursor follows what was read, so a post the viewer may not read never ends the feed early.
+  const page = keysetPage(rows, limit, feedKeyOf);
+  return { posts: readablePosts(page.rows, viewer).map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
+}
+
+export async function readPosts(db: Database, viewer: Viewer, keys: { authorId: string; id: string }[]): Promise<Post[]> {
+  if (keys.length === 0) return [];
+  const rows = await hydratePosts(db, { kind: 'ids' }, { authorIds: keys.map((key) => key.authorId), ids: keys.map((key) => key.id) });
+  return readablePosts(rows, viewer).map((row) => toPostDto(row, viewer));
+}
+
+export async function readPost(db: Database, viewer: Viewer, key: { authorId: string; id: string }): Promise<Post | null> {
+  return (await readPosts(db, viewer, [key]))[0] ?? null;
+}
