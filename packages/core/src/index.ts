@@ -36,3 +36,6 @@ export * from './gifs/gifs.constants.ts';
 export * from './gifs/gifs.schemas.ts';
 export * from './gifs/gifs.routes.ts';
 export * from './gifs/gifs.endpoints.ts';
+export * from './reactions/reactions.schemas.ts';
+export * from './reactions/reactions.routes.ts';
+export * from './reactions/reactions.endpoints.ts';

@@ -55,6 +55,8 @@ export const postSchema = z.object({
   LastEditDate: z.string().nullable(),
   LastEditBy: z.string().nullable(),
   ReactionsCount: z.object({ Likes: z.number().int() }),
+  /** Whether the reader likes this post (always false for visitors). */
+  Liked: z.boolean(),
   CommentsCount: z.number().int(),
   SharesCount: z.number().int(),
   IsDeleted: z.boolean(),

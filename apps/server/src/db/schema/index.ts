@@ -8,3 +8,4 @@ export * from './uploads.ts';
 export * from './sign-in-failures.ts';
 export * from './upload-refusals.ts';
 export * from './rate-limit-counters.ts';
+export * from './reactions.ts';

@@ -5,7 +5,7 @@ import type { HydratedPost } from './feed/hydrate.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A stored post as the API answers it; a deleted post keeps its place but not its content. */
-export function toPostDto({ post, author }: HydratedPost, viewer: Viewer): Post {
+export function toPostDto({ post, author, liked }: HydratedPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const person = presentPerson(author, viewer);
   return {
@@ -29,6 +29,7 @@ export function toPostDto({ post, author }: HydratedPost, viewer: Viewer): Post 
     LastEditDate: iso(post.lastEditDate),
     LastEditBy: post.lastEditBy,
     ReactionsCount: { Likes: post.likesCount },
+    Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
     SharesCount: post.sharesCount,
     IsDeleted: deleted,

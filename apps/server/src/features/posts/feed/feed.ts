@@ -1,7 +1,7 @@
 import type { Post } from '@arya/core';
 import type { Database } from '../../../db/client.ts';
 import { keysetPage, type KeysetKey } from '../../../db/keyset.ts';
-import type { Viewer } from '../../viewer/viewer.ts';
+import { viewerId, type Viewer } from '../../viewer/viewer.ts';
 import { toPostDto } from '../post.dto.ts';
 import { readablePosts } from './filter.ts';
 import { hydratePosts, type HydratedPost } from './hydrate.ts';
@@ -26,7 +26,7 @@ export async function readFeedPage(
   const rows = await hydratePosts(
     db,
     { kind: 'page', byAuthor: authorId !== undefined, afterCursor: cursor !== null },
-    { limit: limit + 1, authorId, cursorDate: cursor?.at, cursorAuthorId: cursor?.ids[0], cursorId: cursor?.ids[1] },
+    { viewerId: viewerId(viewer) ?? '', limit: limit + 1, authorId, cursorDate: cursor?.at, cursorAuthorId: cursor?.ids[0], cursorId: cursor?.ids[1] },
   );
   // The cursor follows what was read, so a post the viewer may not read never ends the feed early.
   const page = keysetPage(rows, limit, feedKeyOf);
@@ -35,7 +35,7 @@ export async function readFeedPage(
 
 export async function readPosts(db: Database, viewer: Viewer, keys: { authorId: string; id: string }[]): Promise<Post[]> {
   if (keys.length === 0) return [];
-  const rows = await hydratePosts(db, { kind: 'ids' }, { authorIds: keys.map((key) => key.authorId), ids: keys.map((key) => key.id) });
+  const rows = await hydratePosts(db, { kind: 'ids' }, { viewerId: viewerId(viewer) ?? '', authorIds: keys.map((key) => key.authorId), ids: keys.map((key) => key.id) });
   return readablePosts(rows, viewer).map((row) => toPostDto(row, viewer));
 }
 

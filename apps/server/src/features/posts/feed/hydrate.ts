@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { posts, users } from '../../../db/schema/index.ts';
-import { skeleton, skeletonName, type SkeletonVariant } from './skeleton.ts';
+import { posts, reactions, users } from '../../../db/schema/index.ts';
+import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
-/** What a post needs to be shown: the post, its author's public fields, its sort key. */
+/** What a post needs to be shown: the post, its author's public fields, the reader's like, its sort key. */
 const hydratedFields = {
   post: posts,
   author: {
@@ -18,26 +18,33 @@ const hydratedFields = {
     systemAlias: users.systemAlias,
   },
   cursorDate: keysetInstant(posts.creationDate),
+  liked: sql<boolean>`${reactions.userId} is not null`,
 };
+
+/** The API id of a post, as reactions name their target. */
+const postTargetId = sql`${posts.authorId} || '/' || ${posts.id}`;
 
 /**
  * The second stage: the skeleton's posts with everything they show, in the same statement (one
- * round trip, whatever the page size), newest first. Prepared once per skeleton variant.
+ * round trip, whatever the page size), newest first. Prepared once per skeleton variant; for a
+ * visitor it looks for a reaction that cannot exist (no member has an empty id).
  */
 function hydrateQuery(db: Database, variant: SkeletonVariant) {
-  const keys = skeleton(db, variant);
-  return db
+  const query = db
     .select(hydratedFields)
-    .from(keys)
-    .innerJoin(posts, and(eq(posts.authorId, keys.authorId), eq(posts.id, keys.id)))
+    .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id))
-    .prepare(`posts_${skeletonName(variant)}`);
+    .leftJoin(reactions, and(eq(reactions.targetId, postTargetId), eq(reactions.userId, sql.placeholder('viewerId'))))
+    .where(skeletonCondition(variant))
+    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
+  return (variant.kind === 'page' ? query.limit(sql.placeholder('limit')) : query).prepare(`posts_${skeletonName(variant)}`);
 }
 
 export type HydratedPost = Awaited<ReturnType<ReturnType<typeof hydrateQuery>['execute']>>[number];
 
 export type SkeletonInput = {
+  /** The reader's id ('' for a visitor). */
+  viewerId: string;
   limit?: number;
   authorId?: string;
   cursorDate?: string;

@@ -8,13 +8,15 @@ import { PostGif } from './PostGif.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { PostText } from './PostText.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
+import { usePostShadow } from '../shadow/post-shadow.ts';
 
 /**
  * One post of a feed: author, text, media, counts and its menu. `lead`: the first post on screen,
  * whose picture is fetched at once and first (the page's largest paint).
  */
-export function PostCard({ post, lead = false }: { post: Post; lead?: boolean }) {
+export function PostCard({ post: cached, lead = false }: { post: Post; lead?: boolean }) {
   const { t } = useTranslation('posts');
+  const post = usePostShadow(cached);
   if (post.IsDeleted) return <DeletedPostCard id={post._id} />;
   return (
     <article data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">

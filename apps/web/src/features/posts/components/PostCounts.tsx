@@ -2,17 +2,22 @@ import { formatCount, type Post } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Icon } from '../../../components/Icon.tsx';
+import { useSession } from '../../session/session-context.ts';
+import { LikeButton } from './LikeButton.tsx';
 
-/** Likes (the heart only above 0, spec 2 §2), comments and shares, as plain counts for now. */
+/** Likes (members get the heart button; visitors see the count only above 0, spec 2 §2), comments and shares. */
 export function PostCounts({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
+  const { user } = useSession();
   const language = useLanguage();
   const count = (key: 'likes' | 'comments' | 'shares', value: number) => t(`post.${key}`, { count: value, formatted: formatCount(value, language) });
   const likes = post.ReactionsCount.Likes;
   return (
     <div data-testid="post-counts" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
       <span className="inline-flex items-center gap-1.5">
-        {likes > 0 && (
+        {user ? (
+          <LikeButton post={post} />
+        ) : likes > 0 && (
           <>
             <Icon name="heart" filled className="size-4 text-rose-500" />
             <span data-testid="post-likes">{count('likes', likes)}</span>

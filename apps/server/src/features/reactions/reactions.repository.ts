@@ -1,0 +1,59 @@
+import { REACTION_TYPE_LIKE, composePostId } from '@arya/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, reactions } from '../../db/schema/index.ts';
+
+export interface PostKey {
+  authorId: string;
+  id: string;
+}
+
+/** What decides whether a member may react to a post. */
+export type LikeTarget = { found: false } | { found: true; isDeleted: boolean; restrictedTo: string | null };
+
+export type LikeOutcome = { outcome: 'missing' } | { outcome: 'deleted' } | { outcome: 'done'; liked: boolean; likes: number };
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Sets or removes a member's like of a post and keeps the post's count with it, in one
+ * transaction: the count moves only when the reaction row was really added or removed, so a
+ * repeated like or unlike changes nothing and the count never goes below 0.
+ */
+export function setPostLike(
+  db: Database,
+  key: PostKey,
+  userId: string,
+  like: boolean,
+  mayRead: (target: { authorId: string; restrictedTo: string | null }) => boolean,
+  now = new Date(),
+): Promise<LikeOutcome> {
+  return db.transaction(async (tx) => {
+    const thePost = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id));
+    // Locks the post's row: a concurrent delete waits for this like (or this like sees the delete).
+    const [target] = await tx.select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo }).from(posts).where(thePost).for('update');
+    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo })) return { outcome: 'missing' };
+    if (target.isDeleted) return { outcome: 'deleted' };
+    const targetId = composePostId(key.authorId, key.id);
+    const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
+    const [counted] = await tx
+      .update(posts)
+      .set({ likesCount: changed ? sql`greatest(${posts.likesCount} + ${like ? 1 : -1}, 0)` : sql`${posts.likesCount}` })
+      .where(thePost)
+      .returning({ likes: posts.likesCount });
+    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0 };
+  });
+}
+
+async function addLike(tx: Transaction, targetId: string, userId: string, date: Date): Promise<boolean> {
+  const added = await tx.insert(reactions).values({ targetId, userId, type: REACTION_TYPE_LIKE, date }).onConflictDoNothing().returning({ userId: reactions.userId });
+  return added.length > 0;
+}
+
+async function removeLike(tx: Transaction, targetId: string, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(reactions)
+    .where(and(eq(reactions.targetId, targetId), eq(reactions.userId, userId)))
+    .returning({ userId: reactions.userId });
+  return removed.length > 0;
+}

@@ -1,0 +1,16 @@
+import type { LikeState } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { mayReadPost } from '../posts/feed/filter.ts';
+import { viewerOf } from '../viewer/viewer.ts';
+import { setPostLike, type PostKey } from './reactions.repository.ts';
+
+/** Likes or unlikes a post the member may read; a deleted post takes no more reactions. */
+export async function likePost(db: Database, user: SessionUser, key: PostKey, like: boolean): Promise<LikeState> {
+  const viewer = viewerOf(user);
+  const result = await setPostLike(db, key, user.id, like, (target) => mayReadPost(target, viewer));
+  if (result.outcome === 'missing') throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  if (result.outcome === 'deleted') throw new AppError('POST_DELETED', 'This post was deleted');
+  return { Liked: result.liked, Likes: result.likes };
+}
