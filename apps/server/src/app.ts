@@ -13,6 +13,7 @@ import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePage } from './features/users/profile-page.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(gifsRoutes, { gifs });
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
   await app.register(reactionsRoutes, { db: database.db });
+  await app.register(commentsRoutes, { db: database.db });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

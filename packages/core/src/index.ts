@@ -39,3 +39,7 @@ export * from './gifs/gifs.endpoints.ts';
 export * from './reactions/reactions.schemas.ts';
 export * from './reactions/reactions.routes.ts';
 export * from './reactions/reactions.endpoints.ts';
+export * from './comments/comments.constants.ts';
+export * from './comments/comments.schemas.ts';
+export * from './comments/comments.routes.ts';
+export * from './comments/comments.endpoints.ts';

@@ -9,3 +9,4 @@ export * from './sign-in-failures.ts';
 export * from './upload-refusals.ts';
 export * from './rate-limit-counters.ts';
 export * from './reactions.ts';
+export * from './comments.ts';

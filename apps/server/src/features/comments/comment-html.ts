@@ -1,0 +1,19 @@
+import { COMMENT_HTML_TAGS, COMMENT_LINK_SCHEMES } from '@arya/core';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * A comment's text as stored and served (spec 2 §2: rendered as HTML): only the allow-listed tags,
+ * no attributes but a link's address (http, https, mailto), links opened apart with rel noopener;
+ * no script, style or event handler survives, and their content is dropped with them.
+ */
+export function sanitizeCommentHtml(text: string): string {
+  return sanitizeHtml(text, {
+    allowedTags: [...COMMENT_HTML_TAGS],
+    // rel and target are always the ones transformTags sets.
+    allowedAttributes: { a: ['href', 'rel', 'target'] },
+    allowedSchemes: [...COMMENT_LINK_SCHEMES],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow ugc', target: '_blank' }) },
+  }).trim();
+}

@@ -1,0 +1,32 @@
+import type { Comment } from '@arya/core';
+import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import type { CommentRow } from './comments.repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A stored comment or reply as the API answers it; a deleted one keeps its place but not its content. */
+export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Viewer): Comment {
+  const deleted = comment.isDeleted;
+  const idParts = [comment.postAuthorId, comment.postId, ...(comment.parentId ? [comment.parentId] : []), comment.id];
+  return {
+    _id: idParts.join('/'),
+    Author: {
+      Id: author.id,
+      Name: presentPerson(author, viewer).name,
+      Verified: author.verified,
+      PictureDate: iso(author.pictureDate),
+      Alias: author.vanityAlias ?? author.systemAlias,
+    },
+    Text: deleted ? null : comment.text,
+    Image: deleted ? null : comment.image,
+    Date: iso(comment.date),
+    CreationDate: comment.creationDate.toISOString(),
+    LastEditDate: iso(comment.lastEditDate),
+    LastEditBy: comment.lastEditBy,
+    IsDeleted: deleted,
+    DeletedBy: comment.deletedBy,
+    ReactionsCount: { Likes: comment.likesCount },
+    Liked: viewer.kind === 'member' && liked,
+    RepliesCount: comment.repliesCount,
+  };
+}
