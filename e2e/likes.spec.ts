@@ -1,7 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO, signUp, uniqueEmail } from './support/accounts.ts';
-
-const card = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });
+import { feedCard } from './support/posts.ts';
 
 test('a member likes and unlikes a post: at once, on every copy of it, and as stored', async ({ page, browser, baseURL }) => {
   const marker = `likes-${Date.now().toString(36)}`;
@@ -13,7 +12,7 @@ test('a member likes and unlikes a post: at once, on every copy of it, and as st
 
   await signUp(page, { name: 'Inès Cœur', email: uniqueEmail('likes'), password: 'un-mot-de-passe-solide' });
   await expect(page).toHaveURL('/');
-  const mine = card(page, marker);
+  const mine = await feedCard(page, marker);
   const heart = mine.getByRole('button', { name: /^J'aime/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(mine.getByTestId('post-likes')).toHaveCount(0);
@@ -29,6 +28,7 @@ test('a member likes and unlikes a post: at once, on every copy of it, and as st
   await expect.poll(async () => ((await (await other.get(`/api/v1/posts/${post._id}`)).json()) as { ReactionsCount: { Likes: number } }).ReactionsCount.Likes).toBe(1);
   expect((await other.put(`/api/v1/posts/${post._id}/like`)).ok()).toBe(true);
   await page.reload();
+  await feedCard(page, marker);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(mine.getByTestId('post-likes')).toHaveText('2');
 

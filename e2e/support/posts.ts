@@ -26,3 +26,17 @@ export async function demoCoachSample(baseURL: string): Promise<{ alias: string;
   expect(withImages, 'a demo coach post with images').toBeDefined();
   return { alias: withImages!.Author.Alias!, postPath: `/post/${withImages!._id}` };
 }
+
+/**
+ * The card of a post in the feed on screen. Other journeys publish at the same time and may push it
+ * past the first page: scrolls (loading older pages) until it shows.
+ */
+export async function feedCard(page: Page, text: string) {
+  const target = page.getByTestId('post-card').filter({ hasText: text });
+  await expect(async () => {
+    if (!(await target.count())) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}

@@ -1,5 +1,7 @@
 import type { Post } from '@arya/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { DeletedPostCard } from './DeletedPostCard.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import { PostAuthor } from './PostAuthor.tsx';
@@ -10,13 +12,18 @@ import { PostText } from './PostText.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
 
+const CommentsSection = lazy(() => import('../../comments/CommentsSection.tsx').then((module) => ({ default: module.CommentsSection })));
+
 /**
  * One post of a feed: author, text, media, counts and its menu. `lead`: the first post on screen,
- * whose picture is fetched at once and first (the page's largest paint).
+ * whose picture is fetched at once and first (the page's largest paint). `commentsOpen`: the
+ * comments show at once (the post's own page); in feeds they open from the comments count.
  */
-export function PostCard({ post: cached, lead = false }: { post: Post; lead?: boolean }) {
+export function PostCard({ post: cached, lead = false, commentsOpen = false }: { post: Post; lead?: boolean; commentsOpen?: boolean }) {
   const { t } = useTranslation('posts');
   const post = usePostShadow(cached);
+  const [showComments, setShowComments] = useState(commentsOpen);
+  const commentsId = useId();
   if (post.IsDeleted) return <DeletedPostCard id={post._id} />;
   return (
     <article data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -31,8 +38,15 @@ export function PostCard({ post: cached, lead = false }: { post: Post; lead?: bo
         {post.Preview?.YoutubeId && <VideoFrame youtubeId={post.Preview.YoutubeId} title={t('post.video', { name: post.Author.Name })} />}
       </div>
       <footer className="mt-3 border-t border-slate-100 pt-3">
-        <PostCounts post={post} />
+        <PostCounts post={post} comments={{ open: showComments, controls: commentsId, toggle: () => setShowComments((open) => !open) }} />
       </footer>
+      {showComments && (
+        <div id={commentsId}>
+          <Suspense fallback={<Spinner size="tiny" />}>
+            <CommentsSection post={post} />
+          </Suspense>
+        </div>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../session/session-context.ts';
 import { LikeButton } from './LikeButton.tsx';
 
 /** Likes (members get the heart button; visitors see the count only above 0, spec 2 §2), comments and shares. */
-export function PostCounts({ post }: { post: Post }) {
+export function PostCounts({ post, comments }: { post: Post; comments: { open: boolean; controls: string; toggle: () => void } }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
   const language = useLanguage();
@@ -25,7 +25,16 @@ export function PostCounts({ post }: { post: Post }) {
         )}
       </span>
       <span className="inline-flex items-center gap-3">
-        <span data-testid="post-comments">{count('comments', post.CommentsCount)}</span>
+        <button
+          type="button"
+          data-testid="post-comments"
+          aria-expanded={comments.open}
+          aria-controls={comments.controls}
+          onClick={comments.toggle}
+          className="inline-flex min-h-9 items-center rounded-full px-2 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {count('comments', post.CommentsCount)}
+        </button>
         <span data-testid="post-shares">{count('shares', post.SharesCount)}</span>
       </span>
     </div>

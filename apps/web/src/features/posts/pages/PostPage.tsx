@@ -38,7 +38,7 @@ function SinglePost({ id }: { id: string }) {
     <>
       <PageHeading title={post.data ? t('single.title_by', { name: post.data.Author.Name }) : t('single.title')} />
       {post.data ? (
-        <PostCard post={post.data} lead />
+        <PostCard post={post.data} lead commentsOpen />
       ) : post.isError ? (
         <FeedError error={post.error} onRetry={() => void post.refetch()} retrying={post.isFetching} />
       ) : (

@@ -1,0 +1,54 @@
+import type { Post } from '@arya/core';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useSession } from '../session/session-context.ts';
+import { CommentBox } from './CommentBox.tsx';
+import { CommentItem } from './CommentItem.tsx';
+import { useComments, useCreateComment } from './queries.ts';
+
+/** Under a post: the comment box for members, then its comments, newest first, 7 at a time. */
+export function CommentsSection({ post }: { post: Post }) {
+  const { t } = useTranslation('posts');
+  const { user } = useSession();
+  const comments = useComments(post._id);
+  const create = useCreateComment(post);
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  return (
+    <section aria-label={t('comments.label')} data-testid="comments" className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
+      {user && !post.IsDeleted && (
+        <CommentBox label={t('comments.write_label')} placeholder={t('comments.placeholder')} onSubmit={(input) => create.mutateAsync(input)} />
+      )}
+      {comments.isPending ? (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-slate-600">
+          <Spinner size="tiny" /> {t('comments.loading')}
+        </p>
+      ) : comments.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('comments.load_failed')}{' '}
+          <button type="button" className="font-medium underline" onClick={() => void comments.refetch()}>
+            {t('comments.retry')}
+          </button>
+        </p>
+      ) : (
+        list.length > 0 && (
+          <ul className="flex flex-col gap-3" data-testid="comment-list">
+            {list.map((comment) => (
+              <CommentItem key={comment._id} comment={comment} post={post} />
+            ))}
+          </ul>
+        )
+      )}
+      {comments.hasNextPage && (
+        <button
+          type="button"
+          data-testid="more-comments"
+          onClick={() => void comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+          className="self-start rounded-full px-3 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {comments.isFetchingNextPage ? <Spinner size="tiny" /> : t('comments.more')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO, signUp, uniqueEmail } from './support/accounts.ts';
+import { feedCard } from './support/posts.ts';
+
+test('a member comments from the feed, edits and deletes with the keyboard; a visitor reads the comments', async ({ page, browser, baseURL }) => {
+  const marker = `comments-${Date.now().toString(36)}`;
+  const other = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await other.post('/api/auth/sign-in/email', { data: { email: DEMO.premium.email, password: DEMO.premium.password } })).ok()).toBe(true);
+  const post = (await (await other.post('/api/v1/posts', { data: { text: `${marker} vos avis sur l'or ?` } })).json()) as { _id: string };
+  await other.post(`/api/v1/posts/${post._id}/comments`, { data: { text: 'Je pense que ça monte.' } });
+
+  let dialogs = 0;
+  page.on('dialog', (dialog) => ((dialogs += 1), void dialog.dismiss()));
+  await signUp(page, { name: 'Paul Commentaire', email: uniqueEmail('comments'), password: 'un-mot-de-passe-solide' });
+  const mine = await feedCard(page, marker);
+  const toggle = mine.getByTestId('post-comments');
+  await expect(toggle).toHaveText('1 commentaire');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(mine.getByTestId('comment')).toHaveText([/Je pense que ça monte\./]);
+
+  // Enter sends; the new comment comes first and the count follows.
+  const box = mine.getByRole('textbox', { name: 'Écrire un commentaire' });
+  await box.fill('  Plutôt une consolidation <script>alert(1)</script><b>à mon avis</b>  ');
+  await box.press('Enter');
+  await expect(mine.getByTestId('comment').first()).toContainText('Plutôt une consolidation à mon avis');
+  await expect(mine.getByTestId('comment').first().locator('b')).toHaveText('à mon avis');
+  await expect(toggle).toHaveText('2 commentaires');
+  await expect(box).toHaveValue('');
+
+  // Shift+Enter is a new line, Escape empties the box.
+  await box.fill('brouillon');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('brouillon\n');
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+
+  // The owner edits by keyboard: Enter saves; Escape leaves the edit box unchanged.
+  const own = mine.getByTestId('comment').first();
+  await own.getByRole('button', { name: 'Options du commentaire' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
+  const edit = own.getByRole('textbox', { name: 'Modifier le commentaire' });
+  await expect(edit).toBeFocused();
+  await edit.press('Escape');
+  await expect(own).toContainText('Plutôt une consolidation');
+  await own.getByRole('button', { name: 'Options du commentaire' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
+  await own.getByRole('textbox', { name: 'Modifier le commentaire' }).fill('Consolidation sous 2400 $');
+  await own.getByRole('textbox', { name: 'Modifier le commentaire' }).press('Enter');
+  await expect(own).toContainText('Consolidation sous 2400 $');
+  await expect(own).toContainText('modifié');
+  // Only the owner has the menu.
+  await expect(mine.getByTestId('comment').nth(1).getByRole('button', { name: 'Options du commentaire' })).toHaveCount(0);
+
+  // A visitor reads the post's comments on its page, first names only, without a comment box.
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const reader = await visitor.newPage();
+  await reader.goto(`/post/${post._id}`);
+  await expect(reader.getByTestId('comment')).toHaveCount(2);
+  await expect(reader.getByTestId('comment-author')).toHaveText(['Paul', 'Marc']);
+  await expect(reader.getByRole('textbox')).toHaveCount(0);
+
+  // Deleting keeps the comment's place, shown as deleted, and uncounts it.
+  await own.getByRole('button', { name: 'Options du commentaire' }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+  await page.getByRole('alertdialog', { name: 'Supprimer ce commentaire ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(mine.getByTestId('comment').first()).toHaveText('Ce commentaire a été supprimé.');
+  await expect(toggle).toHaveText('1 commentaire');
+  await reader.reload();
+  await expect(reader.getByTestId('comment').first()).toHaveText('Ce commentaire a été supprimé.');
+
+  expect(dialogs).toBe(0);
+  await visitor.close();
+  await other.dispose();
+});
