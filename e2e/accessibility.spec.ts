@@ -48,8 +48,8 @@ const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 
 const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
 const TEXT = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile' },
-  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe' },
 } as const;
 
 const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -177,6 +177,21 @@ for (const language of ['fr', 'en'] as const) {
       await expectAccessible(page, 'the delete-post dialog');
       await question.getByRole('button', { name: text.cancel }).click();
       await expect(question).toHaveCount(0);
+
+      // The comments of the member's own post: the box, a comment and its menu.
+      const ownCard = own.first();
+      await ownCard.getByTestId('post-comments').click();
+      const commentBox = ownCard.getByRole('textbox', { name: text.writeComment });
+      await commentBox.fill(text.comment);
+      await commentBox.press('Enter');
+      const comment = ownCard.getByTestId('comment').filter({ hasText: text.comment }).first();
+      await expect(comment).toBeVisible();
+      await expectAccessible(page, 'the comments of a post');
+      await comment.getByRole('button', { name: text.commentMenu }).click();
+      await expect(page.getByRole('menu', { name: text.commentMenu })).toBeVisible();
+      await expectAccessible(page, 'the comment menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
 
       await page.getByRole('button', { name: text.openImage }).first().click();
       await expect(page.locator('.yarl__slide_current img')).toBeVisible();
