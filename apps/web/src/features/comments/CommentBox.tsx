@@ -76,7 +76,7 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <textarea
           id={id}
           data-testid="comment-input"
@@ -98,8 +98,9 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
               onCancel?.();
             }
           }}
-          className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="field-sizing-content max-h-40 min-h-10 w-full flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
+        <div className="flex items-center justify-end gap-2">
         <input ref={fileInput} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void attach(event.target.files?.[0])} />
         <button
           type="button"
@@ -123,6 +124,7 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
             {t('comments.cancel')}
           </button>
         )}
+        </div>
       </div>
       {image && (
         <div className="flex items-center gap-2">
