@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { postImageInputSchema, postParamsSchema } from '../posts/posts.schemas.ts';
-import { COMMENT_TEXT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './comments.constants.ts';
+import { COMMENT_TEXT_MAX_LENGTH, COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX } from './comments.constants.ts';
 
 export const commentParamsSchema = postParamsSchema.extend({ commentId: text({ min: 1, max: 100 }) });
+export const replyParamsSchema = commentParamsSchema.extend({ replyId: text({ min: 1, max: 100 }) });
 
 /** What the comment box sends: text trimmed (spec 2 §5), an optional image of the member's uploads. */
 export const commentInputSchema = z.object({
@@ -15,6 +16,8 @@ export type CommentInput = z.input<typeof commentInputSchema>;
 export type ValidCommentInput = z.output<typeof commentInputSchema>;
 
 export const commentsQuerySchema = keysetQuerySchema(COMMENTS_PAGE_SIZE * 4);
+/** Replies come all at once (spec 2 §9: replies per page 0), within REPLIES_PAGE_SIZE_MAX a request. */
+export const repliesQuerySchema = keysetQuerySchema(REPLIES_PAGE_SIZE_MAX);
 
 export const commentAuthorSchema = z.object({
   Id: z.string(),
@@ -26,7 +29,7 @@ export const commentAuthorSchema = z.object({
 
 /** A comment as the API answers it, with the spec's field names (spec 2 §3 Comment). */
 export const commentSchema = z.object({
-  /** `postAuthorId/postId/commentId`. */
+  /** `postAuthorId/postId/commentId`, and `/replyId` for a reply. */
   _id: z.string(),
   Author: commentAuthorSchema,
   /** Sanitized HTML (COMMENT_HTML_TAGS); null once deleted. */
@@ -46,3 +49,6 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentsPageSchema = z.object({ comments: z.array(commentSchema), nextCursor: nextCursorSchema });
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
+
+export const repliesPageSchema = z.object({ replies: z.array(commentSchema), nextCursor: nextCursorSchema });
+export type RepliesPage = z.infer<typeof repliesPageSchema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COMMENTS_PAGE_SIZE, uploadTokenOf, uploadUrl, type Comment, type CommentsPage, type ValidCommentInput } from '@arya/core';
+import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type Comment, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage, type KeysetKey } from '../../db/keyset.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
@@ -19,6 +19,9 @@ export interface PostParams {
 export interface CommentParams extends PostParams {
   commentId: string;
 }
+export interface ReplyParams extends CommentParams {
+  replyId: string;
+}
 
 const commentKeyOf = (row: repository.CommentRow): KeysetKey => ({ at: row.cursorDate, ids: [row.comment.id] });
 
@@ -29,15 +32,36 @@ async function readablePost(db: Database, params: PostParams, viewer: Viewer) {
   return post;
 }
 
-/** A post's comments, newest first, in pages of 7 (spec 2 §4); deleted ones stay, flagged. */
-export async function listComments(db: Database, user: SessionUser | null, params: PostParams, query: { limit?: number; cursor?: string }): Promise<CommentsPage> {
+/** A thread: a post's comments (parent null) or a comment's replies. */
+async function listThread(db: Database, user: SessionUser | null, params: PostParams, parentId: string | null, query: { limit?: number; cursor?: string }, defaultLimit: number) {
   const viewer = viewerOf(user);
   await readablePost(db, params, viewer);
-  const limit = query.limit ?? COMMENTS_PAGE_SIZE;
+  if (parentId !== null) await liveParent(db, viewer, params, parentId, { allowDeleted: true });
+  const limit = query.limit ?? defaultLimit;
   const cursor = cursorFromQuery(query.cursor, 1);
-  const rows = await repository.findThreadPage(db, { postAuthorId: params.authorId, postId: params.postId, parentId: null }, { limit: limit + 1, cursor, viewerId: viewerId(viewer) });
+  const rows = await repository.findThreadPage(db, { postAuthorId: params.authorId, postId: params.postId, parentId }, { limit: limit + 1, cursor, viewerId: viewerId(viewer) });
   const page = keysetPage(rows, limit, commentKeyOf);
-  return { comments: page.rows.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
+  return { items: page.rows.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
+}
+
+/** A post's comments, newest first, in pages of 7 (spec 2 §4); deleted ones stay, flagged. */
+export async function listComments(db: Database, user: SessionUser | null, params: PostParams, query: { limit?: number; cursor?: string }): Promise<CommentsPage> {
+  const { items, nextCursor } = await listThread(db, user, params, null, query, COMMENTS_PAGE_SIZE);
+  return { comments: items, nextCursor };
+}
+
+/** A comment's replies, newest first, all at once (spec 2 §9: replies per page 0). */
+export async function listReplies(db: Database, user: SessionUser | null, params: CommentParams, query: { limit?: number; cursor?: string }): Promise<RepliesPage> {
+  const { items, nextCursor } = await listThread(db, user, params, params.commentId, query, REPLIES_PAGE_SIZE_MAX);
+  return { replies: items, nextCursor };
+}
+
+/** The comment replies hang from: a comment (not a reply) of this post; deleted ones take no new reply. */
+async function liveParent(db: Database, viewer: Viewer, params: PostParams, commentId: string, { allowDeleted = false } = {}) {
+  const parent = await repository.findComment(db, { postAuthorId: params.authorId, postId: params.postId, id: commentId }, viewerId(viewer));
+  if (!parent || parent.comment.parentId !== null) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (parent.comment.isDeleted && !allowDeleted) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
+  return parent;
 }
 
 /** The text as stored: sanitized HTML, which must still say something. */
@@ -56,24 +80,33 @@ async function storedImage(db: Database, userId: string, input: ValidCommentInpu
   return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
 }
 
-const isMissingProfile = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
+const isMissingProfile = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
-export async function createComment(db: Database, user: SessionUser, params: PostParams, input: ValidCommentInput, now = new Date()): Promise<Comment> {
+async function addToThread(db: Database, user: SessionUser, params: PostParams, parentId: string | null, input: ValidCommentInput, now: Date): Promise<Comment> {
   const viewer = viewerOf(user);
   const post = await readablePost(db, params, viewer);
   if (post.isDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
+  if (parentId !== null) await liveParent(db, viewer, params, parentId);
   const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
   const key = { postAuthorId: params.authorId, postId: params.postId, id: randomBytes(12).toString('base64url') };
   let inserted: boolean;
   try {
-    inserted = await repository.insertComment(db, { ...key, parentId: null, authorId: user.id, text, image, creationDate: now });
+    inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now });
   } catch (error) {
     // The comment refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
     if (isMissingProfile(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
     throw error;
   }
-  if (!inserted) throw new AppError('POST_DELETED', 'This post was deleted');
+  if (!inserted) throw parentId === null ? new AppError('POST_DELETED', 'This post was deleted') : new AppError('COMMENT_DELETED', 'This comment was deleted');
   return readComment(db, viewer, key);
+}
+
+export function createComment(db: Database, user: SessionUser, params: PostParams, input: ValidCommentInput, now = new Date()): Promise<Comment> {
+  return addToThread(db, user, params, null, input, now);
+}
+
+export function createReply(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, now = new Date()): Promise<Comment> {
+  return addToThread(db, user, params, params.commentId, input, now);
 }
 
 async function readComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<Comment> {
@@ -82,18 +115,17 @@ async function readComment(db: Database, viewer: Viewer, key: repository.Comment
   return toCommentDto(row, viewer);
 }
 
-/** The member's own live comment of a post they may read. */
-async function ownComment(db: Database, user: SessionUser, params: CommentParams): Promise<repository.CommentKey> {
-  const key = { postAuthorId: params.authorId, postId: params.postId, id: params.commentId };
+/** The member's own live comment (parent null) or reply (parent: its comment). */
+async function ownItem(db: Database, user: SessionUser, params: PostParams, id: string, parentId: string | null): Promise<repository.CommentKey> {
+  const key = { postAuthorId: params.authorId, postId: params.postId, id };
   const row = await repository.findComment(db, key, user.id);
-  if (!row || row.comment.parentId !== null) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (!row || row.comment.parentId !== parentId) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
   if (row.comment.authorId !== user.id) throw new AppError('NOT_COMMENT_AUTHOR', 'Only the author can change this comment');
   if (row.comment.isDeleted) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
   return key;
 }
 
-export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput): Promise<Comment> {
-  const key = await ownComment(db, user, params);
+async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput): Promise<Comment> {
   const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
   if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }))) {
     throw new AppError('COMMENT_DELETED', 'This comment was deleted');
@@ -101,8 +133,23 @@ export async function updateComment(db: Database, user: SessionUser, params: Com
   return readComment(db, viewerOf(user), key);
 }
 
-export async function deleteComment(db: Database, user: SessionUser, params: CommentParams): Promise<Comment> {
-  const key = await ownComment(db, user, params);
+async function deleteItem(db: Database, user: SessionUser, key: repository.CommentKey): Promise<Comment> {
   if (!(await repository.softDeleteComment(db, key, user.id, new Date()))) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
   return readComment(db, viewerOf(user), key);
+}
+
+export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput): Promise<Comment> {
+  return editItem(db, user, await ownItem(db, user, params, params.commentId, null), input);
+}
+
+export async function deleteComment(db: Database, user: SessionUser, params: CommentParams): Promise<Comment> {
+  return deleteItem(db, user, await ownItem(db, user, params, params.commentId, null));
+}
+
+export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput): Promise<Comment> {
+  return editItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId), input);
+}
+
+export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams): Promise<Comment> {
+  return deleteItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId));
 }

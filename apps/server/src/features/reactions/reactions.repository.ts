@@ -1,7 +1,7 @@
 import { REACTION_TYPE_LIKE, composePostId } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { posts, reactions } from '../../db/schema/index.ts';
+import { comments, posts, reactions } from '../../db/schema/index.ts';
 
 export interface PostKey {
   authorId: string;
@@ -41,6 +41,44 @@ export function setPostLike(
       .set({ likesCount: changed ? sql`greatest(${posts.likesCount} + ${like ? 1 : -1}, 0)` : sql`${posts.likesCount}` })
       .where(thePost)
       .returning({ likes: posts.likesCount });
+    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0 };
+  });
+}
+
+export interface CommentKey {
+  postAuthorId: string;
+  postId: string;
+  id: string;
+  /** The comment of a reply; null for a comment. */
+  parentId: string | null;
+}
+
+/** The same for a comment or reply: its row is locked, its post decides who may read it. */
+export function setCommentLike(
+  db: Database,
+  key: CommentKey,
+  userId: string,
+  like: boolean,
+  mayRead: (post: { authorId: string; restrictedTo: string | null }) => boolean,
+  now = new Date(),
+): Promise<LikeOutcome> {
+  return db.transaction(async (tx) => {
+    const theComment = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id));
+    const [target] = await tx
+      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, restrictedTo: posts.restrictedTo })
+      .from(comments)
+      .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
+      .where(theComment)
+      .for('update', { of: comments });
+    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo })) return { outcome: 'missing' };
+    if (target.isDeleted) return { outcome: 'deleted' };
+    const targetId = [key.postAuthorId, key.postId, ...(key.parentId ? [key.parentId] : []), key.id].join('/');
+    const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
+    const [counted] = await tx
+      .update(comments)
+      .set({ likesCount: changed ? sql`greatest(${comments.likesCount} + ${like ? 1 : -1}, 0)` : sql`${comments.likesCount}` })
+      .where(theComment)
+      .returning({ likes: comments.likesCount });
     return { outcome: 'done', liked: like, likes: counted?.likes ?? 0 };
   });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { mayReadPost } from '../posts/feed/filter.ts';
 import { viewerOf } from '../viewer/viewer.ts';
-import { setPostLike, type PostKey } from './reactions.repository.ts';
+import { setCommentLike, setPostLike, type CommentKey, type PostKey } from './reactions.repository.ts';
 
 /** Likes or unlikes a post the member may read; a deleted post takes no more reactions. */
 export async function likePost(db: Database, user: SessionUser, key: PostKey, like: boolean): Promise<LikeState> {
@@ -12,5 +12,14 @@ export async function likePost(db: Database, user: SessionUser, key: PostKey, li
   const result = await setPostLike(db, key, user.id, like, (target) => mayReadPost(target, viewer));
   if (result.outcome === 'missing') throw new AppError('POST_NOT_FOUND', 'This post does not exist');
   if (result.outcome === 'deleted') throw new AppError('POST_DELETED', 'This post was deleted');
+  return { Liked: result.liked, Likes: result.likes };
+}
+
+/** Likes or unlikes a comment or reply of a post the member may read; a deleted one takes no more reactions. */
+export async function likeComment(db: Database, user: SessionUser, key: CommentKey, like: boolean): Promise<LikeState> {
+  const viewer = viewerOf(user);
+  const result = await setCommentLike(db, key, user.id, like, (post) => mayReadPost(post, viewer));
+  if (result.outcome === 'missing') throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (result.outcome === 'deleted') throw new AppError('COMMENT_DELETED', 'This comment was deleted');
   return { Liked: result.liked, Likes: result.likes };
 }
