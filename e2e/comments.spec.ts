@@ -74,3 +74,44 @@ test('a member comments from the feed, edits and deletes with the keyboard; a vi
   await visitor.close();
   await other.dispose();
 });
+
+test('a member replies to a comment and likes a reply; all replies load at once', async ({ page, baseURL }) => {
+  const marker = `replies-${Date.now().toString(36)}`;
+  const other = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await other.post('/api/auth/sign-in/email', { data: { email: DEMO.coach.email, password: DEMO.coach.password } })).ok()).toBe(true);
+  const post = (await (await other.post('/api/v1/posts', { data: { text: `${marker} question du jour` } })).json()) as { _id: string };
+  const comment = (await (await other.post(`/api/v1/posts/${post._id}/comments`, { data: { text: 'Qui achète ?' } })).json()) as { _id: string };
+  const repliesUrl = `/api/v1/posts/${post._id}/comments/${comment._id.split('/')[2]}/replies`;
+  await other.post(repliesUrl, { data: { text: 'Première réponse' } });
+  await other.post(repliesUrl, { data: { text: 'Deuxième réponse' } });
+
+  await signUp(page, { name: 'Zoé Réponse', email: uniqueEmail('replies'), password: 'un-mot-de-passe-solide' });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await page.goto(`/post/${post._id}`);
+  const thread = page.getByTestId('comment').filter({ hasText: 'Qui achète ?' });
+  await thread.getByRole('button', { name: 'Voir 2 réponses' }).click();
+  const replies = thread.getByTestId('reply-list').getByTestId('comment');
+  await expect(replies).toHaveText([/Deuxième réponse/, /Première réponse/]);
+  await expect(thread.getByRole('button', { name: /Voir \d réponse/ })).toHaveCount(0);
+
+  // Reply opens the form; Enter sends; the reply comes first.
+  await thread.getByRole('button', { name: 'Répondre', exact: true }).click();
+  const box = thread.getByRole('textbox', { name: 'Répondre à Sophie Martin' });
+  await expect(box).toBeFocused();
+  await box.fill('Moi, au-dessus de 2400');
+  await box.press('Enter');
+  await expect(replies.first()).toContainText('Moi, au-dessus de 2400');
+  await expect(replies).toHaveCount(3);
+  await expect(thread.getByRole('textbox', { name: 'Répondre à Sophie Martin' })).toHaveCount(0);
+
+  // Like a reply: once, counted, and stored.
+  const second = replies.filter({ hasText: 'Deuxième réponse' });
+  await second.getByTestId('comment-like').click();
+  await expect(second.getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(second.getByTestId('comment-likes')).toContainText("1 j'aime");
+  await page.reload();
+  await thread.getByRole('button', { name: 'Voir 3 réponses' }).click();
+  await expect(replies.filter({ hasText: 'Deuxième réponse' }).getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true');
+  await other.dispose();
+});

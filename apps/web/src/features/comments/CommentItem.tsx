@@ -1,4 +1,4 @@
-import { formatContentDate, isCoach, type Comment, type Post } from '@arya/core';
+import { formatContentDate, formatCount, isCoach, type Comment, type Post } from '@arya/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../components/Dropdown.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage, useLocalizedPath } from '../i18n/use-language.ts';
@@ -13,10 +14,14 @@ import { CoachBadge } from '../posts/components/CoachBadge.tsx';
 import { profilePath, profilePictureUrl } from '../posts/post-links.ts';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
-import { useDeleteComment, useUpdateComment } from './queries.ts';
+import { CommentLikeButton } from './CommentLikeButton.tsx';
+import { isReply, useCreateReply, useDeleteComment, useReplies, useUpdateComment } from './queries.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
-/** One comment (spec 2 §2): avatar, name, text as HTML, image, date; the owner edits and deletes. */
+/**
+ * One comment or reply (spec 2 §2): avatar, name, text as HTML, image; Like, Reply (comments only)
+ * and the date; the owner edits and deletes. A comment holds its replies.
+ */
 export function CommentItem({ comment, post }: { comment: Comment; post: Post }) {
   const { t } = useTranslation('posts');
   const language = useLanguage();
@@ -24,7 +29,9 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const update = useUpdateComment(post._id);
+  const [replying, setReplying] = useState(false);
+  const update = useUpdateComment();
+  const reply = !isReply(comment._id);
   const remove = useDeleteComment(post);
   const { Author: author } = comment;
   const profile = author.Alias ? to(profilePath(author.Alias)) : null;
@@ -32,8 +39,9 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
 
   if (comment.IsDeleted) {
     return (
-      <li data-testid="comment" data-deleted="true" className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 italic">
-        {t('comments.deleted')}
+      <li data-testid="comment" data-deleted="true" className="flex flex-col gap-2">
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 italic">{t('comments.deleted')}</p>
+        {reply && comment.RepliesCount > 0 && <Replies comment={comment} post={post} replying={false} onReplied={() => undefined} />}
       </li>
     );
   }
@@ -96,10 +104,18 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
         {comment.Image && !editing && (
           <img src={comment.Image.url} width={comment.Image.width} height={comment.Image.height} alt={t('comments.image_alt', { name: author.Name })} loading="lazy" className="mt-1 max-h-64 w-auto rounded-xl border border-slate-200" />
         )}
-        <p className="mt-0.5 px-3 text-xs text-slate-600">
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 px-3 text-xs text-slate-600">
+          {user && <CommentLikeButton comment={comment} />}
+          {!user && comment.ReactionsCount.Likes > 0 && <span data-testid="comment-likes">{t('post.likes', { count: comment.ReactionsCount.Likes, formatted: formatCount(comment.ReactionsCount.Likes, language) })}</span>}
+          {user && reply && (
+            <button type="button" aria-expanded={replying} onClick={() => setReplying((open) => !open)} className="inline-flex min-h-6 items-center rounded font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              {t('comments.reply')}
+            </button>
+          )}
           <time dateTime={comment.Date ?? comment.CreationDate}>{formatContentDate(comment.Date ?? comment.CreationDate, language)}</time>
-          {comment.LastEditDate && <span> · {t('post.edited')}</span>}
+          {comment.LastEditDate && <span>· {t('post.edited')}</span>}
         </p>
+        {reply && <Replies comment={comment} post={post} replying={replying} onReplied={() => setReplying(false)} />}
       </div>
       {confirming && (
         <ConfirmDialog
@@ -118,5 +134,49 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
         />
       )}
     </li>
+  );
+}
+
+/** A comment's replies (one level): loaded all at once when asked for, and the reply form. */
+function Replies({ comment, post, replying, onReplied }: { comment: Comment; post: Post; replying: boolean; onReplied: () => void }) {
+  const { t } = useTranslation('posts');
+  const [open, setOpen] = useState(false);
+  const replies = useReplies(comment, open);
+  const create = useCreateReply(comment);
+  const list = replies.data?.replies ?? [];
+  const hidden = comment.RepliesCount - list.filter((item) => !item.IsDeleted).length;
+  return (
+    <div className="mt-2 flex flex-col gap-2 pl-2">
+      {replying && (
+        <CommentBox
+          label={t('comments.reply_label', { name: comment.Author.Name })}
+          placeholder={t('comments.reply_placeholder')}
+          autoFocus
+          onSubmit={async (input) => {
+            await create.mutateAsync(input);
+            onReplied();
+          }}
+          onCancel={onReplied}
+        />
+      )}
+      {list.length > 0 && (
+        <ul className="flex flex-col gap-3" data-testid="reply-list" aria-label={t('comments.replies_label', { name: comment.Author.Name })}>
+          {list.map((item) => (
+            <CommentItem key={item._id} comment={item} post={post} />
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && !replies.isFetching && (
+        <button
+          type="button"
+          data-testid="more-replies"
+          onClick={() => (open ? void replies.refetch() : setOpen(true))}
+          className="self-start rounded text-xs font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {t('comments.more_replies', { count: hidden })}
+        </button>
+      )}
+      {replies.isFetching && <Spinner size="tiny" />}
+    </div>
   );
 }

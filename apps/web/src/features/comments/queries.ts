@@ -1,20 +1,32 @@
 import {
   createCommentRoute,
+  createReplyRoute,
   deleteCommentRoute,
+  deleteReplyRoute,
+  likeCommentRoute,
+  likeReplyRoute,
   listCommentsRoute,
+  listRepliesRoute,
   parsePostId,
+  unlikeCommentRoute,
+  unlikeReplyRoute,
   updateCommentRoute,
+  updateReplyRoute,
   type Comment,
   type CommentInput,
   type CommentsPage,
+  type LikeState,
   type Post,
+  type RepliesPage,
 } from '@arya/core';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
 
 export const commentKeys = {
   ofPost: (postId: string) => ['comments', postId] as const,
+  list: (postId: string) => ['comments', postId, 'list'] as const,
+  replies: (postId: string, commentId: string) => ['comments', postId, 'replies', commentId] as const,
 };
 
 const keyOf = (postId: string) => {
@@ -23,16 +35,19 @@ const keyOf = (postId: string) => {
   return key;
 };
 
-/** The three ids of a comment's `_id` (post author, post, comment). */
+/** The ids of a comment's `_id` (post author, post, comment), and of a reply's (…, reply). */
 const commentParams = (id: string) => {
   const [authorId, postId, commentId] = id.split('/') as [string, string, string];
   return { authorId, postId, commentId };
 };
+const replyParams = (id: string) => ({ ...commentParams(id), replyId: id.split('/')[3] as string });
+export const isReply = (id: string) => id.split('/').length === 4;
+export const postIdOf = (id: string) => id.split('/').slice(0, 2).join('/');
 
 /** A post's comments, newest first, 7 at a time ("more comments" asks for the next page). */
 export function useComments(postId: string, enabled = true) {
   return useInfiniteQuery({
-    queryKey: commentKeys.ofPost(postId),
+    queryKey: commentKeys.list(postId),
     queryFn: ({ pageParam }) => callApi(listCommentsRoute, { params: { authorId: keyOf(postId).authorId, postId: keyOf(postId).postId }, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: CommentsPage) => page.nextCursor ?? undefined,
@@ -43,7 +58,21 @@ export function useComments(postId: string, enabled = true) {
 type Pages = InfiniteData<CommentsPage>;
 
 function mapComments(client: QueryClient, postId: string, change: (comments: Comment[], pageIndex: number) => Comment[]) {
-  client.setQueryData<Pages>(commentKeys.ofPost(postId), (data) => (data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, comments: change(page.comments, index) })) } : data));
+  client.setQueryData<Pages>(commentKeys.list(postId), (data) => (data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, comments: change(page.comments, index) })) } : data));
+}
+
+/** Replaces a comment or reply wherever its post's threads hold it. */
+export function patchComment(client: QueryClient, id: string, patch: (comment: Comment) => Comment) {
+  const postId = postIdOf(id);
+  const change = (items: Comment[]) => items.map((item) => (item._id === id ? patch(item) : item));
+  mapComments(client, postId, change);
+  client.setQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }, (data) => (data ? { ...data, replies: change(data.replies) } : data));
+}
+
+/** Sets or removes the member's like of a comment or reply. */
+export function sendCommentLike(id: string, like: boolean): Promise<LikeState> {
+  if (isReply(id)) return callApi(like ? likeReplyRoute : unlikeReplyRoute, { params: replyParams(id) });
+  return callApi(like ? likeCommentRoute : unlikeCommentRoute, { params: commentParams(id) });
 }
 
 /** A new comment is placed first (spec 2 §4) and counted on every copy of its post. */
@@ -58,11 +87,34 @@ export function useCreateComment(post: Post) {
   });
 }
 
-export function useUpdateComment(postId: string) {
+export function useUpdateComment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CommentInput }) => callApi(updateCommentRoute, { params: commentParams(id), body: input }),
-    onSuccess: (comment) => mapComments(client, postId, (comments) => comments.map((item) => (item._id === comment._id ? comment : item))),
+    mutationFn: ({ id, input }: { id: string; input: CommentInput }) =>
+      isReply(id) ? callApi(updateReplyRoute, { params: replyParams(id), body: input }) : callApi(updateCommentRoute, { params: commentParams(id), body: input }),
+    onSuccess: (comment) => patchComment(client, comment._id, () => comment),
+  });
+}
+
+/** All the replies of a comment at once (spec 2 §9), loaded when asked for. */
+export function useReplies(comment: Comment, enabled: boolean) {
+  return useQuery({
+    queryKey: commentKeys.replies(postIdOf(comment._id), comment._id),
+    queryFn: () => callApi(listRepliesRoute, { params: commentParams(comment._id) }),
+    enabled,
+  });
+}
+
+/** A new reply is placed first and counted on its comment. */
+export function useCreateReply(comment: Comment) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommentInput) => callApi(createReplyRoute, { params: commentParams(comment._id), body: input }),
+    onSuccess: (reply) => {
+      const key = commentKeys.replies(postIdOf(comment._id), comment._id);
+      client.setQueryData<RepliesPage>(key, (data) => ({ replies: [reply, ...(data?.replies ?? []).filter((item) => item._id !== reply._id)], nextCursor: data?.nextCursor ?? null }));
+      patchComment(client, comment._id, (item) => ({ ...item, RepliesCount: item.RepliesCount + 1 }));
+    },
   });
 }
 
@@ -70,10 +122,15 @@ export function useUpdateComment(postId: string) {
 export function useDeleteComment(post: Post) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteCommentRoute, { params: commentParams(id) }),
+    mutationFn: (id: string) => (isReply(id) ? callApi(deleteReplyRoute, { params: replyParams(id) }) : callApi(deleteCommentRoute, { params: commentParams(id) })),
     onSuccess: (comment) => {
-      mapComments(client, post._id, (comments) => comments.map((item) => (item._id === comment._id ? comment : item)));
-      updatePostShadow(client, post._id, { CommentsCount: Math.max(0, post.CommentsCount - 1) });
+      patchComment(client, comment._id, () => comment);
+      if (isReply(comment._id)) {
+        const parentId = comment._id.split('/').slice(0, 3).join('/');
+        patchComment(client, parentId, (item) => ({ ...item, RepliesCount: Math.max(0, item.RepliesCount - 1) }));
+      } else {
+        updatePostShadow(client, post._id, { CommentsCount: Math.max(0, post.CommentsCount - 1) });
+      }
     },
   });
 }

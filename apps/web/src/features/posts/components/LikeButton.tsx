@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { toggleLike } from '../shadow/like-queue.ts';
+import { togglePostLike } from '../shadow/like-queue.ts';
 
 /** The heart of a post for members: toggles at once; the count shows only above 0 (spec 2 §2). */
 export function LikeButton({ post }: { post: Post }) {
@@ -17,7 +17,7 @@ export function LikeButton({ post }: { post: Post }) {
       type="button"
       data-testid="like-button"
       aria-pressed={post.Liked}
-      onClick={() => toggleLike(client, post, () => toast.error(t('post.like_failed')))}
+      onClick={() => togglePostLike(client, post, () => toast.error(t('post.like_failed')))}
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 ${post.Liked ? 'text-rose-700' : 'text-slate-600'}`}
     >
       <Icon name="heart" filled={post.Liked} className={`size-5 ${post.Liked ? 'text-rose-600' : ''}`} />

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';
-import { toggleLike } from './like-queue.ts';
+import { togglePostLike as toggleLike } from './like-queue.ts';
 import { usePostShadow } from './post-shadow.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callApi: vi.fn() }));
