@@ -14,6 +14,9 @@ import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { livePublisher } from './features/live/live-publisher.ts';
+import { startLiveServer } from './features/live/live-server.ts';
+import type { Server as LiveServer } from 'socket.io';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePage } from './features/users/profile-page.ts';
@@ -132,12 +135,20 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
-  await app.register(reactionsRoutes, { db: database.db });
-  await app.register(commentsRoutes, { db: database.db });
+  let liveServer: LiveServer | null = null;
+  const live = livePublisher(() => liveServer, database.db, app.log);
+  await app.register(reactionsRoutes, { db: database.db, live });
+  await app.register(commentsRoutes, { db: database.db, live });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,
     pages: [homePage(), postPage(database.db, config), profilePage(database.db)],
+  });
+
+  liveServer = startLiveServer(app, database.db, { pool: database.pool, origins });
+  app.addHook('preClose', async () => {
+    liveServer?.disconnectSockets(true);
+    await liveServer?.of('/').adapter.close();
   });
 
   return { app, auth, storage };

@@ -43,3 +43,4 @@ export * from './comments/comments.constants.ts';
 export * from './comments/comments.schemas.ts';
 export * from './comments/comments.routes.ts';
 export * from './comments/comments.endpoints.ts';
+export * from './live/live.ts';

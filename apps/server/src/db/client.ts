@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar file. */
   dump?(): Promise<Buffer>;
+  /** A PostgreSQL server's pool (LISTEN/NOTIFY between processes); null on PGlite. */
+  pool: pg.Pool | null;
 }
 
 export type DatabaseTarget =
@@ -77,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     kind: target.kind,
     migrate: () => migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingDatabase(db),
+    pool: embedded ? null : pool,
     ...(embedded ? { dump: embedded.dump } : {}),
     async close() {
       await pool.end();

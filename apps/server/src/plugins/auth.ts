@@ -27,6 +27,8 @@ declare module 'fastify' {
      * API calls), so they do not read it again: headers to send with them, and a release once done.
      */
     lendSession(request: FastifyRequest): { headers: Record<string, string>; release: () => void };
+    /** The member of a Cookie header (a socket's handshake), in one query; never extends the session. */
+    sessionUserOfCookies(cookieHeader: string | undefined): Promise<SessionUser | null>;
   }
 }
 
@@ -117,20 +119,37 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
    * one query reads the session with its member and role. Once a day a session is extended, which
    * better-auth does (it writes the session and sets the cookie again).
    */
-  async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const cookie = request.cookies[cookieName];
+  async function sessionRowOfCookie(cookie: string | undefined) {
     const token = cookie ? verifySignedCookie(cookie, context.secret) : null;
     if (!token) return null;
     const row = await findSessionUser(db, token);
+    return row && row.expiresAt.getTime() > Date.now() ? row : null;
+  }
+  const toSessionUser = (row: NonNullable<Awaited<ReturnType<typeof sessionRowOfCookie>>>): SessionUser => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    image: row.image ?? null,
+    role: row.role ?? null,
+  });
+
+  async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+    const row = await sessionRowOfCookie(request.cookies[cookieName]);
     const now = Date.now();
-    if (!row || row.expiresAt.getTime() <= now) return null;
+    if (!row) return null;
     if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) {
       const refreshed = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
       if (!refreshed.response) return null;
       pendingCookies.set(request, refreshed.headers.getSetCookie());
     }
-    return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, image: row.image ?? null, role: row.role ?? null };
+    return toSessionUser(row);
   }
+
+  app.decorate('sessionUserOfCookies', async (cookieHeader: string | undefined) => {
+    const row = await sessionRowOfCookie(cookieHeader ? app.parseCookie(cookieHeader)[cookieName] : undefined);
+    return row ? toSessionUser(row) : null;
+  });
 
   const lentSessions = new Map<string, Promise<SessionUser | null>>();
 

@@ -7,19 +7,37 @@ import {
   listRepliesEndpoint,
   updateCommentEndpoint,
   updateReplyEndpoint,
+  type Comment,
 } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { LivePublisher } from '../live/live-publisher.ts';
 import { createComment, createReply, deleteComment, deleteReply, listComments, listReplies, updateComment, updateReply } from './comments.service.ts';
 
-export async function commentsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** The count a new or deleted item changes: its post's comments, or its comment's replies. */
+const countsOf = (live: LivePublisher, item: Comment) => {
+  const parts = item._id.split('/');
+  return parts.length === 4 ? live.commentCountsChanged(parts.slice(0, 3).join('/')) : live.postCountsChanged(parts.slice(0, 2).join('/'));
+};
+
+export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
+  const added = async (item: Comment) => {
+    live.commentAdded(item);
+    await countsOf(live, item);
+    return item;
+  };
+  const changed = async (item: Comment, counted: boolean) => {
+    live.commentChanged(item);
+    if (counted) await countsOf(live, item);
+    return item;
+  };
   registerEndpoint(app, listCommentsEndpoint, ({ user, params, query }) => listComments(db, user, params, query));
-  registerEndpoint(app, createCommentEndpoint, ({ user, params, body }) => createComment(db, user, params, body));
-  registerEndpoint(app, updateCommentEndpoint, ({ user, params, body }) => updateComment(db, user, params, body));
-  registerEndpoint(app, deleteCommentEndpoint, ({ user, params }) => deleteComment(db, user, params));
+  registerEndpoint(app, createCommentEndpoint, async ({ user, params, body }) => added(await createComment(db, user, params, body)));
+  registerEndpoint(app, updateCommentEndpoint, async ({ user, params, body }) => changed(await updateComment(db, user, params, body), false));
+  registerEndpoint(app, deleteCommentEndpoint, async ({ user, params }) => changed(await deleteComment(db, user, params), true));
   registerEndpoint(app, listRepliesEndpoint, ({ user, params, query }) => listReplies(db, user, params, query));
-  registerEndpoint(app, createReplyEndpoint, ({ user, params, body }) => createReply(db, user, params, body));
-  registerEndpoint(app, updateReplyEndpoint, ({ user, params, body }) => updateReply(db, user, params, body));
-  registerEndpoint(app, deleteReplyEndpoint, ({ user, params }) => deleteReply(db, user, params));
+  registerEndpoint(app, createReplyEndpoint, async ({ user, params, body }) => added(await createReply(db, user, params, body)));
+  registerEndpoint(app, updateReplyEndpoint, async ({ user, params, body }) => changed(await updateReply(db, user, params, body), false));
+  registerEndpoint(app, deleteReplyEndpoint, async ({ user, params }) => changed(await deleteReply(db, user, params), true));
 }

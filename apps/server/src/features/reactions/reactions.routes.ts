@@ -2,15 +2,21 @@ import { likeCommentEndpoint, likePostEndpoint, likeReplyEndpoint, unlikeComment
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { LivePublisher } from '../live/live-publisher.ts';
 import { likeComment, likePost } from './reactions.service.ts';
 
-export async function reactionsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  registerEndpoint(app, likePostEndpoint, ({ user, params }) => likePost(db, user, { authorId: params.authorId, id: params.postId }, true));
-  registerEndpoint(app, unlikePostEndpoint, ({ user, params }) => likePost(db, user, { authorId: params.authorId, id: params.postId }, false));
+export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
+  const postLiked = async <T>(postId: string, state: T) => (await live.postCountsChanged(postId), state);
+  const commentLiked = async <T>(commentId: string, state: T) => (await live.commentCountsChanged(commentId), state);
+  const post = (params: { authorId: string; postId: string }) => ({ authorId: params.authorId, id: params.postId });
+  const postId = (params: { authorId: string; postId: string }) => `${params.authorId}/${params.postId}`;
+  registerEndpoint(app, likePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), true)));
+  registerEndpoint(app, unlikePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), false)));
   const comment = (params: { authorId: string; postId: string; commentId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.commentId, parentId: null });
   const reply = (params: { authorId: string; postId: string; commentId: string; replyId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.replyId, parentId: params.commentId });
-  registerEndpoint(app, likeCommentEndpoint, ({ user, params }) => likeComment(db, user, comment(params), true));
-  registerEndpoint(app, unlikeCommentEndpoint, ({ user, params }) => likeComment(db, user, comment(params), false));
-  registerEndpoint(app, likeReplyEndpoint, ({ user, params }) => likeComment(db, user, reply(params), true));
-  registerEndpoint(app, unlikeReplyEndpoint, ({ user, params }) => likeComment(db, user, reply(params), false));
+  const idOf = (key: { postAuthorId: string; postId: string; id: string; parentId: string | null }) => [key.postAuthorId, key.postId, ...(key.parentId ? [key.parentId] : []), key.id].join('/');
+  registerEndpoint(app, likeCommentEndpoint, async ({ user, params }) => commentLiked(idOf(comment(params)), await likeComment(db, user, comment(params), true)));
+  registerEndpoint(app, unlikeCommentEndpoint, async ({ user, params }) => commentLiked(idOf(comment(params)), await likeComment(db, user, comment(params), false)));
+  registerEndpoint(app, likeReplyEndpoint, async ({ user, params }) => commentLiked(idOf(reply(params)), await likeComment(db, user, reply(params), true)));
+  registerEndpoint(app, unlikeReplyEndpoint, async ({ user, params }) => commentLiked(idOf(reply(params)), await likeComment(db, user, reply(params), false)));
 }

@@ -1,0 +1,78 @@
+import type { Comment } from '../comments/comments.schemas.ts';
+
+/** The realtime socket's path (socket.io, on the app's own origin). */
+export const LIVE_SOCKET_PATH = '/socket.io';
+
+/** Spec 2 §7: the channels a socket joins. Ids are the API ids (`authorId/postId`, `…/commentId`, `…/replyId`). */
+export const liveChannel = {
+  post: (postId: string) => `v1/post/${postId}`,
+  comment: (commentId: string) => `v1/comment/${commentId}`,
+  reply: (replyId: string) => `v1/reply/${replyId}`,
+};
+
+/** What the client asks the socket; every call is answered through its acknowledgement. */
+export const LIVE_CALLS = { join: 'join', leave: 'leave', typing: 'typing' } as const;
+
+/** What the socket sends: new and changed comments and replies, fresh counts, who is typing. */
+export const LIVE_EVENTS = {
+  commentAdded: 'comment:added',
+  commentChanged: 'comment:changed',
+  postCounts: 'post:counts',
+  commentCounts: 'comment:counts',
+  typing: 'typing',
+  /** Spec 2 §8: the answer to an event the server does not implement. */
+  error: 'emitErr',
+} as const;
+
+/** Spec 2 §8: socket errors carry a message and details. */
+export interface LiveError {
+  message: 'notImplemented' | 'emitTimeout' | 'forbidden' | 'invalidChannel' | 'rateLimited';
+  details?: unknown;
+}
+
+export type LiveAnswer = { ok: true } | { error: LiveError };
+
+export interface LiveCommentEvent {
+  channel: string;
+  /** As a reader of the channel sees it; `Liked` is always false (each reader keeps their own). */
+  comment: Comment;
+}
+
+export interface LivePostCounts {
+  postId: string;
+  Likes: number;
+  CommentsCount: number;
+  SharesCount: number;
+}
+
+export interface LiveCommentCounts {
+  commentId: string;
+  Likes: number;
+  RepliesCount: number;
+}
+
+export interface LiveTyping {
+  channel: string;
+  /** The member typing, as the channel's readers may see them. */
+  name: string;
+  authorId: string;
+}
+
+/** How long an acknowledgement may take before the client gives up (spec 2 §8: emitTimeout). */
+export const LIVE_ACK_TIMEOUT_MS = 5000;
+/** How long a typing indicator stays without a new keystroke. */
+export const TYPING_INDICATOR_MS = 4000;
+/** A member announces typing at most this often. */
+export const TYPING_THROTTLE_MS = 2000;
+
+/** The kind and API id a channel names, or null for anything else. */
+export function parseLiveChannel(channel: unknown): { kind: 'post' | 'comment' | 'reply'; id: string } | null {
+  if (typeof channel !== 'string' || channel.length > 400) return null;
+  const match = /^v1\/(post|comment|reply)\/(.+)$/.exec(channel);
+  if (!match) return null;
+  const kind = match[1] as 'post' | 'comment' | 'reply';
+  const parts = (match[2] as string).split('/');
+  const expected = kind === 'post' ? 2 : kind === 'comment' ? 3 : 4;
+  if (parts.length !== expected || parts.some((part) => !/^[\w-]{1,100}$/.test(part))) return null;
+  return { kind, id: parts.join('/') };
+}
