@@ -16,13 +16,15 @@ interface CommentBoxProps {
   onSubmit: (input: CommentInput) => Promise<unknown>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Called as the member types (the channel learns someone is writing). */
+  onTyping?: () => void;
 }
 
 /**
  * The comment box (spec 2 §5): text trimmed, Enter sends, Shift+Enter starts a new line, Escape
  * cancels; an optional image of the member's uploads.
  */
-export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, autoFocus = false }: CommentBoxProps) {
+export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, autoFocus = false, onTyping }: CommentBoxProps) {
   const { t } = useTranslation('posts');
   const id = useId();
   const [text, setText] = useState(initial?.text ?? '');
@@ -86,7 +88,10 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
           placeholder={placeholder}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={(event) => {
             const action = commentKeyAction({ ...event, isComposing: event.nativeEvent.isComposing });
             if (action === 'send') {

@@ -16,6 +16,7 @@ import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentLikeButton } from './CommentLikeButton.tsx';
 import { isReply, useCreateReply, useDeleteComment, useReplies, useUpdateComment } from './queries.ts';
+import { useLiveReplies } from './use-live-thread.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
 /**
@@ -144,6 +145,7 @@ function Replies({ comment, post, replying, onReplied }: { comment: Comment; pos
   const replies = useReplies(comment, open);
   const create = useCreateReply(comment);
   const list = replies.data?.replies ?? [];
+  useLiveReplies(comment._id, open || list.length > 0);
   const hidden = comment.RepliesCount - list.filter((item) => !item.IsDeleted).length;
   return (
     <div className="mt-2 flex flex-col gap-2 pl-2">

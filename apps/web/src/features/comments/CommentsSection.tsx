@@ -4,7 +4,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { announceTyping } from '../live/live-socket.ts';
 import { useComments, useCreateComment } from './queries.ts';
+import { useLivePost } from './use-live-thread.ts';
 
 /** Under a post: the comment box for members, then its comments, newest first, 7 at a time. */
 export function CommentsSection({ post }: { post: Post }) {
@@ -12,12 +14,16 @@ export function CommentsSection({ post }: { post: Post }) {
   const { user } = useSession();
   const comments = useComments(post._id);
   const create = useCreateComment(post);
+  const live = useLivePost(post._id);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <section aria-label={t('comments.label')} data-testid="comments" className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
       {user && !post.IsDeleted && (
-        <CommentBox label={t('comments.write_label')} placeholder={t('comments.placeholder')} onSubmit={(input) => create.mutateAsync(input)} />
+        <CommentBox label={t('comments.write_label')} placeholder={t('comments.placeholder')} onSubmit={(input) => create.mutateAsync(input)} onTyping={() => announceTyping(live.channel)} />
       )}
+      <p aria-live="polite" data-testid="typing" className="min-h-4 text-xs text-slate-600 italic empty:min-h-0">
+        {live.typing ? t('comments.typing', { name: live.typing }) : ''}
+      </p>
       {comments.isPending ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-slate-600">
           <Spinner size="tiny" /> {t('comments.loading')}

@@ -69,6 +69,14 @@ export function patchComment(client: QueryClient, id: string, patch: (comment: C
   client.setQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }, (data) => (data ? { ...data, replies: change(data.replies) } : data));
 }
 
+/** A comment or reply as this page holds it, if it does. */
+function findCached(client: QueryClient, id: string): Comment | undefined {
+  const postId = postIdOf(id);
+  const lists = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.comments) ?? [];
+  const replies = client.getQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }).flatMap(([, data]) => data?.replies ?? []);
+  return [...lists, ...replies].find((item) => item._id === id);
+}
+
 /** Sets or removes the member's like of a comment or reply. */
 export function sendCommentLike(id: string, like: boolean): Promise<LikeState> {
   if (isReply(id)) return callApi(like ? likeReplyRoute : unlikeReplyRoute, { params: replyParams(id) });
@@ -81,7 +89,9 @@ export function useCreateComment(post: Post) {
   return useMutation({
     mutationFn: (input: CommentInput) => callApi(createCommentRoute, { params: { authorId: keyOf(post._id).authorId, postId: keyOf(post._id).postId }, body: input }),
     onSuccess: (comment) => {
-      mapComments(client, post._id, (comments, index) => (index === 0 && !comments.some((item) => item._id === comment._id) ? [comment, ...comments] : comments));
+      // The live channel may have brought it (and the stored count) first: then it is counted already.
+      if (findCached(client, comment._id)) return;
+      mapComments(client, post._id, (comments, index) => (index === 0 ? [comment, ...comments] : comments));
       updatePostShadow(client, post._id, { CommentsCount: post.CommentsCount + 1 });
     },
   });
@@ -111,6 +121,7 @@ export function useCreateReply(comment: Comment) {
   return useMutation({
     mutationFn: (input: CommentInput) => callApi(createReplyRoute, { params: commentParams(comment._id), body: input }),
     onSuccess: (reply) => {
+      if (findCached(client, reply._id)) return;
       const key = commentKeys.replies(postIdOf(comment._id), comment._id);
       client.setQueryData<RepliesPage>(key, (data) => ({ replies: [reply, ...(data?.replies ?? []).filter((item) => item._id !== reply._id)], nextCursor: data?.nextCursor ?? null }));
       patchComment(client, comment._id, (item) => ({ ...item, RepliesCount: item.RepliesCount + 1 }));
@@ -124,7 +135,9 @@ export function useDeleteComment(post: Post) {
   return useMutation({
     mutationFn: (id: string) => (isReply(id) ? callApi(deleteReplyRoute, { params: replyParams(id) }) : callApi(deleteCommentRoute, { params: commentParams(id) })),
     onSuccess: (comment) => {
+      const counted = findCached(client, comment._id)?.IsDeleted === false;
       patchComment(client, comment._id, () => comment);
+      if (!counted) return;
       if (isReply(comment._id)) {
         const parentId = comment._id.split('/').slice(0, 3).join('/');
         patchComment(client, parentId, (item) => ({ ...item, RepliesCount: Math.max(0, item.RepliesCount - 1) }));

@@ -1,0 +1,93 @@
+import {
+  LIVE_EVENTS,
+  liveChannel,
+  TYPING_INDICATOR_MS,
+  type Comment,
+  type CommentsPage,
+  type LiveCommentCounts,
+  type LiveCommentEvent,
+  type LivePostCounts,
+  type LiveTyping,
+  type RepliesPage,
+} from '@arya/core';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { followChannel } from '../live/live-socket.ts';
+import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
+import { commentKeys, patchComment, postIdOf } from './queries.ts';
+
+/** A remote change keeps what only this reader knows: their own like. */
+const keepOwnLike = (incoming: Comment) => (current: Comment) => ({ ...incoming, Liked: current.Liked });
+
+/** Adds a comment others wrote at the top of a post's list, unless it is there already (spec 2 §4). */
+function addComment(client: QueryClient, postId: string, comment: Comment) {
+  client.setQueryData<InfiniteData<CommentsPage>>(commentKeys.list(postId), (data) => {
+    if (!data || data.pages.some((page) => page.comments.some((item) => item._id === comment._id))) return data;
+    const [first, ...rest] = data.pages;
+    return first ? { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] } : data;
+  });
+}
+
+function addReply(client: QueryClient, commentId: string, reply: Comment) {
+  client.setQueryData<RepliesPage>(commentKeys.replies(postIdOf(commentId), commentId), (data) =>
+    !data || data.replies.some((item) => item._id === reply._id) ? data : { ...data, replies: [reply, ...data.replies] },
+  );
+}
+
+const commonHandlers = (client: QueryClient, channel: string) => ({
+  [LIVE_EVENTS.commentChanged]: (event: LiveCommentEvent) => {
+    if (event.channel === channel) patchComment(client, event.comment._id, keepOwnLike(event.comment));
+  },
+  [LIVE_EVENTS.commentCounts]: (counts: LiveCommentCounts) =>
+    patchComment(client, counts.commentId, (item) => ({ ...item, ReactionsCount: { Likes: counts.Likes }, RepliesCount: counts.RepliesCount })),
+});
+
+/** Who is writing in a channel now (others only), gone a few seconds after their last keystroke. */
+function useTyping(channel: string, enabled: boolean): [string | null, (typing: LiveTyping) => void] {
+  const [typing, setTyping] = useState<{ name: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(null), TYPING_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [typing]);
+  return [enabled ? (typing?.name ?? null) : null, (event) => event.channel === channel && setTyping({ name: event.name, at: Date.now() })];
+}
+
+/** Follows a post's channel while its comments show: others' comments, counts and typing arrive live. */
+export function useLivePost(postId: string): { typing: string | null; channel: string } {
+  const client = useQueryClient();
+  const channel = liveChannel.post(postId);
+  const [typing, onTyping] = useTyping(channel, true);
+  useEffect(
+    () =>
+      followChannel(channel, {
+        ...commonHandlers(client, channel),
+        [LIVE_EVENTS.commentAdded]: (event: LiveCommentEvent) => {
+          if (event.channel === channel) addComment(client, postId, event.comment);
+        },
+        [LIVE_EVENTS.postCounts]: (counts: LivePostCounts) => {
+          if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+        },
+        [LIVE_EVENTS.typing]: onTyping,
+      }),
+    // onTyping only sets state; following again for it would leave and join on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [channel, client, postId],
+  );
+  return { typing, channel };
+}
+
+/** Follows a comment's channel while its replies show. */
+export function useLiveReplies(commentId: string, enabled: boolean): void {
+  const client = useQueryClient();
+  const channel = liveChannel.comment(commentId);
+  useEffect(() => {
+    if (!enabled) return;
+    return followChannel(channel, {
+      ...commonHandlers(client, channel),
+      [LIVE_EVENTS.commentAdded]: (event: LiveCommentEvent) => {
+        if (event.channel === channel) addReply(client, commentId, event.comment);
+      },
+    });
+  }, [channel, client, commentId, enabled]);
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { createPost } from './support/posts.ts';
+
+test('two members on the same post: comments, typing, replies and likes arrive live for the other', async ({ browser, baseURL }) => {
+  const marker = `live-${Date.now().toString(36)}`;
+  const writerContext = await browser.newContext({ locale: 'fr-FR' });
+  const writer = await writerContext.newPage();
+  await signUp(writer, { name: 'Léo Direct', email: uniqueEmail('live'), password: 'un-mot-de-passe-solide' });
+  await expect(writer).toHaveURL('/');
+  const post = await createPost(writer, baseURL!, `${marker} le pétrole rebondit`);
+
+  const readerContext = await browser.newContext({ locale: 'fr-FR' });
+  const reader = await readerContext.newPage();
+  await signIn(reader, DEMO.premium.email, DEMO.premium.password);
+  await reader.goto(`/post/${post._id}`);
+  const readerCard = reader.getByTestId('post-card');
+  await expect(readerCard.getByTestId('post-comments')).toHaveText('0 commentaire');
+
+  await writer.goto(`/post/${post._id}`);
+  const writerCard = writer.getByTestId('post-card');
+  const box = writerCard.getByRole('textbox', { name: 'Écrire un commentaire' });
+
+  // Typing shows on the other side, then the comment and its count arrive without a reload.
+  await box.fill('Je pense que');
+  await expect(reader.getByTestId('typing')).toHaveText('Léo Direct écrit un commentaire…');
+  await box.fill('Je pense que ça continue au-dessus de 80 $');
+  await box.press('Enter');
+  await expect(readerCard.getByTestId('comment').first()).toContainText('Je pense que ça continue au-dessus de 80 $');
+  await expect(readerCard.getByTestId('post-comments')).toHaveText('1 commentaire');
+  // Never twice on the writer's side.
+  await expect(writerCard.getByTestId('comment')).toHaveCount(1);
+  await expect(writerCard.getByTestId('post-comments')).toHaveText('1 commentaire');
+
+  // The reader replies; the writer sees the reply count arrive and reads it.
+  const thread = readerCard.getByTestId('comment').first();
+  await thread.getByRole('button', { name: 'Répondre', exact: true }).click();
+  await thread.getByRole('textbox', { name: 'Répondre à Léo Direct' }).fill('Objectif 85 pour moi');
+  await thread.getByRole('textbox', { name: 'Répondre à Léo Direct' }).press('Enter');
+  const writerThread = writerCard.getByTestId('comment').first();
+  await writerThread.getByRole('button', { name: 'Voir 1 réponse' }).click();
+  await expect(writerThread.getByTestId('reply-list')).toContainText('Objectif 85 pour moi');
+
+  // Likes: the reader likes the post and the comment; the writer's counts follow.
+  await readerCard.getByTestId('like-button').click();
+  await expect(writerCard.getByTestId('post-likes')).toHaveText('1');
+  await thread.getByTestId('comment-like').first().click();
+  await expect(writerThread.getByTestId('comment-likes').first()).toContainText("1 j'aime");
+
+  await writerContext.close();
+  await readerContext.close();
+});
