@@ -26,8 +26,11 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await expect(reader.getByText(/lefèvre/i)).toHaveCount(0);
   await expect(reader).toHaveTitle('Publication de Nora · ARYA');
 
-  // No like, comment or share controls, no edit or delete: only copy link in the menu.
-  await expect(cardView.getByRole('button', { name: /aime|comment|partag/i })).toHaveCount(0);
+  // No like, comment box or share control, no edit or delete: only copy link in the menu. The
+  // comments show, to read.
+  await expect(cardView.getByRole('button', { name: /aime|partag|envoyer|répondre/i })).toHaveCount(0);
+  await expect(cardView.getByRole('textbox')).toHaveCount(0);
+  await expect(cardView.getByTestId('post-comments')).toHaveAttribute('aria-expanded', 'true');
   await cardView.getByRole('button', { name: 'Options de la publication' }).click();
   await expect(reader.getByRole('menuitem')).toHaveText(['Copier le lien']);
   await reader.keyboard.press('Escape');

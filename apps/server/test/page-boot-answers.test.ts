@@ -52,7 +52,7 @@ const page = (url: string, headers: Record<string, string> = {}) => t.request({ 
 const postUrl = () => `/api/v1/posts/${post._id}`;
 
 describe('a page carries the answers of its first API calls', () => {
-  it('a visitor on a post page: settings, no session, the post as a visitor reads it, its picture preloaded', async () => {
+  it('a visitor on a post page: settings, no session, the post and its first comments as a visitor reads them, its picture preloaded', async () => {
     const response = await page(`/post/${post._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -63,6 +63,8 @@ describe('a page carries the answers of its first API calls', () => {
     const api = await t.request({ method: 'GET', url: postUrl() });
     expect(answerTo(answers, 'GET', postUrl())).toEqual({ method: 'GET', url: postUrl(), status: 200, body: api.json() });
     expect((answerTo(answers, 'GET', postUrl())?.body as Post).Author.Name).toBe('Alice');
+    const comments = await t.request({ method: 'GET', url: `${postUrl()}/comments` });
+    expect(answerTo(answers, 'GET', `${postUrl()}/comments`)).toEqual({ method: 'GET', url: `${postUrl()}/comments`, status: 200, body: comments.json() });
     expect(response.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}" />`);
   });
 

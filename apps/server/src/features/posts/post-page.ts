@@ -1,4 +1,4 @@
-import { endpointUrl, getPostRoute, POST_EXCERPT_LENGTH } from '@arya/core';
+import { endpointUrl, getPostRoute, listCommentsRoute, POST_EXCERPT_LENGTH } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { VISITOR } from '../viewer/viewer.ts';
@@ -24,7 +24,11 @@ export function postPage(db: Database, config: AppConfig): PageResolver {
     async resolve(match, { pathname }) {
       const { authorId, postId } = match.params;
       if (!authorId || !postId) return { status: 404 };
-      const calls = [{ method: 'GET' as const, url: endpointUrl(getPostRoute.path, { authorId, postId }) }];
+      // The page shows the post with its first comments.
+      const calls = [
+        { method: 'GET' as const, url: endpointUrl(getPostRoute.path, { authorId, postId }) },
+        { method: 'GET' as const, url: endpointUrl(listCommentsRoute.path, { authorId, postId }) },
+      ];
       const post = await readPost(db, VISITOR, { authorId, id: postId });
       if (!post) return { status: 404, calls };
       if (post.IsDeleted) return { calls };
