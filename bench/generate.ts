@@ -171,6 +171,10 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
     await execute(db, `insert into posts (author_id, id, text, text_lang, images, likes_count, comments_count, creation_date, date)
       values (${sqlText(ownerId)}, ${sqlText(showcaseId)}, ${sqlText(showcaseText)}, 'fr', ${sqlText(JSON.stringify([uploads[0]]))}::jsonb, 42, 7, now(), now())`);
     await execute(db, `update users set posts_count = posts_count + 1, verified = 'signal_publisher' where id = ${sqlText(ownerId)}`);
+    // Its 7 comments (a first page), by the members who follow it.
+    await execute(db, `insert into comments (post_author_id, post_id, id, author_id, text, creation_date, date)
+      select ${sqlText(ownerId)}, ${sqlText(showcaseId)}, 'c' || n, 'bench-m' || lpad((n + 1)::text, 7, '0'), 'Merci pour l''analyse, je surveille aussi ce niveau.', now() - n * interval '1 minute', now() - n * interval '1 minute'
+      from generate_series(1, 7) as n`);
     await execute(db, 'vacuum analyze');
     log('vacuum analyze');
 

@@ -11,6 +11,8 @@ export interface TargetContext {
 }
 
 export interface TargetRequest {
+  /** GET unless said; a state-changing call carries the site's Origin (the cross-site guard). */
+  method?: 'GET' | 'PUT';
   path: string;
   /** Signed in (the member's cookie) or a visitor. */
   as: 'member' | 'visitor';
@@ -61,10 +63,13 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     // Typed in (Sec-Fetch-Site: none): the page answers settings, session, member state and the first feed page.
     request: () => ({ path: '/', as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
   },
+  { id: 'comments', label: "a post's first 7 comments, visitor", server: 'app', request: (context) => ({ path: `/api/v1/posts/${postKey(context)}/comments`, as: 'visitor' }) },
+  // Liking again changes nothing (idempotent), so every request does the whole check and transaction.
+  { id: 'like', label: 'PUT like of a post, signed in', server: 'app', request: (context) => ({ method: 'PUT', path: `/api/v1/posts/${postKey(context)}/like`, as: 'member' }) },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 ];
 
-/** The request headers of a target for this context. */
-export function headersOf(request: TargetRequest, context: TargetContext): Record<string, string> {
-  return { ...(request.as === 'member' ? { cookie: context.memberCookie } : {}), ...request.headers };
+/** The request headers of a target for this context (and the server's origin, for state-changing calls). */
+export function headersOf(request: TargetRequest, context: TargetContext, origin: string): Record<string, string> {
+  return { ...(request.as === 'member' ? { cookie: context.memberCookie } : {}), ...(request.method && request.method !== 'GET' ? { origin } : {}), ...request.headers };
 }

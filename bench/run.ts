@@ -73,9 +73,9 @@ function describeSample(sample: Sample): string {
 }
 
 /** Checks each target answers 200 once before measuring it (a 401 or 404 measured fast would lie). */
-async function checkTargets(targets: { target: HttpTarget; url: string; headers: Record<string, string> }[]) {
-  for (const { target, url, headers } of targets) {
-    const response = await fetch(url, { headers, redirect: 'manual' });
+async function checkTargets(targets: { target: HttpTarget; url: string; method: 'GET' | 'PUT'; headers: Record<string, string> }[]) {
+  for (const { target, url, method, headers } of targets) {
+    const response = await fetch(url, { method, headers, redirect: 'manual' });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${target.label} (${url}) answered HTTP ${response.status} instead of 200`);
   }
@@ -89,11 +89,11 @@ async function measureTargets(options: BenchOptions, database: DatabaseResult, h
       return [];
     }
     const base = target.server === 'hello' ? hello.baseUrl : app.baseUrl;
-    return [{ target, url: `${base}${request.path}`, headers: headersOf(request, context) }];
+    return [{ target, url: `${base}${request.path}`, method: request.method ?? ('GET' as const), headers: headersOf(request, context, base) }];
   });
   await checkTargets(planned);
   const run = (plan: (typeof planned)[number], duration: number) =>
-    measure({ url: plan.url, headers: plan.headers, connections: options.connections, duration });
+    measure({ url: plan.url, method: plan.method, headers: plan.headers, connections: options.connections, duration });
 
   if (options.warmup > 0) {
     step(`  warm-up: ${options.warmup} s per target`);
