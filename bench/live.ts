@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:live`: how long a new comment takes to reach every socket following its post.
+ * N visitors' sockets join one post's channel, a member comments C times through the API, and each
+ * socket notes when the comment arrives; the time runs from the moment the comment is sent. On
+ * PGlite (one process) and on PostgreSQL with two server processes (the sockets split between them,
+ * the comments written through the first: half the deliveries cross processes through PostgreSQL).
+ *
+ *   npm run bench:live -- [--sockets 1000] [--comments 10] [--only pglite|postgres] [--no-build]
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type LiveCommentEvent } from '@arya/core';
+import { io as connect, type Socket } from 'socket.io-client';
+import { signUp } from './accounts.ts';
+import { preparePostgres } from './postgres.ts';
+import { cleanupAll, installSignalHandlers, runCommand, say } from './processes.ts';
+import { ROOT, startAppServer, type AppServer } from './servers.ts';
+
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+const WORK_DIR = path.join(RESULTS_DIR, 'tmp');
+/** The issue's target: every socket has the comment within this, at the 99th percentile. */
+const TARGET_P99_MS = 100;
+const DELIVERY_TIMEOUT_MS = 15_000;
+
+interface Options {
+  sockets: number;
+  comments: number;
+  only: 'pglite' | 'postgres' | null;
+  build: boolean;
+}
+
+interface LiveResult {
+  setup: string;
+  sockets: number;
+  comments: number;
+  /** Over every delivery (socket × comment). */
+  p50: number;
+  p99: number;
+  max: number;
+  /** Per comment: the time until the last socket had it. */
+  allP50: number;
+  missed: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: { sockets: { type: 'string' }, comments: { type: 'string' }, only: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  });
+  const only = values.only === 'pglite' || values.only === 'postgres' ? values.only : null;
+  return { sockets: Number(values.sockets ?? 1000), comments: Number(values.comments ?? 10), only, build: !values['no-build'] };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN);
+
+async function openSockets(servers: AppServer[], count: number, channel: string): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let start = 0; start < count; start += 100) {
+    const batch = Array.from({ length: Math.min(100, count - start) }, (_, index) => {
+      const server = servers[(start + index) % servers.length] as AppServer;
+      const socket = connect(server.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect_error', reject);
+        socket.once('connect', () => {
+          socket
+            .timeout(10_000)
+            .emitWithAck(LIVE_CALLS.join, channel)
+            .then((answer: { ok?: boolean }) => (answer.ok ? resolve() : reject(new Error(`join refused: ${JSON.stringify(answer)}`))), reject);
+        });
+      });
+    });
+    await Promise.all(batch);
+  }
+  return sockets;
+}
+
+async function measureDeliveries(writer: AppServer, sockets: Socket[], cookie: string, postId: string, comments: number, setup: string): Promise<LiveResult> {
+  const deliveries: number[] = [];
+  const lastPerComment: number[] = [];
+  let missed = 0;
+  for (let round = 0; round < comments; round += 1) {
+    const text = `Commentaire en direct numéro ${round + 1}`;
+    let sentAt = 0;
+    const received = sockets.map(
+      (socket) =>
+        new Promise<number | null>((resolve) => {
+          const timer = setTimeout(() => (socket.off(LIVE_EVENTS.commentAdded, onComment), resolve(null)), DELIVERY_TIMEOUT_MS);
+          function onComment(event: LiveCommentEvent) {
+            if (event.comment.Text !== text) return;
+            clearTimeout(timer);
+            socket.off(LIVE_EVENTS.commentAdded, onComment);
+            resolve(performance.now() - sentAt);
+          }
+          socket.on(LIVE_EVENTS.commentAdded, onComment);
+        }),
+    );
+    sentAt = performance.now();
+    const response = await fetch(`${writer.baseUrl}/api/v1/posts/${postId}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: writer.baseUrl, cookie },
+      body: JSON.stringify({ text }),
+    });
+    if (!response.ok) throw new Error(`comment answered HTTP ${response.status}`);
+    const times = await Promise.all(received);
+    const arrived = times.filter((time): time is number => time !== null);
+    missed += times.length - arrived.length;
+    deliveries.push(...arrived);
+    lastPerComment.push(Math.max(...arrived));
+    say(`  comment ${round + 1}/${comments}: all ${arrived.length} sockets within ${Math.max(...arrived).toFixed(1)} ms`);
+  }
+  const sorted = deliveries.sort((a, b) => a - b);
+  const last = lastPerComment.sort((a, b) => a - b);
+  return { setup, sockets: sockets.length, comments, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, allP50: percentile(last, 50), missed };
+}
+
+async function runSetup(kind: 'pglite' | 'postgres', options: Options): Promise<LiveResult | string> {
+  let databaseUrl: string | null = null;
+  let stopPostgres = async () => {};
+  if (kind === 'postgres') {
+    const postgres = await preparePostgres();
+    if ('skip' in postgres) return `skipped: ${postgres.skip}`;
+    databaseUrl = postgres.url;
+    stopPostgres = postgres.stop;
+  }
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), `arya-bench-live-${kind}-`)));
+  const servers: AppServer[] = [];
+  const sockets: Socket[] = [];
+  try {
+    for (let index = 0; index < (kind === 'postgres' ? 2 : 1); index += 1) {
+      servers.push(await startAppServer({ dataDir: dataDirs[index] as string, databaseUrl, logFile: path.join(WORK_DIR, `server-live-${kind}-${index}.log`) }));
+    }
+    const writer = servers[0] as AppServer;
+    const member = await signUp(writer.baseUrl, `live-${Date.now()}@bench.example.com`, 'Léa Directe');
+    const created = await fetch(`${writer.baseUrl}/api/v1/posts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: writer.baseUrl, cookie: member.cookie },
+      body: JSON.stringify({ text: 'Un post suivi par beaucoup de monde' }),
+    });
+    const post = (await created.json()) as { _id: string };
+    say(`  ${options.sockets} sockets joining ${liveChannel.post(post._id)} on ${servers.length} server process(es)`);
+    sockets.push(...(await openSockets(servers, options.sockets, liveChannel.post(post._id))));
+    const setup = kind === 'pglite' ? 'PGlite, one server process' : 'PostgreSQL, two server processes (sockets split between them, comments written through the first)';
+    return await measureDeliveries(writer, sockets, member.cookie, post._id, options.comments, setup);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    for (const server of servers) await server.process.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await stopPostgres();
+  }
+}
+
+function render(results: (LiveResult | { setup: string; skipped: string })[], options: Options): string {
+  const rows = results.map((result) =>
+    'skipped' in result
+      ? `| ${result.setup} | ${result.skipped} | | | | | | |`
+      : `| ${result.setup} | ${result.sockets} | ${result.comments} | ${result.p50.toFixed(1)} | **${result.p99.toFixed(1)}** ${result.p99 <= TARGET_P99_MS ? '(met)' : '(not met)'} | ${result.max.toFixed(1)} | ${result.allP50.toFixed(1)} | ${result.missed} |`,
+  );
+  return [
+    `# Live updates benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+    '',
+    `Machine: ${os.cpus().length} cores, Node ${process.version}. ${options.sockets} visitors' sockets (socket.io-client, WebSocket, in the harness process) follow one post; a member comments ${options.comments} times through the API; the time runs from sending the comment to each socket receiving it. Target: p99 under ${TARGET_P99_MS} ms.`,
+    '',
+    '| Setup | sockets | comments | p50 ms | p99 ms | max ms | last socket, median of comments, ms | missed |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  installSignalHandlers();
+  const options = parseOptions(process.argv.slice(2));
+  mkdirSync(WORK_DIR, { recursive: true });
+  if (options.build) {
+    say('building (npm run build)');
+    await runCommand('npm', ['run', 'build'], { cwd: ROOT, quiet: true });
+  }
+  const results: (LiveResult | { setup: string; skipped: string })[] = [];
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (options.only && options.only !== kind) continue;
+    say(`=== ${kind}`);
+    const result = await runSetup(kind, options);
+    results.push(typeof result === 'string' ? { setup: kind, skipped: result } : result);
+  }
+  const markdown = render(results, options);
+  const file = path.join(RESULTS_DIR, `live-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '').slice(0, 12)}.md`);
+  writeFileSync(file, markdown);
+  writeFileSync(path.join(RESULTS_DIR, 'live-latest.md'), markdown);
+  say('');
+  say(markdown);
+  say(`Written to ${path.relative(ROOT, file)} and bench/results/live-latest.md`);
+}
+
+main()
+  .catch((error: unknown) => {
+    say(`Stopped by an error: ${(error as Error).stack ?? String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => void cleanupAll());
+
