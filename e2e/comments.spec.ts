@@ -50,8 +50,10 @@ test('a member comments from the feed, edits and deletes with the keyboard; a vi
   await own.getByRole('textbox', { name: 'Modifier le commentaire' }).press('Enter');
   await expect(own).toContainText('Consolidation sous 2400 $');
   await expect(own).toContainText('modifié');
-  // Only the owner has the menu.
-  await expect(mine.getByTestId('comment').nth(1).getByRole('button', { name: 'Options du commentaire' })).toHaveCount(0);
+  // Another's comment: its link only, no edit or delete.
+  await mine.getByTestId('comment').nth(1).getByRole('button', { name: 'Options du commentaire' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Copier le lien']);
+  await page.keyboard.press('Escape');
 
   // A visitor reads the post's comments on its page, first names only, without a comment box.
   const visitor = await browser.newContext({ locale: 'fr-FR' });
@@ -114,4 +116,25 @@ test('a member replies to a comment and likes a reply; all replies load at once'
   await thread.getByRole('button', { name: 'Voir 3 réponses' }).click();
   await expect(replies.filter({ hasText: 'Deuxième réponse' }).getByTestId('comment-like')).toHaveAttribute('aria-pressed', 'true');
   await other.dispose();
+});
+
+test('a shared link to a reply opens the post scrolled to it, its replies shown', async ({ page, baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  expect((await api.post('/api/auth/sign-in/email', { data: { email: DEMO.coach.email, password: DEMO.coach.password } })).ok()).toBe(true);
+  const post = (await (await api.post('/api/v1/posts', { data: { text: `lien-${Date.now().toString(36)} un fil très long` } })).json()) as { _id: string };
+  let target = '';
+  for (let index = 1; index <= 12; index += 1) {
+    const comment = (await (await api.post(`/api/v1/posts/${post._id}/comments`, { data: { text: `Commentaire numéro ${index}` } })).json()) as { _id: string };
+    if (index === 2) {
+      const reply = (await (await api.post(`/api/v1/posts/${post._id}/comments/${comment._id.split('/')[2]}/replies`, { data: { text: 'La réponse partagée' } })).json()) as { _id: string };
+      target = reply._id;
+    }
+  }
+  // Comment 2 is on the second page of comments (7 a page, newest first).
+  await page.goto(`/post/${target}`);
+  const reply = page.getByTestId('reply-list').getByTestId('comment').filter({ hasText: 'La réponse partagée' });
+  await expect(reply).toBeInViewport();
+  await expect(reply).toBeFocused();
+  await expect(page.getByTestId('comment').filter({ hasText: 'Commentaire numéro 2' }).first()).toBeVisible();
+  await api.dispose();
 });

@@ -11,9 +11,11 @@ import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLanguage, useLocalizedPath } from '../i18n/use-language.ts';
 import { CoachBadge } from '../posts/components/CoachBadge.tsx';
+import { useCopyPostLink } from '../posts/components/use-copy-post-link.ts';
 import { profilePath, profilePictureUrl } from '../posts/post-links.ts';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
+import { commentAnchor, useScrollIntoViewOnce, type CommentFocus } from './comment-focus.ts';
 import { CommentLikeButton } from './CommentLikeButton.tsx';
 import { isReply, useCreateReply, useDeleteComment, useReplies, useUpdateComment } from './queries.ts';
 import { useLiveReplies } from './use-live-thread.ts';
@@ -23,7 +25,7 @@ import { SafeHtml } from './SafeHtml.tsx';
  * One comment or reply (spec 2 §2): avatar, name, text as HTML, image; Like, Reply (comments only)
  * and the date; the owner edits and deletes. A comment holds its replies.
  */
-export function CommentItem({ comment, post }: { comment: Comment; post: Post }) {
+export function CommentItem({ comment, post, focus, focused = false }: { comment: Comment; post: Post; focus?: CommentFocus; focused?: boolean }) {
   const { t } = useTranslation('posts');
   const language = useLanguage();
   const to = useLocalizedPath();
@@ -37,17 +39,24 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
   const { Author: author } = comment;
   const profile = author.Alias ? to(profilePath(author.Alias)) : null;
   const isOwner = user !== null && user.uid === author.Id;
+  const copyLink = useCopyPostLink();
 
   if (comment.IsDeleted) {
     return (
-      <li data-testid="comment" data-deleted="true" className="flex flex-col gap-2">
+      <li id={commentAnchor(comment._id)} tabIndex={focus || focused ? -1 : undefined} data-testid="comment" data-deleted="true" className="flex flex-col gap-2">
         <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 italic">{t('comments.deleted')}</p>
-        {reply && comment.RepliesCount > 0 && <Replies comment={comment} post={post} replying={false} onReplied={() => undefined} />}
+        {reply && comment.RepliesCount > 0 && <Replies comment={comment} post={post} replying={false} onReplied={() => undefined} focusReplyId={focus?.replyId} />}
       </li>
     );
   }
   return (
-    <li data-testid="comment" className="flex gap-2">
+    <li
+      id={commentAnchor(comment._id)}
+      tabIndex={(focus && !focus.replyId) || focused ? -1 : undefined}
+      data-testid="comment"
+      data-linked={(focus && !focus.replyId) || focused ? 'true' : undefined}
+      className="flex gap-2 rounded-2xl outline-offset-4 data-linked:outline-2 data-linked:outline-indigo-300 focus-visible:outline-indigo-600"
+    >
       <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} size="small" />
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-slate-100 px-3 py-2">
@@ -64,7 +73,7 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
               )}
               {isCoach(author.Verified) && <CoachBadge />}
             </div>
-            {isOwner && !editing && (
+            {!editing && (
               <Dropdown
                 label={t('comments.menu')}
                 triggerClassName="-mr-1 inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500"
@@ -72,12 +81,19 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
               >
                 {(close) => (
                   <>
-                    <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), setEditing(true))}>
-                      <Icon name="pencil" className="size-5 text-slate-500" /> {t('comments.edit')}
+                    <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(comment._id))}>
+                      <Icon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
                     </button>
-                    <button {...menuItemProps} type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
-                      <Icon name="trash" className="size-5" /> {t('comments.delete')}
-                    </button>
+                    {isOwner && (
+                      <>
+                        <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), setEditing(true))}>
+                          <Icon name="pencil" className="size-5 text-slate-500" /> {t('comments.edit')}
+                        </button>
+                        <button {...menuItemProps} type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>
+                          <Icon name="trash" className="size-5" /> {t('comments.delete')}
+                        </button>
+                      </>
+                    )}
                   </>
                 )}
               </Dropdown>
@@ -116,7 +132,7 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
           <time dateTime={comment.Date ?? comment.CreationDate}>{formatContentDate(comment.Date ?? comment.CreationDate, language)}</time>
           {comment.LastEditDate && <span>· {t('post.edited')}</span>}
         </p>
-        {reply && <Replies comment={comment} post={post} replying={replying} onReplied={() => setReplying(false)} />}
+        {reply && <Replies comment={comment} post={post} replying={replying} onReplied={() => setReplying(false)} focusReplyId={focus?.replyId} />}
       </div>
       {confirming && (
         <ConfirmDialog
@@ -139,13 +155,15 @@ export function CommentItem({ comment, post }: { comment: Comment; post: Post })
 }
 
 /** A comment's replies (one level): loaded all at once when asked for, and the reply form. */
-function Replies({ comment, post, replying, onReplied }: { comment: Comment; post: Post; replying: boolean; onReplied: () => void }) {
+function Replies({ comment, post, replying, onReplied, focusReplyId }: { comment: Comment; post: Post; replying: boolean; onReplied: () => void; focusReplyId?: string }) {
   const { t } = useTranslation('posts');
-  const [open, setOpen] = useState(false);
+  // A link to one of the replies opens them all.
+  const [open, setOpen] = useState(focusReplyId !== undefined);
   const replies = useReplies(comment, open);
   const create = useCreateReply(comment);
   const list = replies.data?.replies ?? [];
   useLiveReplies(comment._id, open || list.length > 0);
+  useScrollIntoViewOnce(focusReplyId && list.some((item) => item._id === `${comment._id}/${focusReplyId}`) ? commentAnchor(`${comment._id}/${focusReplyId}`) : null);
   const hidden = comment.RepliesCount - list.filter((item) => !item.IsDeleted).length;
   return (
     <div className="mt-2 flex flex-col gap-2 pl-2">
@@ -164,7 +182,7 @@ function Replies({ comment, post, replying, onReplied }: { comment: Comment; pos
       {list.length > 0 && (
         <ul className="flex flex-col gap-3" data-testid="reply-list" aria-label={t('comments.replies_label', { name: comment.Author.Name })}>
           {list.map((item) => (
-            <CommentItem key={item._id} comment={item} post={post} />
+            <CommentItem key={item._id} comment={item} post={post} focused={focusReplyId !== undefined && item._id === `${comment._id}/${focusReplyId}`} />
           ))}
         </ul>
       )}

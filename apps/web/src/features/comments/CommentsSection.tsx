@@ -1,21 +1,32 @@
 import type { Post } from '@arya/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
+import { commentAnchor, FOCUS_MAX_PAGES, useScrollIntoViewOnce, type CommentFocus } from './comment-focus.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { announceTyping } from '../live/live-socket.ts';
 import { useComments, useCreateComment } from './queries.ts';
 import { useLivePost } from './use-live-thread.ts';
 
 /** Under a post: the comment box for members, then its comments, newest first, 7 at a time. */
-export function CommentsSection({ post }: { post: Post }) {
+export function CommentsSection({ post, focus }: { post: Post; focus?: CommentFocus }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
   const comments = useComments(post._id);
   const create = useCreateComment(post);
   const live = useLivePost(post._id);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  // A linked comment further down: the next pages are read until it shows.
+  const focusId = focus ? `${post._id}/${focus.commentId}` : null;
+  const found = focusId !== null && list.some((item) => item._id === focusId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
+  const pagesRead = comments.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (focusId && !found && hasNextPage && !isFetchingNextPage && pagesRead < FOCUS_MAX_PAGES) void fetchNextPage();
+  }, [focusId, found, hasNextPage, isFetchingNextPage, pagesRead, fetchNextPage]);
+  useScrollIntoViewOnce(focusId && found ? commentAnchor(focus?.replyId ? `${focusId}/${focus.replyId}` : focusId) : null);
   return (
     <section aria-label={t('comments.label')} data-testid="comments" className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
       {user && !post.IsDeleted && (
@@ -39,7 +50,7 @@ export function CommentsSection({ post }: { post: Post }) {
         list.length > 0 && (
           <ul className="flex flex-col gap-3" data-testid="comment-list">
             {list.map((comment) => (
-              <CommentItem key={comment._id} comment={comment} post={post} />
+              <CommentItem key={comment._id} comment={comment} post={post} focus={comment._id === focusId ? focus : undefined} />
             ))}
           </ul>
         )

@@ -11,6 +11,7 @@ import { PostMenu } from './PostMenu.tsx';
 import { PostText } from './PostText.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
+import type { CommentFocus } from '../../comments/comment-focus.ts';
 
 const CommentsSection = lazy(() => import('../../comments/CommentsSection.tsx').then((module) => ({ default: module.CommentsSection })));
 
@@ -19,7 +20,7 @@ const CommentsSection = lazy(() => import('../../comments/CommentsSection.tsx').
  * whose picture is fetched at once and first (the page's largest paint). `commentsOpen`: the
  * comments show at once (the post's own page); in feeds they open from the comments count.
  */
-export function PostCard({ post: cached, lead = false, commentsOpen = false }: { post: Post; lead?: boolean; commentsOpen?: boolean }) {
+export function PostCard({ post: cached, lead = false, commentsOpen = false, focus }: { post: Post; lead?: boolean; commentsOpen?: boolean; focus?: CommentFocus }) {
   const { t } = useTranslation('posts');
   const post = usePostShadow(cached);
   const [showComments, setShowComments] = useState(commentsOpen);
@@ -43,7 +44,7 @@ export function PostCard({ post: cached, lead = false, commentsOpen = false }: {
       {showComments && (
         <div id={commentsId}>
           <Suspense fallback={<Spinner size="tiny" />}>
-            <CommentsSection post={post} />
+            <CommentsSection post={post} focus={focus} />
           </Suspense>
         </div>
       )}
