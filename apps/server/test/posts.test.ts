@@ -72,6 +72,7 @@ describe('POST /api/v1/posts', () => {
       LastEditDate: null,
       LastEditBy: null,
       ReactionsCount: { Likes: 0 },
+      Liked: false,
       CommentsCount: 0,
       SharesCount: 0,
       IsDeleted: false,

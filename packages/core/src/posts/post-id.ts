@@ -13,3 +13,8 @@ export function parsePostId(id: string): { authorId: string; postId: string } | 
 export function postPath(id: string): string {
   return `/post/${id}`;
 }
+
+/** A comment's `_id` is `authorId/postId/commentId` (the post's author), a reply's adds `/replyId` (spec 2 §3). */
+export function composeCommentId(postAuthorId: string, postId: string, commentId: string, replyId?: string | null): string {
+  return [postAuthorId, postId, commentId, ...(replyId ? [replyId] : [])].join('/');
+}

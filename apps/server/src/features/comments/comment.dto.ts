@@ -1,4 +1,4 @@
-import type { Comment } from '@arya/core';
+import { composeCommentId, type Comment } from '@arya/core';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { CommentRow } from './comments.repository.ts';
 
@@ -7,9 +7,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** A stored comment or reply as the API answers it; a deleted one keeps its place but not its content. */
 export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Viewer): Comment {
   const deleted = comment.isDeleted;
-  const idParts = [comment.postAuthorId, comment.postId, ...(comment.parentId ? [comment.parentId] : []), comment.id];
   return {
-    _id: idParts.join('/'),
+    // A reply's comment is its parent.
+    _id: comment.parentId ? composeCommentId(comment.postAuthorId, comment.postId, comment.parentId, comment.id) : composeCommentId(comment.postAuthorId, comment.postId, comment.id),
     Author: {
       Id: author.id,
       Name: presentPerson(author, viewer).name,

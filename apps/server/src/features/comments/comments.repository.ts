@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { comments, posts, reactions, users, type StoredImage } from '../../db/schema/index.ts';
+import { authorColumns } from '../users/public-users.repository.ts';
 
 export interface ThreadKey {
   postAuthorId: string;
@@ -21,15 +22,7 @@ const commentTargetId = sql`${comments.postAuthorId} || '/' || ${comments.postId
 
 const commentFields = {
   comment: comments,
-  author: {
-    id: users.id,
-    displayName: users.displayName,
-    job: users.job,
-    verified: users.verified,
-    pictureDate: users.pictureDate,
-    vanityAlias: users.vanityAlias,
-    systemAlias: users.systemAlias,
-  },
+  author: authorColumns,
   liked: sql<boolean>`${reactions.userId} is not null`,
   cursorDate: keysetInstant(comments.creationDate),
 };

@@ -1,4 +1,4 @@
-import { REACTION_TYPE_LIKE, composePostId } from '@arya/core';
+import { REACTION_TYPE_LIKE, composeCommentId, composePostId } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
@@ -45,6 +45,10 @@ export function setPostLike(
   });
 }
 
+/** The API id of a comment or reply key. */
+export const commentIdOf = (key: CommentKey) =>
+  key.parentId ? composeCommentId(key.postAuthorId, key.postId, key.parentId, key.id) : composeCommentId(key.postAuthorId, key.postId, key.id);
+
 export interface CommentKey {
   postAuthorId: string;
   postId: string;
@@ -72,7 +76,7 @@ export function setCommentLike(
       .for('update', { of: comments });
     if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
-    const targetId = [key.postAuthorId, key.postId, ...(key.parentId ? [key.parentId] : []), key.id].join('/');
+    const targetId = commentIdOf(key);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
     const [counted] = await tx
       .update(comments)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
+import { commentIdOf } from './reactions.repository.ts';
 import { likeComment, likePost } from './reactions.service.ts';
 
 export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
@@ -14,9 +15,8 @@ export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: 
   registerEndpoint(app, unlikePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), false)));
   const comment = (params: { authorId: string; postId: string; commentId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.commentId, parentId: null });
   const reply = (params: { authorId: string; postId: string; commentId: string; replyId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.replyId, parentId: params.commentId });
-  const idOf = (key: { postAuthorId: string; postId: string; id: string; parentId: string | null }) => [key.postAuthorId, key.postId, ...(key.parentId ? [key.parentId] : []), key.id].join('/');
-  registerEndpoint(app, likeCommentEndpoint, async ({ user, params }) => commentLiked(idOf(comment(params)), await likeComment(db, user, comment(params), true)));
-  registerEndpoint(app, unlikeCommentEndpoint, async ({ user, params }) => commentLiked(idOf(comment(params)), await likeComment(db, user, comment(params), false)));
-  registerEndpoint(app, likeReplyEndpoint, async ({ user, params }) => commentLiked(idOf(reply(params)), await likeComment(db, user, reply(params), true)));
-  registerEndpoint(app, unlikeReplyEndpoint, async ({ user, params }) => commentLiked(idOf(reply(params)), await likeComment(db, user, reply(params), false)));
+  registerEndpoint(app, likeCommentEndpoint, async ({ user, params }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), true)));
+  registerEndpoint(app, unlikeCommentEndpoint, async ({ user, params }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), false)));
+  registerEndpoint(app, likeReplyEndpoint, async ({ user, params }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), true)));
+  registerEndpoint(app, unlikeReplyEndpoint, async ({ user, params }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), false)));
 }

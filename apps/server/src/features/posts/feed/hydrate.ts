@@ -3,20 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { posts, reactions, users } from '../../../db/schema/index.ts';
+import { authorColumns } from '../../users/public-users.repository.ts';
 import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
 /** What a post needs to be shown: the post, its author's public fields, the reader's like, its sort key. */
 const hydratedFields = {
   post: posts,
-  author: {
-    id: users.id,
-    displayName: users.displayName,
-    job: users.job,
-    verified: users.verified,
-    pictureDate: users.pictureDate,
-    vanityAlias: users.vanityAlias,
-    systemAlias: users.systemAlias,
-  },
+  author: authorColumns,
   cursorDate: keysetInstant(posts.creationDate),
   liked: sql<boolean>`${reactions.userId} is not null`,
 };
