@@ -43,7 +43,10 @@ test('a member likes and unlikes a post: at once, on every copy of it, and as st
   // The single post page and the feed show the same post: a like there is seen back in the feed.
   await mine.locator('time').locator('xpath=ancestor::a[1]').click();
   await expect(page).toHaveURL(`/post/${post._id}`);
+  // The feed leaves once the post page has drawn its heading: then one card is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: /^Publication de / })).toBeVisible();
   const single = page.getByTestId('post-card');
+  await expect(single).toHaveCount(1);
   await single.getByRole('button', { name: /^J'aime/ }).press('Space');
   await expect(single.getByTestId('post-likes')).toHaveText('2');
   await page.goBack();

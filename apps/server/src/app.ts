@@ -145,11 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     pages: [homePage(), postPage(database.db, config), profilePage(database.db)],
   });
 
-  liveServer = startLiveServer(app, database.db, { pool: database.pool, origins });
-  app.addHook('preClose', async () => {
-    liveServer?.disconnectSockets(true);
-    await liveServer?.of('/').adapter.close();
-  });
+  const live$ = startLiveServer(app, database.db, { databaseUrl: database.url, origins });
+  liveServer = live$.io;
+  app.addHook('preClose', () => live$.stop());
 
   return { app, auth, storage };
 }

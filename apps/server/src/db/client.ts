@@ -21,8 +21,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar file. */
   dump?(): Promise<Buffer>;
-  /** A PostgreSQL server's pool (LISTEN/NOTIFY between processes); null on PGlite. */
-  pool: pg.Pool | null;
+  /** A PostgreSQL server's address (for connections of its own, e.g. LISTEN between processes); null on PGlite. */
+  url: string | null;
 }
 
 export type DatabaseTarget =
@@ -79,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     kind: target.kind,
     migrate: () => migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingDatabase(db),
-    pool: embedded ? null : pool,
+    url: embedded ? null : (target as { url: string }).url,
     ...(embedded ? { dump: embedded.dump } : {}),
     async close() {
       await pool.end();

@@ -13,7 +13,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
-  database: DatabaseHandle & { url?: string };
+  database: DatabaseHandle;
   /** Calls the API as a browser page of the site would (Origin header set, cookie when given). */
   request(options: {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

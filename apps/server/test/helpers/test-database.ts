@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../s
  * (test/setup/template-database.ts): an in-memory PGlite started from its dump, or a new database
  * created from the template on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') return openDatabase({ kind: 'pglite', dir: null, from: template.dumpFile }, options);
   const { serverUrl } = template;
@@ -21,8 +21,6 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   return {
     ...handle,
-    /** Another process (or pool) may open the same database. */
-    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, async (admin) => {

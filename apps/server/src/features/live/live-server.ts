@@ -1,7 +1,7 @@
 import { LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError, type LiveTyping } from '@arya/core';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { presentPerson, viewerOf, type Viewer } from '../viewer/viewer.ts';
@@ -23,16 +23,18 @@ const fail = (message: LiveError['message'], details?: unknown): LiveAnswer => (
 /**
  * The realtime socket (spec 2 §7) on the app's own server: the handshake reads the member from the
  * session cookie (or a visitor), every join is authorized, and events reach the sockets of every
- * server process through PostgreSQL when processes share one (@socket.io/postgres-adapter).
+ * server process through PostgreSQL when processes share one (@socket.io/postgres-adapter, on a
+ * connection of its own: see `listenConnection`). Answers the server and how to stop it.
  */
-export function startLiveServer(app: FastifyInstance, db: Database, options: { pool: pg.Pool | null; origins: string[] }): Server {
+export function startLiveServer(app: FastifyInstance, db: Database, options: { databaseUrl: string | null; origins: string[] }): { io: Server; stop: () => Promise<void> } {
   const io = new Server(app.server, {
     path: LIVE_SOCKET_PATH,
     serveClient: false,
     cors: { origin: options.origins, credentials: true },
     maxHttpBufferSize: 16 * 1024,
   });
-  if (options.pool) io.adapter(createAdapter(options.pool, { tableName: 'socket_io_attachments' }));
+  const connection = options.databaseUrl ? listenConnection(options.databaseUrl, (error) => app.log.error({ err: error }, 'live updates lost their PostgreSQL connection')) : null;
+  if (connection) io.adapter(createAdapter(connection.pool as unknown as pg.Pool, { tableName: 'socket_io_attachments' }));
 
   io.use((socket, next) => {
     app
@@ -90,5 +92,36 @@ export function startLiveServer(app: FastifyInstance, db: Database, options: { p
     });
   });
 
-  return io;
+  return {
+    io,
+    async stop() {
+      io.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      await connection?.end();
+    },
+  };
+}
+
+/**
+ * The adapter's PostgreSQL connection: one client of our own, lent to the adapter as a pool (it
+ * LISTENs on it, NOTIFYs and reads large payloads through it). Owning it means stopping always
+ * closes it, even when the adapter is still setting up (a pooled client it had not released yet
+ * would hold a pool open), and an error on it (the server restarting) is logged, never thrown.
+ */
+function listenConnection(url: string, onError: (error: Error) => void) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', onError);
+  const connected = client.connect();
+  connected.catch(onError);
+  const lent = Object.assign(client, { release: () => undefined });
+  return {
+    pool: {
+      connect: async () => (await connected, lent),
+      query: async (text: string, values?: unknown[]) => (await connected, client.query(text, values)),
+    },
+    async end() {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    },
+  };
 }
