@@ -44,3 +44,8 @@ export * from './comments/comments.schemas.ts';
 export * from './comments/comments.routes.ts';
 export * from './comments/comments.endpoints.ts';
 export * from './live/live.ts';
+export * from './notifications/notifications.constants.ts';
+export * from './notifications/notifications.schemas.ts';
+export * from './notifications/notifications.routes.ts';
+export * from './notifications/notifications.endpoints.ts';
+export * from './notifications/notification-links.ts';

@@ -1,7 +1,9 @@
+import { COUNT_BADGE_MAX } from '@arya/core';
+
 /** The count shown on a tab: hidden at 0, "9+" above 9. */
 export function formatBadgeCount(count: number): string | null {
   if (count <= 0) return null;
-  return count > 9 ? '9+' : String(count);
+  return count > COUNT_BADGE_MAX ? `${COUNT_BADGE_MAX}+` : String(count);
 }
 
 export function CountBadge({ count, label }: { count: number; label: string }) {

@@ -20,6 +20,8 @@ export const LIVE_EVENTS = {
   postCounts: 'post:counts',
   commentCounts: 'comment:counts',
   typing: 'typing',
+  /** To a member's own sockets: how many of their notifications are unread (LiveUnread). */
+  notificationsUnread: 'notifications:unread',
   /** Spec 2 §8: the answer to an event the server does not implement. */
   error: 'emitErr',
 } as const;
@@ -49,6 +51,10 @@ export interface LiveCommentCounts {
   commentId: string;
   Likes: number;
   RepliesCount: number;
+}
+
+export interface LiveUnread {
+  unread: number;
 }
 
 export interface LiveTyping {

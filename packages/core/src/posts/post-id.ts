@@ -18,3 +18,12 @@ export function postPath(id: string): string {
 export function composeCommentId(postAuthorId: string, postId: string, commentId: string, replyId?: string | null): string {
   return [postAuthorId, postId, commentId, ...(replyId ? [replyId] : [])].join('/');
 }
+
+/**
+ * Spec 2 §4: a member shares an original once; their share's post id is made from the original's
+ * author and post ids (member ids never hold a '-', so two originals never make the same id), and
+ * "a post whose _id contains share is a share" (spec 2 §3).
+ */
+export function shareIdOf(originalAuthorId: string, originalPostId: string): string {
+  return `share-${originalAuthorId}-${originalPostId}`;
+}

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
-import { createPostRoute, deletePostRoute, getPostRoute, listPostsRoute, updatePostRoute } from './posts.routes.ts';
-import { postInputSchema, postParamsSchema, postSchema, postsPageSchema, postsQuerySchema } from './posts.schemas.ts';
+import { createPostRoute, deletePostRoute, getPostRoute, listPostsRoute, sharePostRoute, updatePostRoute } from './posts.routes.ts';
+import { postInputSchema, postParamsSchema, postSchema, postsPageSchema, postsQuerySchema, shareInputSchema } from './posts.schemas.ts';
 
 export const listPostsEndpoint = defineEndpoint(listPostsRoute, {
   access: 'visitor',
@@ -37,7 +37,7 @@ export const updatePostEndpoint = defineEndpoint(updatePostRoute, {
   params: postParamsSchema,
   body: postInputSchema,
   response: postSchema,
-  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT'],
+  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'SHARE_HAS_NO_MEDIA'],
 });
 
 export const deletePostEndpoint = defineEndpoint(deletePostRoute, {
@@ -47,4 +47,24 @@ export const deletePostEndpoint = defineEndpoint(deletePostRoute, {
   params: postParamsSchema,
   response: postSchema,
   errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED'],
+});
+
+export const sharePostEndpoint = defineEndpoint(sharePostRoute, {
+  access: 'member',
+  summary:
+    "Shares another member's post once (the share's id is made from the original's ids); refused when the original was deleted or its text or images changed since the member loaded it",
+  tags: ['posts'],
+  params: postParamsSchema,
+  body: shareInputSchema,
+  response: postSchema,
+  errors: [
+    'POST_NOT_FOUND',
+    'POST_ALREADY_SHARED',
+    'CANNOT_SHARE_OWN_POST',
+    'ORIGINAL_POST_DELETED',
+    'ORIGINAL_POST_TEXT_CHANGED',
+    'ORIGINAL_POST_IMAGES_CHANGED',
+    'TEXT_LENGTH',
+    'PROFILE_NOT_FOUND',
+  ],
 });

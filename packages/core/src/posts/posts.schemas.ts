@@ -30,6 +30,21 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
+/**
+ * What the writer sends to share a post (spec 2 §4): the member's text, under the same rule as a
+ * post's, and the original's text and images as the member saw them, so a share is refused when the
+ * original changed since. A share carries no media of its own.
+ */
+export const shareInputSchema = z.object({
+  text: postInputSchema.shape.text,
+  original: z.object({
+    text: text({ max: POST_TEXT_MAX_LENGTH }).nullable(),
+    images: z.array(text({ max: 500 })).max(100),
+  }),
+});
+export type ShareInput = z.input<typeof shareInputSchema>;
+export type ValidShareInput = z.output<typeof shareInputSchema>;
+
 export const postAuthorSchema = z.object({
   Id: z.string(),
   Name: z.string(),
@@ -39,6 +54,23 @@ export const postAuthorSchema = z.object({
   /** The author's public profile address (vanity alias, else system alias). */
   Alias: z.string().nullable(),
 });
+
+/**
+ * The original a share carries (spec 2 §3 "Shared post copy"): its content as it was when shared,
+ * its author as they are now (a visitor reads the first name only), and whether it was deleted since
+ * (then its content is no longer shown).
+ */
+export const sharedPostSchema = z.object({
+  /** The original's `_id`. */
+  Id: z.string(),
+  Author: postAuthorSchema,
+  Text: z.string().nullable(),
+  Date: z.string().nullable(),
+  Images: z.array(z.string()),
+  ImageSizes: z.array(imageSizeSchema),
+  IsDeleted: z.boolean(),
+});
+export type SharedPost = z.infer<typeof sharedPostSchema>;
 
 /** A post as the API answers it, with the field names of the spec's Post entity. */
 export const postSchema = z.object({
@@ -59,6 +91,10 @@ export const postSchema = z.object({
   Liked: z.boolean(),
   CommentsCount: z.number().int(),
   SharesCount: z.number().int(),
+  /** Whether the reader has shared this post (always false for visitors). */
+  Shared: z.boolean(),
+  /** Set when this post is a share: the original it carries. */
+  SharedPost: sharedPostSchema.nullable(),
   IsDeleted: z.boolean(),
   DeletedBy: z.string().nullable(),
   DeletionDate: z.string().nullable(),

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications.constants.ts';
+
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+/** The latest author of a notification, as the reader may see them. */
+export const notificationAuthorSchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Verified: z.string().nullable(),
+  PictureDate: z.string().nullable(),
+  Alias: z.string().nullable(),
+});
+
+/**
+ * A notification (spec 2 §3: id, dateTime, read, type, targetId, authorIds, objectIds). targetId is
+ * the API id of what was acted on (a post, comment or reply; the member for a follow); objectIds are
+ * what the authors made there (comments, replies, shares), newest first, like authorIds.
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  dateTime: z.string(),
+  read: z.boolean(),
+  type: notificationTypeSchema,
+  targetId: z.string(),
+  authorIds: z.array(z.string()),
+  objectIds: z.array(z.string()),
+  /** How many members acted (authorIds keeps the latest ones). */
+  authorsCount: z.number().int().min(1),
+  /** authorIds[0], presented. */
+  latestAuthor: notificationAuthorSchema,
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = keysetQuerySchema(NOTIFICATIONS_PAGE_SIZE_MAX);
+
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  nextCursor: nextCursorSchema,
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+/** Marks read every notification up to this instant (the newest one the member was shown). */
+export const markNotificationsReadSchema = z.object({ upTo: z.iso.datetime({ offset: true }) });
