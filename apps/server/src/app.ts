@@ -14,6 +14,7 @@ import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { livePublisher } from './features/live/live-publisher.ts';
 import { startLiveServer } from './features/live/live-server.ts';
 import type { Server as LiveServer } from 'socket.io';
@@ -134,11 +135,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(usersRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
-  await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs) });
   let liveServer: LiveServer | null = null;
   const live = livePublisher(() => liveServer, database.db, app.log);
+  await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
   await app.register(reactionsRoutes, { db: database.db, live });
   await app.register(commentsRoutes, { db: database.db, live });
+  await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

@@ -116,6 +116,29 @@ describe('comments', () => {
     }
   });
 
+  it("keeps the post's LastComment on the newest comment still there, as edited, without markup", async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post et son dernier mot' });
+    expect((await readPost(post)).LastComment).toBeNull();
+    const first = (await comment(post, reader, { text: 'Premier <b>avis</b> &amp; plus' })).json<Comment>();
+    expect((await readPost(post)).LastComment).toEqual({ Id: first._id, Author: { Id: reader.id, Name: 'Rémi Reader' }, Text: 'Premier avis & plus', Date: first.Date });
+    const second = (await comment(post, other, { text: 'Second avis' })).json<Comment>();
+    // A reply is not a comment of the post.
+    await t.request({ method: 'POST', url: url(post, `/${commentIdOf(first)}/replies`), cookie: author.cookie, body: { text: 'Une réponse' } });
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: second._id, Text: 'Second avis' });
+    // Visitors read the first name only.
+    expect((await t.request({ method: 'GET', url: `/api/v1/posts/${post._id}` })).json<Post>().LastComment?.Author.Name).toBe('Olga');
+
+    await t.request({ method: 'PUT', url: url(post, `/${commentIdOf(second)}`), cookie: other.cookie, body: { text: 'Avis corrigé' } });
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: second._id, Text: 'Avis corrigé' });
+    await t.request({ method: 'PUT', url: url(post, `/${commentIdOf(first)}`), cookie: reader.cookie, body: { text: 'Premier avis corrigé' } });
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: second._id, Text: 'Avis corrigé' });
+
+    await t.request({ method: 'DELETE', url: url(post, `/${commentIdOf(second)}`), cookie: other.cookie });
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: first._id, Text: 'Premier avis corrigé' });
+    await t.request({ method: 'DELETE', url: url(post, `/${commentIdOf(first)}`), cookie: reader.cookie });
+    expect((await readPost(post)).LastComment).toBeNull();
+  });
+
   it('refuses visitors, bad input, missing and deleted posts, changing nothing', async () => {
     const post = await publish(t, author.cookie, { text: 'Un post pour les refus' });
     expect((await comment(post, null, { text: 'visiteur' })).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import {
   type Member,
 } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { expectError } from './helpers/errors.ts';
 
 const MAX_IMAGES = 2;
 const TEXT = 'Bitcoin looks strong this week, watching 70k.';
@@ -45,11 +46,6 @@ async function storedRow(id: string) {
   return row;
 }
 
-function expectError(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ code, message: expect.any(String) });
-}
-
 describe('POST /api/v1/posts', () => {
   it('stores and answers the post with the spec field names, the author snapshot and Date equal to CreationDate', async () => {
     const countBefore = await postsCountOf(t, alice.id);
@@ -74,7 +70,10 @@ describe('POST /api/v1/posts', () => {
       ReactionsCount: { Likes: 0 },
       Liked: false,
       CommentsCount: 0,
+      LastComment: null,
       SharesCount: 0,
+      Shared: false,
+      SharedPost: null,
       IsDeleted: false,
       DeletedBy: null,
       DeletionDate: null,

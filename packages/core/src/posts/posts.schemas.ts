@@ -72,6 +72,16 @@ export const sharedPostSchema = z.object({
 });
 export type SharedPost = z.infer<typeof sharedPostSchema>;
 
+/** What a post shows of its newest comment (spec 2 §3 LastComment): its words without markup, shortened. */
+export const lastCommentSchema = z.object({
+  /** The comment's API id (`authorId/postId/commentId`). */
+  Id: z.string(),
+  Author: z.object({ Id: z.string(), Name: z.string() }),
+  Text: z.string(),
+  Date: z.string(),
+});
+export type LastComment = z.infer<typeof lastCommentSchema>;
+
 /** A post as the API answers it, with the field names of the spec's Post entity. */
 export const postSchema = z.object({
   _id: z.string(),
@@ -90,6 +100,8 @@ export const postSchema = z.object({
   /** Whether the reader likes this post (always false for visitors). */
   Liked: z.boolean(),
   CommentsCount: z.number().int(),
+  /** The newest comment still there, or null. */
+  LastComment: lastCommentSchema.nullable(),
   SharesCount: z.number().int(),
   /** Whether the reader has shared this post (always false for visitors). */
   Shared: z.boolean(),

@@ -10,3 +10,4 @@ export * from './upload-refusals.ts';
 export * from './rate-limit-counters.ts';
 export * from './reactions.ts';
 export * from './comments.ts';
+export * from './notifications.ts';

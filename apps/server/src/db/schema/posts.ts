@@ -8,6 +8,27 @@ export interface StoredImage {
   height: number;
 }
 
+/** The original a share carries, as it was when shared (spec 2 §3 "Shared post copy"). */
+export interface StoredSharedPost {
+  /** The original's API id (`authorId/postId`). */
+  id: string;
+  author: { id: string; name: string; job: string | null; verified: string | null; pictureDate: string | null; alias: string | null };
+  text: string | null;
+  date: string | null;
+  images: StoredImage[];
+}
+
+/** What a post shows of its newest comment (spec 2 §3 LastComment). */
+export interface StoredLastComment {
+  /** The comment's API id. */
+  id: string;
+  authorId: string;
+  authorName: string;
+  /** Its words without markup, shortened. */
+  text: string;
+  date: string;
+}
+
 export interface StoredGif {
   url: string;
   width: number;
@@ -34,6 +55,8 @@ export const posts = pgTable(
     youtubeId: text('youtube_id'),
     financialData: jsonb('financial_data').$type<Record<string, unknown>>(),
     sharedPostId: text('shared_post_id'),
+    sharedPost: jsonb('shared_post').$type<StoredSharedPost>(),
+    lastComment: jsonb('last_comment').$type<StoredLastComment>(),
     internalNewsRef: text('internal_news_ref'),
     restrictedTo: text('restricted_to'),
     likesCount: integer('likes_count').notNull().default(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCommentHtml } from './comment-html.ts';
+import { commentExcerpt, sanitizeCommentHtml } from './comment-html.ts';
 
 describe('sanitizeCommentHtml', () => {
   it('keeps plain text, escaping what would be markup', () => {
@@ -26,5 +26,10 @@ describe('sanitizeCommentHtml', () => {
 
   it('leaves nothing of a text made only of markup', () => {
     expect(sanitizeCommentHtml('<script>x</script>  ')).toBe('');
+  });
+
+  it('makes an excerpt without markup for a post\'s last comment', () => {
+    expect(commentExcerpt('<p>Bien vu <strong>&amp;</strong> merci &lt;3</p>')).toBe('Bien vu & merci <3');
+    expect(commentExcerpt(`<p>${'a'.repeat(300)}</p>`)).toHaveLength(200);
   });
 });

@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
-import { comments, posts, reactions, users, type StoredImage } from '../../db/schema/index.ts';
+import { composeCommentId, composePostId } from '@arya/core';
+import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
+import { recordNotification } from '../notifications/notifications.repository.ts';
+import { commentIdOf } from '../reactions/reactions.repository.ts';
+import { commentExcerpt } from './comment-html.ts';
 import { authorColumns } from '../users/public-users.repository.ts';
 
 export interface ThreadKey {
@@ -78,36 +82,75 @@ export interface NewComment extends CommentKey {
 }
 
 /**
- * Adds a comment and counts it on its post (or a reply on its comment) in one transaction; false
- * when the post (or comment) was deleted meanwhile.
+ * Adds a comment and counts it on its post (or a reply on its comment) in one transaction, with the
+ * post's LastComment and the notification of the post's (or comment's) author; null when the post
+ * (or comment) was deleted meanwhile, else whose notifications changed.
  */
-export async function insertComment(db: Database, comment: NewComment): Promise<boolean> {
+export async function insertComment(db: Database, comment: NewComment): Promise<{ notified: string | null } | null> {
   return db.transaction(async (tx) => {
+    const ids = { post: composePostId(comment.postAuthorId, comment.postId), self: commentIdOf(comment) };
     const counted =
       comment.parentId === null
         ? await tx
             .update(posts)
-            .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+            .set({ commentsCount: sql`${posts.commentsCount} + 1`, lastComment: lastCommentOf(comment, sql`(select ${users.displayName} from ${users} where ${users.id} = ${comment.authorId})`) })
             .where(and(eq(posts.authorId, comment.postAuthorId), eq(posts.id, comment.postId), eq(posts.isDeleted, false)))
-            .returning({ id: posts.id })
+            .returning({ authorId: posts.authorId })
         : await tx
             .update(comments)
             .set({ repliesCount: sql`${comments.repliesCount} + 1` })
             .where(and(eq(comments.postAuthorId, comment.postAuthorId), eq(comments.postId, comment.postId), eq(comments.id, comment.parentId), eq(comments.isDeleted, false)))
-            .returning({ id: comments.id });
-    if (counted.length === 0) return false;
+            .returning({ authorId: comments.authorId });
+    const [recipient] = counted;
+    if (!recipient) return null;
     await tx.insert(comments).values({ ...comment, date: comment.creationDate });
-    return true;
+    const notified = await recordNotification(tx, {
+      userId: recipient.authorId,
+      type: comment.parentId === null ? 'post_comment' : 'comment_reply',
+      targetId: comment.parentId === null ? ids.post : composeCommentId(comment.postAuthorId, comment.postId, comment.parentId),
+      authorId: comment.authorId,
+      objectId: ids.self,
+      at: comment.creationDate,
+    });
+    return { notified: notified ? recipient.authorId : null };
   });
 }
 
+/** What a post shows of its newest comment (spec 2 §3 LastComment): its text without markup, shortened. */
+function lastCommentOf(comment: Pick<NewComment, 'postAuthorId' | 'postId' | 'id' | 'parentId' | 'authorId' | 'text' | 'creationDate'>, authorName: string | SQL): SQL {
+  const stored: Omit<StoredLastComment, 'authorName'> = {
+    id: commentIdOf(comment),
+    authorId: comment.authorId,
+    text: commentExcerpt(comment.text),
+    date: comment.creationDate.toISOString(),
+  };
+  // The author's name as their profile says (read in the same statement when not known).
+  return sql`${JSON.stringify(stored)}::jsonb || jsonb_build_object('authorName', ${authorName}::text)`;
+}
+
+/** Edits a comment or reply; the post's LastComment follows when it shows this comment. */
 export async function updateCommentContent(db: Database, key: CommentKey, content: { text: string; image: StoredImage | null; editedBy: string; editedAt: Date }): Promise<boolean> {
-  const rows = await db
-    .update(comments)
-    .set({ text: content.text, image: content.image, lastEditDate: content.editedAt, lastEditBy: content.editedBy })
-    .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false)))
-    .returning({ id: comments.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [edited] = await tx
+      .update(comments)
+      .set({ text: content.text, image: content.image, lastEditDate: content.editedAt, lastEditBy: content.editedBy })
+      .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false)))
+      .returning({ parentId: comments.parentId });
+    if (!edited) return false;
+    if (edited.parentId === null) {
+      await tx
+        .update(posts)
+        .set({ lastComment: sql`jsonb_set(${posts.lastComment}, '{text}', to_jsonb(${commentExcerpt(content.text)}::text))` })
+        .where(
+          and(
+            eq(posts.authorId, key.postAuthorId),
+            eq(posts.id, key.postId),
+            sql`${posts.lastComment} ->> 'id' = ${composeCommentId(key.postAuthorId, key.postId, key.id)}`,
+          ),
+        );
+    }
+    return true;
+  });
 }
 
 /** Soft delete (spec 2 §4, as for posts): flagged, who and when recorded, Date removed; uncounted from its post or comment. */
@@ -120,9 +163,20 @@ export async function softDeleteComment(db: Database, key: CommentKey, deletedBy
       .returning({ parentId: comments.parentId });
     if (!deleted) return false;
     if (deleted.parentId === null) {
+      // The post's LastComment moves to the newest comment still there when it was this one.
+      const [newest] = await tx
+        .select({ comment: comments, authorName: users.displayName })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), isNull(comments.parentId), eq(comments.isDeleted, false)))
+        .orderBy(desc(comments.creationDate), desc(comments.id))
+        .limit(1);
       await tx
         .update(posts)
-        .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
+        .set({
+          commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)`,
+          lastComment: newest ? lastCommentOf({ ...newest.comment, text: newest.comment.text ?? '' }, newest.authorName) : null,
+        })
         .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)));
     } else {
       await tx

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
-import { createComment, createReply, deleteComment, deleteReply, listComments, listReplies, updateComment, updateReply } from './comments.service.ts';
+import { createComment, createReply, deleteComment, deleteReply, listComments, listReplies, updateComment, updateReply, type ThreadAddition } from './comments.service.ts';
 
 /** The count a new or deleted item changes: its post's comments, or its comment's replies. */
 const countsOf = (live: LivePublisher, item: Comment) => {
@@ -22,9 +22,9 @@ const countsOf = (live: LivePublisher, item: Comment) => {
 };
 
 export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
-  const added = async (item: Comment) => {
+  const added = async ({ comment: item, notified }: ThreadAddition) => {
     live.commentAdded(item);
-    await countsOf(live, item);
+    await Promise.all([countsOf(live, item), live.unreadChanged(notified)]);
     return item;
   };
   const changed = async (item: Comment, counted: boolean) => {

@@ -82,14 +82,14 @@ async function storedImage(db: Database, userId: string, input: ValidCommentInpu
 
 const isMissingProfile = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
 
-async function addToThread(db: Database, user: SessionUser, params: PostParams, parentId: string | null, input: ValidCommentInput, now: Date): Promise<Comment> {
+async function addToThread(db: Database, user: SessionUser, params: PostParams, parentId: string | null, input: ValidCommentInput, now: Date): Promise<ThreadAddition> {
   const viewer = viewerOf(user);
   const post = await readablePost(db, params, viewer);
   if (post.isDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
   if (parentId !== null) await liveParent(db, viewer, params, parentId);
   const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
   const key = { postAuthorId: params.authorId, postId: params.postId, id: randomBytes(12).toString('base64url') };
-  let inserted: boolean;
+  let inserted: Awaited<ReturnType<typeof repository.insertComment>>;
   try {
     inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now });
   } catch (error) {
@@ -98,14 +98,20 @@ async function addToThread(db: Database, user: SessionUser, params: PostParams, 
     throw error;
   }
   if (!inserted) throw parentId === null ? new AppError('POST_DELETED', 'This post was deleted') : new AppError('COMMENT_DELETED', 'This comment was deleted');
-  return readComment(db, viewer, key);
+  return { comment: await readComment(db, viewer, key), notified: inserted.notified };
 }
 
-export function createComment(db: Database, user: SessionUser, params: PostParams, input: ValidCommentInput, now = new Date()): Promise<Comment> {
+/** A new comment or reply, and whose notifications changed with it. */
+export interface ThreadAddition {
+  comment: Comment;
+  notified: string | null;
+}
+
+export function createComment(db: Database, user: SessionUser, params: PostParams, input: ValidCommentInput, now = new Date()): Promise<ThreadAddition> {
   return addToThread(db, user, params, null, input, now);
 }
 
-export function createReply(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, now = new Date()): Promise<Comment> {
+export function createReply(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, now = new Date()): Promise<ThreadAddition> {
   return addToThread(db, user, params, params.commentId, input, now);
 }
 

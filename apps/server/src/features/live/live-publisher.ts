@@ -1,12 +1,15 @@
-import { LIVE_EVENTS, liveChannel, type Comment, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts } from '@arya/core';
+import { LIVE_EVENTS, liveChannel, type Comment, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveUnread } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
+import { countUnread } from '../notifications/notifications.repository.ts';
 import { presentPerson, VISITOR } from '../viewer/viewer.ts';
 
 /** Each channel has a room per audience: members and visitors see people differently (spec 2 §1). */
 export const audienceRoom = (channel: string, audience: 'member' | 'visitor') => `${channel}#${audience}`;
+/** Every socket of one member (their notifications badge); channel names never start with "member:". */
+export const memberRoom = (userId: string) => `member:${userId}`;
 
 /** A comment as a visitor reads it: the first name only (the rule lives in the viewer module). */
 function forVisitors(comment: Comment): Comment {
@@ -32,6 +35,10 @@ export interface LivePublisher {
   postCountsChanged(postId: string): Promise<void>;
   /** A comment's or reply's like and reply counts, read now. */
   commentCountsChanged(commentId: string): Promise<void>;
+  /** A member's unread notifications count, read now, to their own sockets (null: nobody was notified). */
+  unreadChanged(userId: string | null): Promise<void>;
+  /** The same when the count is known. */
+  unreadIs(userId: string, unread: number): void;
 }
 
 export function livePublisher(io: () => Server | null, db: Database, log: { error: (object: unknown, message: string) => void }): LivePublisher {
@@ -61,7 +68,14 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
       if (parts.length === 3) toBoth(liveChannel.post(parts.slice(0, 2).join('/')), LIVE_EVENTS.commentCounts, counts, counts);
       else toBoth(liveChannel.comment(parts.slice(0, 3).join('/')), LIVE_EVENTS.commentCounts, counts, counts);
   }
+  function unreadIs(userId: string, unread: number) {
+    const payload: LiveUnread = { unread };
+    io()?.to(memberRoom(userId)).emit(LIVE_EVENTS.notificationsUnread, payload);
+  }
   return {
+    unreadIs,
+    unreadChanged: (userId) =>
+      userId === null ? Promise.resolve() : later(async () => unreadIs(userId, await countUnread(db, userId))),
     commentAdded: (item) => comment(LIVE_EVENTS.commentAdded, item),
     commentChanged: (item) => comment(LIVE_EVENTS.commentChanged, item),
     postCountsChanged: (postId) =>

@@ -1,4 +1,4 @@
-import { LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError, type LiveTyping } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError, type LiveTyping, type LiveUnread } from '@arya/core';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -6,7 +6,8 @@ import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { presentPerson, viewerOf, type Viewer } from '../viewer/viewer.ts';
 import { mayJoinChannel } from './channel-access.ts';
-import { audienceRoom } from './live-publisher.ts';
+import { countUnread } from '../notifications/notifications.repository.ts';
+import { audienceRoom, memberRoom } from './live-publisher.ts';
 
 /** Channels one socket may be in at once (a page shows one post and a few threads). */
 const MAX_CHANNELS_PER_SOCKET = 50;
@@ -52,6 +53,14 @@ export function startLiveServer(app: FastifyInstance, db: Database, options: { d
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
     const audience = data.viewer.kind === 'member' ? 'member' : 'visitor';
+    if (data.viewer.kind === 'member') {
+      // The member's own room: their badge follows their notifications, starting from now.
+      const userId = data.viewer.id;
+      void socket.join(memberRoom(userId));
+      countUnread(db, userId)
+        .then((unread) => socket.emit(LIVE_EVENTS.notificationsUnread, { unread } satisfies LiveUnread))
+        .catch((error: unknown) => app.log.error({ err: error }, 'the unread notifications count could not be read'));
+    }
 
     socket.on(LIVE_CALLS.join, async (channel: unknown, answer?: (result: LiveAnswer) => void) => {
       if (typeof answer !== 'function') return;

@@ -1,11 +1,12 @@
-import { composePostId, type Post } from '@arya/core';
+import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import { mayReadPost } from './feed/filter.ts';
 import type { HydratedPost } from './feed/hydrate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A stored post as the API answers it; a deleted post keeps its place but not its content. */
-export function toPostDto({ post, author, liked }: HydratedPost, viewer: Viewer): Post {
+export function toPostDto({ post, author, liked, shared, original }: HydratedPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const person = presentPerson(author, viewer);
   return {
@@ -31,9 +32,39 @@ export function toPostDto({ post, author, liked }: HydratedPost, viewer: Viewer)
     ReactionsCount: { Likes: post.likesCount },
     Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
+    LastComment:
+      deleted || !post.lastComment
+        ? null
+        : {
+            Id: post.lastComment.id,
+            Author: { Id: post.lastComment.authorId, Name: presentPerson({ displayName: post.lastComment.authorName, job: null }, viewer).name },
+            Text: post.lastComment.text,
+            Date: post.lastComment.date,
+          },
     SharesCount: post.sharesCount,
+    Shared: viewer.kind === 'member' && shared,
+    SharedPost: deleted || !post.sharedPost ? null : toSharedPostDto(post.sharedPost, original, viewer),
     IsDeleted: deleted,
     DeletedBy: post.deletedBy,
     DeletionDate: iso(post.deletionDate),
+  };
+}
+
+/**
+ * A share's original: the copy stored when it was shared, its author as the viewer may see them;
+ * once the original is deleted (or when the viewer may not read it) its content is left out.
+ */
+function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, original: HydratedPost['original'], viewer: Viewer): SharedPost {
+  const key = parsePostId(copy.id);
+  const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo }, viewer);
+  const person = presentPerson({ displayName: copy.author.name, job: copy.author.job }, viewer);
+  return {
+    Id: copy.id,
+    Author: { Id: copy.author.id, Name: person.name, Job: person.job, Verified: copy.author.verified, PictureDate: copy.author.pictureDate, Alias: copy.author.alias },
+    Text: readable ? copy.text : null,
+    Date: copy.date,
+    Images: readable ? copy.images.map((image) => image.url) : [],
+    ImageSizes: readable ? copy.images.map((image) => ({ width: image.width, height: image.height })) : [],
+    IsDeleted: !readable,
   };
 }

@@ -1,8 +1,10 @@
-import { uploadTokenOf } from '@arya/core';
+import { composePostId, shareIdOf, uploadTokenOf } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+import { recordNotification } from '../notifications/notifications.repository.ts';
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
+import { authorColumns } from '../users/public-users.repository.ts';
 
 export interface NewPost {
   authorId: string;
@@ -55,21 +57,33 @@ export async function updatePostContent(
   });
 }
 
-/** Soft delete (spec 2 §4): flagged, who and when recorded, Date removed, CreationDate kept; uncounted from the author. */
-export async function softDeletePost(db: Database, key: { authorId: string; id: string }, deletedBy: string, at: Date): Promise<boolean> {
+/**
+ * Soft delete (spec 2 §4): flagged, who and when recorded, Date removed, CreationDate kept; uncounted
+ * from the author, and a share from its original's SharesCount. Answers false when already deleted,
+ * else the original's id for a share (null for a post).
+ */
+export async function softDeletePost(db: Database, key: { authorId: string; id: string }, deletedBy: string, at: Date): Promise<false | { sharedPostId: string | null }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(posts)
       .set({ isDeleted: true, deletedBy, deletionDate: at, date: null })
       .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
-      .returning({ images: posts.images });
-    if (rows.length === 0) return false;
+      .returning({ images: posts.images, sharedPostId: posts.sharedPostId });
+    const [deleted] = rows;
+    if (!deleted) return false;
     await refreshWithdrawn(tx, key.authorId, rows.flatMap((row) => tokensOf(row.images)));
     await tx
       .update(users)
       .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
       .where(eq(users.id, key.authorId));
-    return true;
+    if (deleted.sharedPostId) {
+      const [originalAuthorId, originalId] = deleted.sharedPostId.split('/') as [string, string];
+      await tx
+        .update(posts)
+        .set({ sharesCount: sql`greatest(${posts.sharesCount} - 1, 0)` })
+        .where(and(eq(posts.authorId, originalAuthorId), eq(posts.id, originalId)));
+    }
+    return { sharedPostId: deleted.sharedPostId };
   });
 }
 
@@ -77,3 +91,93 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
 function tokensOf(images: StoredImage[]): string[] {
   return images.map((image) => uploadTokenOf(image.url)).filter((token) => token !== null);
 }
+
+export type ShareOutcome =
+  | { outcome: 'missing' | 'own' | 'deleted' | 'already' | 'textChanged' | 'imagesChanged' }
+  /** The post named is itself a share: its original is what gets shared. */
+  | { outcome: 'isShare'; originalId: string }
+  | { outcome: 'done'; shareId: string; notified: string | null };
+
+export interface NewShare {
+  sharerId: string;
+  original: { authorId: string; id: string };
+  text: string;
+  /** The original's text and images as the member loaded them. */
+  seen: { text: string | null; images: string[] };
+  mayRead: (post: { authorId: string; restrictedTo: string | null }) => boolean;
+  at: Date;
+}
+
+/**
+ * Shares a post (spec 2 §4, "a transaction is used to share a post"): the original is locked, then
+ * checked (readable, not the sharer's, not deleted, not shared by them yet, unchanged since loaded);
+ * the share (its id made from the original's), the sharer's post count, the original's SharesCount
+ * and its author's notification are written together.
+ */
+export async function insertShare(db: Database, share: NewShare): Promise<ShareOutcome> {
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select({ post: posts, author: authorColumns })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(and(eq(posts.authorId, share.original.authorId), eq(posts.id, share.original.id)))
+      .for('update', { of: posts });
+    if (!original || !share.mayRead(original.post)) return { outcome: 'missing' };
+    const { post, author } = original;
+    if (post.sharedPostId) return { outcome: 'isShare', originalId: post.sharedPostId };
+    if (post.authorId === share.sharerId) return { outcome: 'own' };
+    if (post.isDeleted) return { outcome: 'deleted' };
+    if ((post.text ?? null) !== share.seen.text) return { outcome: 'textChanged' };
+    if (!sameList(post.images.map((image) => image.url), share.seen.images)) return { outcome: 'imagesChanged' };
+    const shareId = shareIdOf(post.authorId, post.id);
+    const originalId = composePostId(post.authorId, post.id);
+    const inserted = await tx
+      .insert(posts)
+      .values({
+        authorId: share.sharerId,
+        id: shareId,
+        text: share.text,
+        images: [],
+        sharedPostId: originalId,
+        sharedPost: {
+          id: originalId,
+          author: {
+            id: author.id,
+            name: author.displayName,
+            job: author.job,
+            verified: author.verified,
+            pictureDate: author.pictureDate?.toISOString() ?? null,
+            alias: author.vanityAlias ?? author.systemAlias,
+          },
+          text: post.text,
+          date: post.date?.toISOString() ?? null,
+          images: post.images,
+        },
+        creationDate: share.at,
+        date: share.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: posts.id });
+    // Shared once: the id is taken (even by a share deleted since).
+    if (inserted.length === 0) return { outcome: 'already' };
+    await tx
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} + 1` })
+      .where(eq(users.id, share.sharerId));
+    await tx
+      .update(posts)
+      .set({ sharesCount: sql`${posts.sharesCount} + 1` })
+      .where(and(eq(posts.authorId, post.authorId), eq(posts.id, post.id)));
+    const notified = await recordNotification(tx, {
+      userId: post.authorId,
+      type: 'post_share',
+      targetId: originalId,
+      authorId: share.sharerId,
+      objectId: composePostId(share.sharerId, shareId),
+      at: share.at,
+    });
+    return { outcome: 'done', shareId, notified: notified ? post.authorId : null };
+  });
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, index) => value === b[index]);

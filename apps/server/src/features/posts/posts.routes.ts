@@ -1,13 +1,23 @@
-import { createPostEndpoint, deletePostEndpoint, getPostEndpoint, listPostsEndpoint, updatePostEndpoint } from '@arya/core';
+import { createPostEndpoint, deletePostEndpoint, getPostEndpoint, listPostsEndpoint, sharePostEndpoint, updatePostEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { createPost, deletePost, getPost, listPosts, updatePost, type PostsDependencies } from './posts.service.ts';
+import type { LivePublisher } from '../live/live-publisher.ts';
+import { createPost, deletePost, getPost, listPosts, sharePost, updatePost, type PostsDependencies } from './posts.service.ts';
 
-export async function postsRoutes(app: FastifyInstance, deps: PostsDependencies) {
-  const { db } = deps;
+export async function postsRoutes(app: FastifyInstance, deps: PostsDependencies & { live: LivePublisher }) {
+  const { db, live } = deps;
   registerEndpoint(app, listPostsEndpoint, ({ user, query }) => listPosts(db, user, query));
   registerEndpoint(app, getPostEndpoint, ({ user, params }) => getPost(db, user, params.authorId, params.postId));
   registerEndpoint(app, createPostEndpoint, ({ user, body }) => createPost(deps, user, body));
   registerEndpoint(app, updatePostEndpoint, ({ user, params, body }) => updatePost(deps, user, params, body));
-  registerEndpoint(app, deletePostEndpoint, ({ user, params }) => deletePost(db, user, params));
+  registerEndpoint(app, deletePostEndpoint, async ({ user, params }) => {
+    const { post, sharedPostId } = await deletePost(db, user, params);
+    if (sharedPostId) await live.postCountsChanged(sharedPostId);
+    return post;
+  });
+  registerEndpoint(app, sharePostEndpoint, async ({ user, params, body }) => {
+    const { share, originalId, notified } = await sharePost(db, user, params, body);
+    await Promise.all([live.postCountsChanged(originalId), live.unreadChanged(notified)]);
+    return share;
+  });
 }

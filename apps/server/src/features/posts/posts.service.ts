@@ -8,6 +8,7 @@ import {
   type PostsPage,
   type PostsQuery,
   type ValidPostInput as PostInput,
+  type ValidShareInput,
   uploadTokenOf,
   uploadUrl,
 } from '@arya/core';
@@ -20,6 +21,7 @@ import { cursorFromQuery } from '../../db/keyset.ts';
 import { toPublicUser } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
+import { mayReadPost } from './feed/filter.ts';
 import { FEED_KEY_IDS, readFeedPage, readPost, readPosts } from './feed/feed.ts';
 import * as uploadsRepository from '../uploads/uploads.repository.ts';
 import * as repository from './posts.repository.ts';
@@ -97,23 +99,84 @@ async function ownPost(db: Database, user: SessionUser, authorId: string, postId
 
 export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
   const { db } = deps;
-  await ownPost(db, user, key.authorId, key.postId);
+  const before = await ownPost(db, user, key.authorId, key.postId);
+  // Spec 2 §4: sharing disables media; the share shows its original instead.
+  const isShare = before.SharedPost !== null;
+  if (isShare && (input.images.length > 0 || input.gif)) throw new AppError('SHARE_HAS_NO_MEDIA', 'A share has no images or GIF');
   const { images, gif } = await resolveAttachments(deps, user.id, input);
   const updated = await repository.updatePostContent(
     db,
     { authorId: key.authorId, id: key.postId },
-    { text: input.text, images, gif, youtubeId: extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
+    { text: input.text, images, gif, youtubeId: isShare ? null : extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
   );
   if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
   return getPost(db, user, key.authorId, key.postId);
 }
 
-export async function deletePost(db: Database, user: SessionUser, key: { authorId: string; postId: string }): Promise<Post> {
+/** Deletes one of the member's posts; answers it and, for a share, its original's id (its SharesCount changed). */
+export async function deletePost(db: Database, user: SessionUser, key: { authorId: string; postId: string }): Promise<{ post: Post; sharedPostId: string | null }> {
   await ownPost(db, user, key.authorId, key.postId);
-  if (!(await repository.softDeletePost(db, { authorId: key.authorId, id: key.postId }, user.id, new Date()))) {
-    throw new AppError('POST_DELETED', 'This post was deleted');
+  const deleted = await repository.softDeletePost(db, { authorId: key.authorId, id: key.postId }, user.id, new Date());
+  if (!deleted) throw new AppError('POST_DELETED', 'This post was deleted');
+  return { post: await getPost(db, user, key.authorId, key.postId), sharedPostId: deleted.sharedPostId };
+}
+
+const isMissingProfile = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
+
+/**
+ * Shares another member's post (spec 2 §4); sharing a share shares its original. Answers the new
+ * share, the original's id (its SharesCount changed) and whose notifications changed.
+ */
+export async function sharePost(
+  db: Database,
+  user: SessionUser,
+  key: { authorId: string; postId: string },
+  input: ValidShareInput,
+  now = new Date(),
+): Promise<{ share: Post; originalId: string; notified: string | null }> {
+  const viewer = viewerOf(user);
+  let original = { authorId: key.authorId, id: key.postId };
+  for (let hop = 0; hop < 2; hop += 1) {
+    let result: repository.ShareOutcome;
+    try {
+      result = await repository.insertShare(db, {
+        sharerId: user.id,
+        original,
+        text: input.text,
+        seen: input.original,
+        mayRead: (post) => mayReadPost(post, viewer),
+        at: now,
+      });
+    } catch (error) {
+      // The share refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
+      if (isMissingProfile(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      throw error;
+    }
+    switch (result.outcome) {
+      case 'done':
+        return { share: await getPost(db, user, user.id, result.shareId), originalId: `${original.authorId}/${original.id}`, notified: result.notified };
+      case 'isShare': {
+        const inner = parsePostId(result.originalId);
+        if (!inner) break;
+        original = { authorId: inner.authorId, id: inner.postId };
+        continue;
+      }
+      case 'own':
+        throw new AppError('CANNOT_SHARE_OWN_POST', 'You cannot share your own post');
+      case 'deleted':
+        throw new AppError('ORIGINAL_POST_DELETED', 'original post was deleted');
+      case 'already':
+        throw new AppError('POST_ALREADY_SHARED', 'You already shared this post');
+      case 'textChanged':
+        throw new AppError('ORIGINAL_POST_TEXT_CHANGED', 'original post text was changed');
+      case 'imagesChanged':
+        throw new AppError('ORIGINAL_POST_IMAGES_CHANGED', 'original post images was changed');
+      case 'missing':
+        break;
+    }
+    break;
   }
-  return getPost(db, user, key.authorId, key.postId);
+  throw new AppError('POST_NOT_FOUND', 'This post does not exist');
 }
 
 /**

@@ -1,7 +1,8 @@
 import { REACTION_TYPE_LIKE, composeCommentId, composePostId } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
+import { recordNotification, withdrawNotification, type NotificationEvent } from '../notifications/notifications.repository.ts';
 
 export interface PostKey {
   authorId: string;
@@ -11,14 +12,14 @@ export interface PostKey {
 /** What decides whether a member may react to a post. */
 export type LikeTarget = { found: false } | { found: true; isDeleted: boolean; restrictedTo: string | null };
 
-export type LikeOutcome = { outcome: 'missing' } | { outcome: 'deleted' } | { outcome: 'done'; liked: boolean; likes: number };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** `notified`: the member whose notifications changed (the item's author), if any. */
+export type LikeOutcome = { outcome: 'missing' } | { outcome: 'deleted' } | { outcome: 'done'; liked: boolean; likes: number; notified: string | null };
 
 /**
  * Sets or removes a member's like of a post and keeps the post's count with it, in one
  * transaction: the count moves only when the reaction row was really added or removed, so a
- * repeated like or unlike changes nothing and the count never goes below 0.
+ * repeated like or unlike changes nothing and the count never goes below 0. The author's
+ * notification follows in the same transaction (an unlike takes the member back out of it).
  */
 export function setPostLike(
   db: Database,
@@ -41,7 +42,8 @@ export function setPostLike(
       .set({ likesCount: changed ? sql`greatest(${posts.likesCount} + ${like ? 1 : -1}, 0)` : sql`${posts.likesCount}` })
       .where(thePost)
       .returning({ likes: posts.likesCount });
-    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0 };
+    const notified = changed && (await likeNotification(tx, like, { userId: key.authorId, type: 'post_like', targetId, authorId: userId, at: now }));
+    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0, notified: notified ? key.authorId : null };
   });
 }
 
@@ -69,7 +71,7 @@ export function setCommentLike(
   return db.transaction(async (tx) => {
     const theComment = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id));
     const [target] = await tx
-      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, restrictedTo: posts.restrictedTo })
+      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, authorId: comments.authorId, restrictedTo: posts.restrictedTo })
       .from(comments)
       .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
       .where(theComment)
@@ -83,8 +85,14 @@ export function setCommentLike(
       .set({ likesCount: changed ? sql`greatest(${comments.likesCount} + ${like ? 1 : -1}, 0)` : sql`${comments.likesCount}` })
       .where(theComment)
       .returning({ likes: comments.likesCount });
-    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0 };
+    const type = key.parentId ? 'reply_like' : 'comment_like';
+    const notified = changed && (await likeNotification(tx, like, { userId: target.authorId, type, targetId, authorId: userId, at: now }));
+    return { outcome: 'done', liked: like, likes: counted?.likes ?? 0, notified: notified ? target.authorId : null };
   });
+}
+
+function likeNotification(tx: Transaction, like: boolean, event: NotificationEvent): Promise<boolean> {
+  return like ? recordNotification(tx, event) : withdrawNotification(tx, event);
 }
 
 async function addLike(tx: Transaction, targetId: string, userId: string, date: Date): Promise<boolean> {

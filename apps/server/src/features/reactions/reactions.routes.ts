@@ -4,11 +4,17 @@ import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
 import { commentIdOf } from './reactions.repository.ts';
-import { likeComment, likePost } from './reactions.service.ts';
+import { likeComment, likePost, type LikeDone } from './reactions.service.ts';
 
 export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
-  const postLiked = async <T>(postId: string, state: T) => (await live.postCountsChanged(postId), state);
-  const commentLiked = async <T>(commentId: string, state: T) => (await live.commentCountsChanged(commentId), state);
+  const postLiked = async (postId: string, done: LikeDone) => {
+    await Promise.all([live.postCountsChanged(postId), live.unreadChanged(done.notified)]);
+    return done.state;
+  };
+  const commentLiked = async (commentId: string, done: LikeDone) => {
+    await Promise.all([live.commentCountsChanged(commentId), live.unreadChanged(done.notified)]);
+    return done.state;
+  };
   const post = (params: { authorId: string; postId: string }) => ({ authorId: params.authorId, id: params.postId });
   const postId = (params: { authorId: string; postId: string }) => `${params.authorId}/${params.postId}`;
   registerEndpoint(app, likePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), true)));

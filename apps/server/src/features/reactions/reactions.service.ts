@@ -6,20 +6,26 @@ import { mayReadPost } from '../posts/feed/filter.ts';
 import { viewerOf } from '../viewer/viewer.ts';
 import { setCommentLike, setPostLike, type CommentKey, type PostKey } from './reactions.repository.ts';
 
+/** The member's like after the change, and whose notifications changed with it. */
+export interface LikeDone {
+  state: LikeState;
+  notified: string | null;
+}
+
 /** Likes or unlikes a post the member may read; a deleted post takes no more reactions. */
-export async function likePost(db: Database, user: SessionUser, key: PostKey, like: boolean): Promise<LikeState> {
+export async function likePost(db: Database, user: SessionUser, key: PostKey, like: boolean): Promise<LikeDone> {
   const viewer = viewerOf(user);
   const result = await setPostLike(db, key, user.id, like, (target) => mayReadPost(target, viewer));
   if (result.outcome === 'missing') throw new AppError('POST_NOT_FOUND', 'This post does not exist');
   if (result.outcome === 'deleted') throw new AppError('POST_DELETED', 'This post was deleted');
-  return { Liked: result.liked, Likes: result.likes };
+  return { state: { Liked: result.liked, Likes: result.likes }, notified: result.notified };
 }
 
 /** Likes or unlikes a comment or reply of a post the member may read; a deleted one takes no more reactions. */
-export async function likeComment(db: Database, user: SessionUser, key: CommentKey, like: boolean): Promise<LikeState> {
+export async function likeComment(db: Database, user: SessionUser, key: CommentKey, like: boolean): Promise<LikeDone> {
   const viewer = viewerOf(user);
   const result = await setCommentLike(db, key, user.id, like, (post) => mayReadPost(post, viewer));
   if (result.outcome === 'missing') throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
   if (result.outcome === 'deleted') throw new AppError('COMMENT_DELETED', 'This comment was deleted');
-  return { Liked: result.liked, Likes: result.likes };
+  return { state: { Liked: result.liked, Likes: result.likes }, notified: result.notified };
 }

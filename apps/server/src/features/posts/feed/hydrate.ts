@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
@@ -6,21 +7,33 @@ import { posts, reactions, users } from '../../../db/schema/index.ts';
 import { authorColumns } from '../../users/public-users.repository.ts';
 import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
-/** What a post needs to be shown: the post, its author's public fields, the reader's like, its sort key. */
+/** A share's original, as it is now (deleted since? restricted?). */
+const original = alias(posts, 'original');
+/** The reader's own share of the post, if any (its id is made from the post's ids: a key lookup). */
+const readerShare = alias(posts, 'reader_share');
+
+/**
+ * What a post needs to be shown: the post, its author's public fields, the reader's like and share,
+ * the state of a share's original, its sort key.
+ */
 const hydratedFields = {
   post: posts,
   author: authorColumns,
   cursorDate: keysetInstant(posts.creationDate),
   liked: sql<boolean>`${reactions.userId} is not null`,
+  shared: sql<boolean>`${readerShare.id} is not null`,
+  original: { isDeleted: original.isDeleted, restrictedTo: original.restrictedTo },
 };
 
 /** The API id of a post, as reactions name their target. */
 const postTargetId = sql`${posts.authorId} || '/' || ${posts.id}`;
+/** Mirrors core's shareIdOf, in SQL. */
+const shareIdOfPost = sql`'share-' || ${posts.authorId} || '-' || ${posts.id}`;
 
 /**
  * The second stage: the skeleton's posts with everything they show, in the same statement (one
  * round trip, whatever the page size), newest first. Prepared once per skeleton variant; for a
- * visitor it looks for a reaction that cannot exist (no member has an empty id).
+ * visitor it looks for a reaction and a share that cannot exist (no member has an empty id).
  */
 function hydrateQuery(db: Database, variant: SkeletonVariant) {
   const query = db
@@ -28,6 +41,11 @@ function hydrateQuery(db: Database, variant: SkeletonVariant) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(reactions, and(eq(reactions.targetId, postTargetId), eq(reactions.userId, sql.placeholder('viewerId'))))
+    .leftJoin(readerShare, and(eq(readerShare.authorId, sql.placeholder('viewerId')), eq(readerShare.id, shareIdOfPost)))
+    .leftJoin(
+      original,
+      and(eq(original.authorId, sql`split_part(${posts.sharedPostId}, '/', 1)`), eq(original.id, sql`split_part(${posts.sharedPostId}, '/', 2)`)),
+    )
     .where(skeletonCondition(variant))
     .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
   return (variant.kind === 'page' ? query.limit(sql.placeholder('limit')) : query).prepare(`posts_${skeletonName(variant)}`);

@@ -1,0 +1,113 @@
+import { NOTIFICATION_KEPT_IDS, type NotificationType } from '@arya/core';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Database, Transaction } from '../../db/client.ts';
+import { keysetInstant } from '../../db/keyset.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { authorColumns } from '../users/public-users.repository.ts';
+
+/** Something a member did that another is told of: `authorId` did `type` on `targetId` (making `objectId`). */
+export interface NotificationEvent {
+  /** Who is told. */
+  userId: string;
+  type: NotificationType;
+  targetId: string;
+  authorId: string;
+  objectId?: string;
+  at: Date;
+}
+
+/** Prepends an id to a kept list (without a copy of it further down), keeping the latest ones. */
+const prepend = (list: SQL, id: string) =>
+  sql`jsonb_path_query_array(jsonb_build_array(${id}::text) || (${list} - ${id}::text), ${`$[0 to ${NOTIFICATION_KEPT_IDS - 1}]`}::jsonpath)`;
+type SQL = ReturnType<typeof sql>;
+
+/**
+ * Records the event in the member's notification of that type and target (spec 2 §3), within the
+ * caller's transaction: created, or joined by a new author (latest first, counted once while kept)
+ * and brought back to the top, unread. Nobody is told of their own actions: answers whether a
+ * notification changed (its member's unread count may have).
+ */
+export async function recordNotification(tx: Transaction, event: NotificationEvent): Promise<boolean> {
+  if (event.userId === event.authorId) return false;
+  const objectIds = event.objectId ? [event.objectId] : [];
+  await tx
+    .insert(notifications)
+    .values({
+      userId: event.userId,
+      id: randomUUID(),
+      type: event.type,
+      targetId: event.targetId,
+      authorIds: [event.authorId],
+      authorsCount: 1,
+      objectIds,
+      dateTime: event.at,
+      read: false,
+    })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.type, notifications.targetId],
+      set: {
+        authorsCount: sql`${notifications.authorsCount} + case when ${notifications.authorIds} ? ${event.authorId}::text then 0 else 1 end`,
+        authorIds: prepend(sql`${notifications.authorIds}`, event.authorId),
+        objectIds: event.objectId ? prepend(sql`${notifications.objectIds}`, event.objectId) : sql`${notifications.objectIds}`,
+        dateTime: event.at,
+        read: false,
+      },
+    });
+  return true;
+}
+
+/**
+ * Takes an author back out of a notification (an unlike): the notification is removed when they were
+ * its only author. Answers whether a notification changed.
+ */
+export async function withdrawNotification(tx: Transaction, event: Omit<NotificationEvent, 'objectId' | 'at'>): Promise<boolean> {
+  if (event.userId === event.authorId) return false;
+  const group = and(eq(notifications.userId, event.userId), eq(notifications.type, event.type), eq(notifications.targetId, event.targetId));
+  const removed = await tx
+    .delete(notifications)
+    .where(and(group, sql`${notifications.authorsCount} <= 1`, sql`${notifications.authorIds} ? ${event.authorId}::text`))
+    .returning({ id: notifications.id });
+  if (removed.length > 0) return true;
+  const updated = await tx
+    .update(notifications)
+    .set({ authorIds: sql`${notifications.authorIds} - ${event.authorId}::text`, authorsCount: sql`greatest(${notifications.authorsCount} - 1, 1)` })
+    .where(and(group, sql`${notifications.authorIds} ? ${event.authorId}::text`))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+/** A page of the member's notifications, newest first, with their latest author's public fields (one statement). */
+export function findNotificationsPage(db: Database, userId: string, limit: number, after: { at: string; id: string } | null) {
+  return db
+    .select({ notification: notifications, cursorDate: keysetInstant(notifications.dateTime), author: authorColumns })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after ? sql`(${notifications.dateTime}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.dateTime), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Database | Transaction, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.unread ?? 0;
+}
+
+/** Marks read what the member was shown (up to an instant); answers how many stay unread. */
+export async function markReadUpTo(db: Database, userId: string, upTo: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), lte(notifications.dateTime, sql`${upTo}::timestamptz`)));
+    return countUnread(tx, userId);
+  });
+}

@@ -1,0 +1,25 @@
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { viewerOf } from '../viewer/viewer.ts';
+import { toNotificationDto } from './notification.dto.ts';
+import { countUnread, findNotificationsPage, markReadUpTo } from './notifications.repository.ts';
+
+/** A keyset page of the member's notifications, newest first: one statement with their latest authors. */
+export async function listNotifications(db: Database, user: SessionUser, query: { limit?: number; cursor?: string }): Promise<NotificationsPage> {
+  const limit = query.limit ?? NOTIFICATIONS_PAGE_SIZE;
+  const cursor = cursorFromQuery(query.cursor, 1);
+  const rows = await findNotificationsPage(db, user.id, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null);
+  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.notification.id] }));
+  const viewer = viewerOf(user);
+  return { notifications: page.rows.map((row) => toNotificationDto(row, viewer)), nextCursor: page.nextCursor };
+}
+
+export async function unreadNotifications(db: Database, user: SessionUser): Promise<{ unread: number }> {
+  return { unread: await countUnread(db, user.id) };
+}
+
+export async function markNotificationsRead(db: Database, user: SessionUser, upTo: string): Promise<{ unread: number }> {
+  return { unread: await markReadUpTo(db, user.id, upTo) };
+}

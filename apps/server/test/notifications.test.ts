@@ -1,0 +1,165 @@
+import { LIVE_EVENTS, NOTIFICATIONS_PAGE_SIZE, type AppNotification, type Comment, type LiveUnread, type NotificationsPage, type Post } from '@arya/core';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from './helpers/errors.ts';
+import { newMember, publish, type Member } from './helpers/posts.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let queries: string[] = [];
+let t: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (statement) => queries.push(statement) });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+const list = (member: Member | null, query = '') => t.request({ method: 'GET', url: `/api/v1/me/notifications${query}`, ...(member ? { cookie: member.cookie } : {}) });
+const notificationsOf = async (member: Member) => (await list(member)).json<NotificationsPage>().notifications;
+const unreadOf = async (member: Member) => (await t.request({ method: 'GET', url: '/api/v1/me/notifications/unread', cookie: member.cookie })).json<LiveUnread>().unread;
+const markRead = (member: Member | null, body: unknown) => t.request({ method: 'POST', url: '/api/v1/me/notifications/read', body, ...(member ? { cookie: member.cookie } : {}) });
+const like = (id: string, member: Member, method: 'PUT' | 'DELETE' = 'PUT') => t.request({ method, url: `/api/v1/posts/${id.split('/').slice(0, 2).join('/')}${likePath(id)}`, cookie: member.cookie });
+const likePath = (id: string) => {
+  const [, , comment, reply] = id.split('/');
+  return `${comment ? `/comments/${comment}` : ''}${reply ? `/replies/${reply}` : ''}/like`;
+};
+const comment = async (post: Post, member: Member, text = 'Bien vu, merci') =>
+  (await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: member.cookie, body: { text } })).json<Comment>();
+const reply = async (to: Comment, member: Member, text = 'Je suis d’accord') => {
+  const [a, p, c] = to._id.split('/');
+  return (await t.request({ method: 'POST', url: `/api/v1/posts/${a}/${p}/comments/${c}/replies`, cookie: member.cookie, body: { text } })).json<Comment>();
+};
+
+describe('notifications', () => {
+  it('tells a post author of likes, grouped by post, latest author first, never of their own', async () => {
+    const [author, ana, bob] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima'), await newMember(t, 'Bob Stone')];
+    const post = await publish(t, author.cookie, { text: 'Un post qui plaira beaucoup' });
+    await like(post._id, author);
+    expect(await notificationsOf(author)).toEqual([]);
+
+    await like(post._id, ana);
+    await like(post._id, bob);
+    const [grouped, ...others] = await notificationsOf(author);
+    expect(others).toEqual([]);
+    expect(grouped).toMatchObject({ type: 'post_like', targetId: post._id, authorIds: [bob.id, ana.id], authorsCount: 2, read: false, objectIds: [] });
+    expect(grouped?.latestAuthor).toEqual({ Id: bob.id, Name: 'Bob Stone', Verified: null, PictureDate: null, Alias: bob.systemAlias });
+    expect(await unreadOf(author)).toBe(1);
+
+    // An unlike takes the member back out; the last one out removes the notification.
+    await like(post._id, bob, 'DELETE');
+    expect(await notificationsOf(author)).toMatchObject([{ authorIds: [ana.id], authorsCount: 1 }]);
+    await like(post._id, ana, 'DELETE');
+    expect(await notificationsOf(author)).toEqual([]);
+    expect(await unreadOf(author)).toBe(0);
+  });
+
+  it('tells of comments, replies, likes of comments and replies, and shares, each linking to what was done', async () => {
+    const [author, ana, bob] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima'), await newMember(t, 'Bob Stone')];
+    const post = await publish(t, author.cookie, { text: 'Un post qui fait parler de lui' });
+    const first = await comment(post, ana);
+    const second = await comment(post, bob);
+    const answer = await reply(first, bob);
+    await like(first._id, bob);
+    await like(answer._id, ana);
+    await like(answer._id, bob); // bob's own reply: nobody told
+    const shared = await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/shares`, cookie: ana.cookie, body: { text: 'À lire, vraiment très bien', original: { text: post.Text, images: [] } } });
+    expect(shared.statusCode).toBe(200);
+
+    const byType = (list: AppNotification[]) => Object.fromEntries(list.map((item) => [item.type, item]));
+    const forAuthor = byType(await notificationsOf(author));
+    expect(Object.keys(forAuthor).sort()).toEqual(['post_comment', 'post_share']);
+    expect(forAuthor.post_comment).toMatchObject({ targetId: post._id, authorIds: [bob.id, ana.id], objectIds: [second._id, first._id], authorsCount: 2 });
+    expect(forAuthor.post_share).toMatchObject({ targetId: post._id, authorIds: [ana.id], objectIds: [shared.json<Post>()._id] });
+
+    const forAna = byType(await notificationsOf(ana));
+    expect(Object.keys(forAna).sort()).toEqual(['comment_like', 'comment_reply']);
+    expect(forAna.comment_reply).toMatchObject({ targetId: first._id, authorIds: [bob.id], objectIds: [answer._id] });
+    expect(forAna.comment_like).toMatchObject({ targetId: first._id, authorIds: [bob.id] });
+
+    expect(await notificationsOf(bob)).toMatchObject([{ type: 'reply_like', targetId: answer._id, authorIds: [ana.id] }]);
+  });
+
+  it('marks read up to what was shown; new activity makes a notification unread again and brings it first', async () => {
+    const [author, ana, bob] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima'), await newMember(t, 'Bob Stone')];
+    const older = await publish(t, author.cookie, { text: 'Le premier post du jour' });
+    const newer = await publish(t, author.cookie, { text: 'Le second post du jour' });
+    await like(older._id, ana);
+    await like(newer._id, ana);
+    const shown = await notificationsOf(author);
+    expect(shown.map((item) => item.targetId)).toEqual([newer._id, older._id]);
+
+    const answer = await markRead(author, { upTo: shown[0]!.dateTime });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ unread: 0 });
+    expect((await notificationsOf(author)).every((item) => item.read)).toBe(true);
+
+    await like(older._id, bob);
+    expect(await unreadOf(author)).toBe(1);
+    expect(await notificationsOf(author)).toMatchObject([{ targetId: older._id, read: false, authorIds: [bob.id, ana.id] }, { targetId: newer._id, read: true }]);
+    // Marking read up to an older instant leaves the newer activity unread.
+    expect((await markRead(author, { upTo: shown[0]!.dateTime })).json()).toEqual({ unread: 1 });
+  });
+
+  it('pages newest first by keyset, in a constant number of queries', async () => {
+    const [author, ...likers] = await Promise.all([newMember(t, 'Paul Poster'), ...Array.from({ length: 3 }, (_, index) => newMember(t, `Liker ${index}`))]);
+    const made: string[] = [];
+    for (let index = 0; index < NOTIFICATIONS_PAGE_SIZE + 3; index += 1) {
+      const post = await publish(t, author!.cookie, { text: `Post numéro ${index} de la série` });
+      for (const liker of likers.slice(0, 1 + (index % 3))) await like(post._id, liker);
+      made.unshift(post._id);
+    }
+    queries = [];
+    const first = (await list(author!)).json<NotificationsPage>();
+    const firstQueries = queries.length;
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    queries = [];
+    const second = (await list(author!, `?cursor=${first.nextCursor}`)).json<NotificationsPage>();
+    expect(queries.length).toBe(firstQueries);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.notifications, ...second.notifications].map((item) => item.targetId)).toEqual(made);
+  });
+
+  it('refuses visitors and bad input, and lists only my own', async () => {
+    const [author, ana] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima')];
+    await like((await publish(t, author.cookie, { text: 'Un post à moi seul' }))._id, ana);
+    expectError(await list(null), 401, 'UNAUTHENTICATED');
+    expectError(await t.request({ method: 'GET', url: '/api/v1/me/notifications/unread' }), 401, 'UNAUTHENTICATED');
+    expectError(await markRead(null, { upTo: new Date().toISOString() }), 401, 'UNAUTHENTICATED');
+    expectError(await markRead(author, { upTo: 'yesterday' }), 400, 'VALIDATION_ERROR');
+    expectError(await list(author, '?cursor=nope'), 400, 'VALIDATION_ERROR');
+    expectError(await list(author, '?limit=500'), 400, 'VALIDATION_ERROR');
+    expect(await notificationsOf(ana)).toEqual([]);
+    expect(await unreadOf(author)).toBe(1);
+  });
+
+  it("brings the unread count live to the member's own sockets, from the connection on", async () => {
+    const [author, ana] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima')];
+    const post = await publish(t, author.cookie, { text: 'Un post suivi par son auteur' });
+    await like(post._id, ana);
+    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: author.cookie }, forceNew: true, autoConnect: false });
+    sockets.push(socket);
+    const counts: number[] = [];
+    const waiters: ((count: number) => void)[] = [];
+    socket.on(LIVE_EVENTS.notificationsUnread, ({ unread }: LiveUnread) => {
+      counts.push(unread);
+      waiters.shift()?.(unread);
+    });
+    const nextCount = () => new Promise<number>((resolve) => waiters.push(resolve));
+    const atConnection = nextCount();
+    socket.connect();
+    expect(await atConnection).toBe(1);
+
+    const afterComment = nextCount();
+    await comment(post, ana);
+    expect(await afterComment).toBe(2);
+    const afterRead = nextCount();
+    const shown = await notificationsOf(author);
+    await markRead(author, { upTo: shown[0]!.dateTime });
+    expect(await afterRead).toBe(0);
+    expect(counts).toEqual([1, 2, 0]);
+  });
+});
