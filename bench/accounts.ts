@@ -49,3 +49,23 @@ export async function signUpReaders(baseUrl: string, count: number, runId: strin
   await Promise.all(Array.from({ length: Math.min(4, count) }, worker));
   return readers;
 }
+
+/**
+ * Gives `reader` more than a page of notifications without changing the feeds: they comment
+ * `count` times under a post, `liker` likes each comment (one notification per comment), through
+ * the API like the apps do.
+ */
+export async function giveNotifications(baseUrl: string, postId: string, reader: Reader, liker: Reader, count: number): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  for (let index = 0; index < count; index += 1) {
+    const commented = await fetch(`${baseUrl}/api/v1/posts/${postId}/comments`, {
+      method: 'POST',
+      headers: { ...headers, cookie: reader.cookie },
+      body: JSON.stringify({ text: `Avis numéro ${index + 1} sur ce niveau` }),
+    });
+    await expectOk(commented, 'a comment of the reader');
+    const [authorId, post, comment] = ((await commented.json()) as { _id: string })._id.split('/');
+    const like = await fetch(`${baseUrl}/api/v1/posts/${authorId}/${post}/comments/${comment}/like`, { method: 'PUT', headers: { origin: baseUrl, cookie: liker.cookie } });
+    await expectOk(like, "a like of the reader's comment");
+  }
+}

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signUpReaders, type Reader } from './accounts.ts';
+import { giveNotifications, signUpReaders, type Reader } from './accounts.ts';
 import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
 import { formatRate } from './goals.ts';
@@ -184,7 +184,9 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     const withLoad = first && !options.skipLoad;
     const readerCount = withLoad ? options.loadMembers : 1;
     step(`  signing up ${readerCount} member(s) through the API`);
-    const readers = await signUpReaders(app.baseUrl, readerCount, `${kind}-${Date.now().toString(36)}`);
+    const readers = await signUpReaders(app.baseUrl, Math.max(2, readerCount), `${kind}-${Date.now().toString(36)}`);
+    // The measured member has notifications: more than a page, each from a like of one of their comments.
+    await giveNotifications(app.baseUrl, `${fixtures.showcase.authorId}/${fixtures.showcase.postId}`, readers[0] as Reader, readers[1] as Reader, 25);
     const context: TargetContext = { fixtures, memberCookie: (readers[0] as Reader).cookie };
 
     await measureTargets(options, database, hello, app, context);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { notificationsTab } from './support/notifications.ts';
 import { createPost } from './support/posts.ts';
 
-test('two members on the same post: comments, typing, replies and likes arrive live for the other', async ({ browser, baseURL }) => {
+test('two members on the same post: comments, typing, replies, likes and a share arrive live for the other, with notifications', async ({ browser, baseURL }) => {
   const marker = `live-${Date.now().toString(36)}`;
   const writerContext = await browser.newContext({ locale: 'fr-FR' });
   const writer = await writerContext.newPage();
@@ -46,6 +47,32 @@ test('two members on the same post: comments, typing, replies and likes arrive l
   await expect(writerCard.getByTestId('post-likes')).toHaveText('1');
   await thread.getByTestId('comment-like').first().click();
   await expect(writerThread.getByTestId('comment-likes').first()).toContainText("1 j'aime");
+
+  // The reader shares the post: the writer opens with its preview, media off; the count arrives live.
+  await readerCard.getByTestId('post-share').click();
+  const dialog = reader.getByRole('dialog', { name: 'Partager le post' });
+  await expect(dialog.getByTestId('shared-post')).toContainText(`${marker} le pétrole rebondit`);
+  await expect(dialog.getByRole('button', { name: 'Ajouter des images' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Ajouter un GIF' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Texte du post' }).fill('À suivre de près cette semaine');
+  await dialog.getByRole('button', { name: 'Partager', exact: true }).click();
+  await expect(reader.getByText('Le post est partagé sur votre fil.')).toBeVisible();
+  await expect(readerCard.getByTestId('post-shares')).toHaveText('1 partage');
+  await expect(readerCard.getByTestId('post-share')).toBeDisabled();
+  await expect(writerCard.getByTestId('post-shares')).toHaveText('1 partage');
+
+  // The writer was told of the reply, the likes of the post and of the comment, and the share: the badge counts them live.
+  const { badge } = notificationsTab(writer);
+  await expect(badge).toHaveText('4');
+  await writer.goto('/notifications');
+  const items = writer.getByTestId('notification');
+  await expect(items).toHaveCount(4);
+  await expect(items.first()).toContainText('a partagé votre publication');
+
+  // The share is first in the reader's feed, carrying the original.
+  await reader.goto('/');
+  const shareCard = reader.getByTestId('post-card').filter({ hasText: 'À suivre de près cette semaine' }).first();
+  await expect(shareCard.getByTestId('shared-post')).toContainText(`${marker} le pétrole rebondit`);
 
   await writerContext.close();
   await readerContext.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type Comment, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage, type KeysetKey } from '../../db/keyset.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
@@ -80,8 +81,6 @@ async function storedImage(db: Database, userId: string, input: ValidCommentInpu
   return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
 }
 
-const isMissingProfile = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
-
 async function addToThread(db: Database, user: SessionUser, params: PostParams, parentId: string | null, input: ValidCommentInput, now: Date): Promise<ThreadAddition> {
   const viewer = viewerOf(user);
   const post = await readablePost(db, params, viewer);
@@ -94,7 +93,7 @@ async function addToThread(db: Database, user: SessionUser, params: PostParams, 
     inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now });
   } catch (error) {
     // The comment refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
-    if (isMissingProfile(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+    if (isForeignKeyViolation(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
     throw error;
   }
   if (!inserted) throw parentId === null ? new AppError('POST_DELETED', 'This post was deleted') : new AppError('COMMENT_DELETED', 'This comment was deleted');

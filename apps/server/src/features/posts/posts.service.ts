@@ -13,6 +13,7 @@ import {
   uploadUrl,
 } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -121,8 +122,6 @@ export async function deletePost(db: Database, user: SessionUser, key: { authorI
   return { post: await getPost(db, user, key.authorId, key.postId), sharedPostId: deleted.sharedPostId };
 }
 
-const isMissingProfile = (error: unknown) => (error as { code?: string })?.code === '23503' || (error as { cause?: { code?: string } })?.cause?.code === '23503';
-
 /**
  * Shares another member's post (spec 2 §4); sharing a share shares its original. Answers the new
  * share, the original's id (its SharesCount changed) and whose notifications changed.
@@ -149,7 +148,7 @@ export async function sharePost(
       });
     } catch (error) {
       // The share refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
-      if (isMissingProfile(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      if (isForeignKeyViolation(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
       throw error;
     }
     switch (result.outcome) {

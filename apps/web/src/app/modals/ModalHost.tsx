@@ -12,7 +12,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={controls}>
       {children}
       <Suspense>
-        {current?.kind === 'post' && <PostWriterModal post={current.post} onClose={controls.close} />}
+        {current?.kind === 'post' && <PostWriterModal post={current.post} share={current.share} onClose={controls.close} />}
         {current?.kind === 'idea' && <IdeaWriterModal onClose={controls.close} />}
       </Suspense>
     </ModalContext.Provider>

@@ -2,7 +2,8 @@ import type { Post } from '@arya/core';
 import { createContext, useContext } from 'react';
 
 /** The app-wide modals of the authenticated layout (spec 1 §2): opened from the header, the floating button and post cards. */
-export type AppModal = { kind: 'post'; post?: Post } | { kind: 'idea' };
+/** `post`: a post to edit; `share`: a post to share (the writer shows it, media off). */
+export type AppModal = { kind: 'post'; post?: Post; share?: Post } | { kind: 'idea' };
 
 export interface ModalControls {
   open(modal: AppModal): void;

@@ -5,13 +5,16 @@ import {
   getUserByAliasRoute,
   listPostsRoute,
   parsePostId,
+  sharePostRoute,
   updatePostRoute,
   type Post,
   type PostInput,
   type PostsPage,
+  type ShareInput,
 } from '@arya/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { cachedCopies, updatePostShadow } from './shadow/post-shadow.ts';
 
 /** Query keys of everything post-shaped; every list lives under ['posts', …] so one update reaches all copies. */
 export const postKeys = {
@@ -95,6 +98,25 @@ export function useUpdatePost() {
       return callApi(updatePostRoute, { params: { authorId: key.authorId, postId: key.postId }, body: input });
     },
     onSuccess: (post) => replaceCachedPost(client, post),
+  });
+}
+
+/**
+ * Shares a post (`originalId`: the post itself, or the original a share carries). The new share
+ * goes first in the feeds; every cached copy of the original shows it shared, one more time.
+ */
+export function useSharePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ originalId, input }: { originalId: string; input: ShareInput }) => {
+      const key = parsePostId(originalId)!;
+      return callApi(sharePostRoute, { params: { authorId: key.authorId, postId: key.postId }, body: input });
+    },
+    onSuccess: (share, { originalId }) => {
+      prependCachedPost(client, share);
+      const [copy] = cachedCopies(client, originalId);
+      updatePostShadow(client, originalId, { Shared: true, ...(copy ? { SharesCount: copy.SharesCount + 1 } : {}) });
+    },
   });
 }
 

@@ -8,7 +8,9 @@ import { PostAuthor } from './PostAuthor.tsx';
 import { PostCounts } from './PostCounts.tsx';
 import { PostGif } from './PostGif.tsx';
 import { PostMenu } from './PostMenu.tsx';
+import { LastCommentLine } from './LastCommentLine.tsx';
 import { PostText } from './PostText.tsx';
+import { SharedPostCard } from './SharedPostCard.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
 import type { CommentFocus } from '../../comments/comment-focus.ts';
@@ -37,9 +39,11 @@ export function PostCard({ post: cached, lead = false, commentsOpen = false, foc
         {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
         {post.Gif && <PostGif gif={post.Gif} lead={lead && post.Images.length === 0} />}
         {post.Preview?.YoutubeId && <VideoFrame youtubeId={post.Preview.YoutubeId} title={t('post.video', { name: post.Author.Name })} />}
+        {post.SharedPost && <SharedPostCard shared={post.SharedPost} />}
       </div>
       <footer className="mt-3 border-t border-slate-100 pt-3">
         <PostCounts post={post} comments={{ open: showComments, controls: commentsId, toggle: () => setShowComments((open) => !open) }} />
+        {!showComments && post.LastComment && <LastCommentLine comment={post.LastComment} controls={commentsId} onOpen={() => setShowComments(true)} />}
       </footer>
       {showComments && (
         <div id={commentsId}>

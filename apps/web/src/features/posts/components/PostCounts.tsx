@@ -4,6 +4,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { LikeButton } from './LikeButton.tsx';
+import { ShareButton } from './ShareButton.tsx';
 
 /** Likes (members get the heart button; visitors see the count only above 0, spec 2 §2), comments and shares. */
 export function PostCounts({ post, comments }: { post: Post; comments: { open: boolean; controls: string; toggle: () => void } }) {
@@ -35,7 +36,7 @@ export function PostCounts({ post, comments }: { post: Post; comments: { open: b
         >
           {count('comments', post.CommentsCount)}
         </button>
-        <span data-testid="post-shares">{count('shares', post.SharesCount)}</span>
+        {user ? <ShareButton post={post} memberId={user.uid} /> : <span data-testid="post-shares">{count('shares', post.SharesCount)}</span>}
       </span>
     </div>
   );

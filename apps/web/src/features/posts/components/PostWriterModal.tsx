@@ -15,9 +15,9 @@ type View = { name: 'writer'; focus?: 'text' | 'gifButton' } | { name: 'gifs' };
  * a draft asks first; closing unmounts the writer, which throws the draft away and stops running
  * uploads, and the focus goes back to what opened the writer.
  */
-export default function PostWriterModal({ post, onClose }: { post?: Post | undefined; onClose: () => void }) {
+export default function PostWriterModal({ post, share, onClose }: { post?: Post | undefined; share?: Post | undefined; onClose: () => void }) {
   const { t } = useTranslation('writer');
-  const writer = usePostWriter({ post, onSaved: onClose });
+  const writer = usePostWriter({ post, share, onSaved: onClose });
   const [view, setView] = useState<View>({ name: 'writer' });
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const gifButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export default function PostWriterModal({ post, onClose }: { post?: Post | undef
     else onClose();
   };
 
-  const title = view.name === 'gifs' ? t('title.gifs') : post ? t('title.edit') : t('title.create');
+  const title = view.name === 'gifs' ? t('title.gifs') : share ? t('title.share') : post ? t('title.edit') : t('title.create');
   return (
     <Modal open onClose={requestClose} title={title} size="large">
       <div

@@ -10,6 +10,7 @@ import type { PostWriter } from './use-post-writer.ts';
 import { WriterAttachments } from './WriterAttachments.tsx';
 import { WriterToolbar } from './WriterToolbar.tsx';
 import { YoutubePreview } from './YoutubePreview.tsx';
+import { SharedPostCard } from '../components/SharedPostCard.tsx';
 
 interface PostWriterFormProps {
   writer: PostWriter;
@@ -28,7 +29,7 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
   const textError = form.formState.errors.text?.message;
   const { ref: registerText, ...textField } = form.register('text');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
-  const imageBlockedBy = writer.gif ? 'gif' : writer.rules.canAddImage ? null : 'full';
+  const imageBlockedBy = writer.sharedPreview ? 'share' : writer.gif ? 'gif' : writer.rules.canAddImage ? null : 'full';
 
   return (
     <form
@@ -80,7 +81,13 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
           </p>
         </div>
         <WriterAttachments images={writer.images} max={writer.maxImagesPerPost} gif={writer.gif} onRemoveImage={writer.removeImage} onRemoveGif={writer.removeGif} />
-        <YoutubePreview text={text} />
+        {writer.sharedPreview ? (
+          <section aria-label={t('sharePreview')}>
+            <SharedPostCard shared={writer.sharedPreview} />
+          </section>
+        ) : (
+          <YoutubePreview text={text} />
+        )}
         {writer.notice && (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {writer.notice}
@@ -119,7 +126,7 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
         }}
         gifButtonRef={gifButtonRef}
         submitting={form.formState.isSubmitting}
-        submitLabel={writer.mode === 'edit' ? t('actions.save') : t('actions.publish')}
+        submitLabel={writer.mode === 'share' ? t('actions.share') : writer.mode === 'edit' ? t('actions.save') : t('actions.publish')}
         emojiPanelId={`${ids}-emoji`}
       />
       {writer.uploading && !form.formState.isSubmitting && (

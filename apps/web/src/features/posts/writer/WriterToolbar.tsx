@@ -10,7 +10,7 @@ import { Icon, type IconName } from '../../../components/Icon.tsx';
 interface WriterToolbarProps {
   rules: AttachmentRules;
   /** Why the image button is off: a GIF is attached, or the post is full. */
-  imageBlockedBy: 'gif' | 'full' | null;
+  imageBlockedBy: 'share' | 'gif' | 'full' | null;
   max: number;
   emojiOpen: boolean;
   onToggleEmoji: () => void;
@@ -26,7 +26,7 @@ interface WriterToolbarProps {
 export function WriterToolbar({ rules, imageBlockedBy, max, emojiOpen, onToggleEmoji, onFiles, onOpenGifs, gifButtonRef, submitting, submitLabel, emojiPanelId }: WriterToolbarProps) {
   const { t } = useTranslation('writer');
   const fileInput = useRef<HTMLInputElement>(null);
-  const imageTitle = imageBlockedBy === 'gif' ? t('disabled.imageWithGif') : imageBlockedBy === 'full' ? t('disabled.imageFull', { max }) : t('actions.image');
+  const imageTitle = imageBlockedBy === 'share' ? t('disabled.mediaInShare') : imageBlockedBy === 'gif' ? t('disabled.imageWithGif') : imageBlockedBy === 'full' ? t('disabled.imageFull', { max }) : t('actions.image');
   return (
     <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3">
       <div role="group" aria-label={t('actions.label')} className="flex items-center gap-1">
@@ -60,7 +60,7 @@ export function WriterToolbar({ rules, imageBlockedBy, max, emojiOpen, onToggleE
           ref={gifButtonRef}
           icon="gif"
           label={t('actions.gif')}
-          title={rules.canAddGif ? t('actions.gif') : t('disabled.gifWithAttachments')}
+          title={rules.canAddGif ? t('actions.gif') : imageBlockedBy === 'share' ? t('disabled.mediaInShare') : t('disabled.gifWithAttachments')}
           disabled={!rules.canAddGif}
           onClick={onOpenGifs}
         />

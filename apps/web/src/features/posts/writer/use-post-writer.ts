@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePublicConfig } from '../../system/config-queries.ts';
-import { useCreatePost, useUpdatePost } from '../queries.ts';
+import { useCreatePost, useSharePost, useUpdatePost } from '../queries.ts';
+import { asSharedPost, shareTargetOf } from '../share-target.ts';
 import { attachmentRules, selectImageFiles } from './attachment-rules.ts';
 import { hasDraftChanges } from './draft-changes.ts';
 import { insertAtSelection } from './insert-text.ts';
@@ -17,20 +18,25 @@ import { writerKeyAction } from './writer-keys.ts';
 /**
  * Everything the post writer does, for a new post or an edited one (`post` set): the text and its
  * TEXT_LENGTH rule, images or a GIF, emoji insertion at the caret, Enter to publish, and saving.
- * The form keeps its content when saving fails; closing the writer throws it away.
+ * With `share`, it shares that post (spec 2 §4: the member's text, no media). The form keeps its
+ * content when saving fails; closing the writer throws it away.
  */
-export function usePostWriter({ post, onSaved }: { post?: Post | undefined; onSaved: () => void }) {
+export function usePostWriter({ post, share, onSaved }: { post?: Post | undefined; share?: Post | undefined; onSaved: () => void }) {
   const { t } = useTranslation('writer');
   const { maxImagesPerPost } = usePublicConfig().limits;
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
+  const sharePost = useSharePost();
+  const shareTarget = share ? shareTargetOf(share) : null;
+  /** What the writer shows below the text: the post being shared, or the original of an edited share. */
+  const sharedPreview = share ? (share.SharedPost ?? asSharedPost(share)) : (post?.SharedPost ?? null);
   const images = useImageAttachments(post?.Images ?? []);
   const [gif, setGif] = useState<Gif | null>(post?.Gif ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement | null>(null);
   const form = useForm<WriterTextValues>({ resolver: zodResolver(writerTextSchema), defaultValues: { text: post?.Text ?? '' } });
-  const rules = attachmentRules({ images: images.images.length, gif: gif !== null, max: maxImagesPerPost });
+  const rules = attachmentRules({ images: images.images.length, gif: gif !== null, max: maxImagesPerPost, sharing: sharedPreview !== null });
 
   // The text box takes the focus a moment after opening, unless the member already went somewhere in the writer.
   const interacted = useRef(false);
@@ -95,9 +101,10 @@ export function usePostWriter({ post, onSaved }: { post?: Post | undefined; onSa
     if (!(await images.store.settle())) return;
     const input = toPostInput(text, images.store.urls(), gif);
     try {
-      if (post) await updatePost.mutateAsync({ id: post._id, input });
+      if (shareTarget) await sharePost.mutateAsync({ originalId: shareTarget.originalId, input: { text: input.text, original: shareTarget.seen } });
+      else if (post) await updatePost.mutateAsync({ id: post._id, input });
       else await createPost.mutateAsync(input);
-      toast.success(t(post ? 'toast.updated' : 'toast.published'));
+      toast.success(t(shareTarget ? 'toast.shared' : post ? 'toast.updated' : 'toast.published'));
       onSaved();
     } catch (error) {
       setServerError(errorMessage(t, error));
@@ -120,7 +127,8 @@ export function usePostWriter({ post, onSaved }: { post?: Post | undefined; onSa
   }
 
   return {
-    mode: post ? ('edit' as const) : ('create' as const),
+    mode: share ? ('share' as const) : post ? ('edit' as const) : ('create' as const),
+    sharedPreview,
     form,
     textRef,
     rules,

@@ -1,0 +1,38 @@
+import { formatCount, type Post } from '@arya/core';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modals/modal-context.ts';
+import { Icon } from '../../../components/Icon.tsx';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { canShare } from '../share-target.ts';
+
+/**
+ * Shares the post (its original when it is a share): opens the writer with a preview. A member's
+ * own post, a deleted original and a post already shared are not offered; the count is shown.
+ */
+export function ShareButton({ post, memberId }: { post: Post; memberId: string }) {
+  const { t } = useTranslation('posts');
+  const language = useLanguage();
+  const modals = useModals();
+  const offered = canShare(post, memberId);
+  const count = t('post.shares', { count: post.SharesCount, formatted: formatCount(post.SharesCount, language) });
+  const why = post.Shared ? t('share.already') : t('share.notOffered');
+  return (
+    <button
+      type="button"
+      data-testid="post-share"
+      disabled={!offered}
+      title={offered ? t('share.action') : why}
+      aria-label={offered ? `${t('share.action')} (${count})` : `${count}, ${why}`}
+      onClick={() => modals.open({ kind: 'post', share: post })}
+      className={clsx(
+        'inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 focus-visible:outline-2 focus-visible:outline-indigo-600',
+        offered ? 'hover:bg-slate-100 hover:text-slate-700' : 'cursor-default',
+        post.Shared && 'text-indigo-700',
+      )}
+    >
+      <Icon name="share" className="size-4" />
+      <span data-testid="post-shares">{count}</span>
+    </button>
+  );
+}

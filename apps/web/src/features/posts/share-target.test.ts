@@ -1,0 +1,56 @@
+import type { Post } from '@arya/core';
+import { describe, expect, it } from 'vitest';
+import { canShare, shareTargetOf } from './share-target.ts';
+
+const author = { Id: 'ana', Name: 'Ana', Job: null, Verified: null, PictureDate: null, Alias: 'ana' };
+const post = (fields: Partial<Post> = {}): Post => ({
+  _id: 'ana/p1',
+  Author: author,
+  Text: 'Le texte du post',
+  TextLang: null,
+  Images: ['/files/a.webp'],
+  ImageSizes: [{ width: 10, height: 10 }],
+  Gif: null,
+  Preview: null,
+  Date: '2026-11-23T10:00:00.000Z',
+  CreationDate: '2026-11-23T10:00:00.000Z',
+  LastEditDate: null,
+  LastEditBy: null,
+  ReactionsCount: { Likes: 0 },
+  Liked: false,
+  CommentsCount: 0,
+  LastComment: null,
+  SharesCount: 0,
+  Shared: false,
+  SharedPost: null,
+  IsDeleted: false,
+  DeletedBy: null,
+  DeletionDate: null,
+  ...fields,
+});
+const aShare = (fields: Partial<Post['SharedPost'] & object> = {}) =>
+  post({
+    _id: 'bob/share-ana-p1',
+    Author: { ...author, Id: 'bob', Name: 'Bob' },
+    Images: [],
+    SharedPost: { Id: 'ana/p1', Author: author, Text: 'Le texte du post', Date: null, Images: ['/files/a.webp'], ImageSizes: [], IsDeleted: false, ...fields },
+  });
+
+describe('sharing a post', () => {
+  it('shares the post itself, with what the member loaded', () => {
+    expect(shareTargetOf(post())).toEqual({ originalId: 'ana/p1', authorId: 'ana', seen: { text: 'Le texte du post', images: ['/files/a.webp'] }, unavailable: false });
+  });
+
+  it('shares the original of a share, never the share', () => {
+    expect(shareTargetOf(aShare())).toMatchObject({ originalId: 'ana/p1', authorId: 'ana', seen: { text: 'Le texte du post', images: ['/files/a.webp'] } });
+  });
+
+  it('is offered to others once, never on my own post or a deleted original', () => {
+    expect(canShare(post(), 'carl')).toBe(true);
+    expect(canShare(post(), 'ana')).toBe(false);
+    expect(canShare(post({ Shared: true }), 'carl')).toBe(false);
+    expect(canShare(aShare(), 'ana')).toBe(false);
+    expect(canShare(aShare({ IsDeleted: true }), 'carl')).toBe(false);
+    expect(canShare(aShare(), 'carl')).toBe(true);
+  });
+});
