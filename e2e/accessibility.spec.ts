@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, type AppRoute, type AppRouteId } from '../packages/core/src/navigation/routes.ts';
 import { DEMO } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { notifyByLike } from './support/notifications.ts';
 import { demoCoachSample } from './support/posts.ts';
 
 /**
@@ -60,6 +61,8 @@ test.beforeAll(async ({ baseURL }) => {
   // Real ids from the seeded demo content.
   const coach = await demoCoachSample(baseURL!);
   sample = { coachAlias: coach.alias, postPath: coach.postPath };
+  // Both signed-in members have a notification, so /notifications is checked with items.
+  for (const language of ['fr', 'en'] as const) await notifyByLike(baseURL!, ACCOUNTS[language], DEMO.coach);
 });
 
 /**
@@ -80,6 +83,7 @@ async function settled(page: Page) {
   await expect(page.locator('#main h1').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('notification-skeleton')).toHaveCount(0);
 }
 
 for (const language of ['fr', 'en'] as const) {
@@ -120,6 +124,7 @@ for (const language of ['fr', 'en'] as const) {
         if (route.id !== 'home') await goInApp(page, path(route.id as AppRouteId), { sameTitle: route.id === 'onBoarding' });
         if (route.id === 'onBoarding') await expect(page).toHaveURL((url) => url.pathname === path('home'));
         await settled(page);
+        if (route.id === 'notifications') await expect(page.getByTestId('notification').first()).toBeVisible();
         await expectAccessible(page, `${route.id} as a member`);
       }
       await goInApp(page, localized(NOT_FOUND_PATH, language));

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
+import { NotificationsLive } from '../features/notifications/NotificationsLive.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
 import { useToastsWanted } from '../lib/toast.ts';
@@ -14,7 +15,7 @@ import { useRouteFocus } from './use-route-focus.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 
-/** Everything around the pages: session, progress bar, loader, toasts, modals, trackers. */
+/** Everything around the pages: session, progress bar, loader, toasts, modals, trackers, live notifications. */
 export function RootShell() {
   const config = usePublicConfigQuery();
   const toastsWanted = useToastsWanted();
@@ -30,6 +31,7 @@ export function RootShell() {
           </Suspense>
           <LanguageSync />
           <AffiliateTracker />
+          <NotificationsLive />
           <Analytics config={config.data} />
         </ModalHost>
       ) : null}

@@ -2,6 +2,7 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enNotifications from './en/notifications.json';
 import enPages from './en/pages.json';
 import enPosts from './en/posts.json';
 import enWriter from './en/writer.json';
@@ -9,11 +10,12 @@ import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frErrors from './fr/errors.json';
+import frNotifications from './fr/notifications.json';
 import frPages from './fr/pages.json';
 import frPosts from './fr/posts.json';
 import frWriter from './fr/writer.json';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications },
 } as const;

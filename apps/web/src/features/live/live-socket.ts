@@ -2,11 +2,14 @@ import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_SOCKET_PATH, type LiveAnswer } fr
 import type { Socket } from 'socket.io-client';
 
 /**
- * The one realtime socket of the page, opened when a first channel is wanted (socket.io-client is
- * loaded then, never with the first screen). Channels are joined again after a reconnection.
+ * The one realtime socket of the page, opened when a first channel or event is wanted
+ * (socket.io-client is loaded then, never with the first screen). Channels are joined again after a
+ * reconnection.
  */
 let socket: Promise<Socket> | null = null;
 const joined = new Map<string, number>();
+/** Who the page reads as (a member's id, null for a visitor); the socket's handshake carries their cookie. */
+let reader: string | null | undefined;
 
 function openSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) => {
@@ -56,5 +59,34 @@ export function followChannel(channel: string, handlers: Record<string, (payload
 export function announceTyping(channel: string): void {
   void socket?.then((live) => {
     if (live.connected) void call(live, LIVE_CALLS.typing, channel);
+  });
+}
+
+/** Listens to an event sent to the reader's own sockets (no channel); answers the function that stops listening. */
+export function onLiveEvent<T>(event: string, handler: (payload: T) => void): () => void {
+  let stopped = false;
+  const opened = openSocket();
+  const listener = handler as (payload: unknown) => void;
+  void opened.then((live) => {
+    if (!stopped) live.on(event, listener);
+  });
+  return () => {
+    stopped = true;
+    void opened.then((live) => live.off(event, listener));
+  };
+}
+
+/**
+ * Tells the socket who reads the page now: the server knows a socket's reader from the cookie of its
+ * handshake, so after a sign-in or sign-out an open socket connects again (its channels are joined
+ * again on connection).
+ */
+export function setLiveReader(id: string | null): void {
+  const before = reader;
+  reader = id;
+  if (before === undefined || before === id) return;
+  void socket?.then((live) => {
+    live.disconnect();
+    live.connect();
   });
 }

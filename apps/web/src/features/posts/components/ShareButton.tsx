@@ -23,7 +23,6 @@ export function ShareButton({ post, memberId }: { post: Post; memberId: string }
       data-testid="post-share"
       disabled={!offered}
       title={offered ? t('share.action') : why}
-      aria-label={offered ? `${t('share.action')} (${count})` : `${count}, ${why}`}
       onClick={() => modals.open({ kind: 'post', share: post })}
       className={clsx(
         'inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 focus-visible:outline-2 focus-visible:outline-indigo-600',
@@ -32,6 +31,8 @@ export function ShareButton({ post, memberId }: { post: Post; memberId: string }
       )}
     >
       <Icon name="share" className="size-4" />
+      {/* Named by its content (what is seen is what is said): the action, then the count. */}
+      <span className="sr-only">{offered ? t('share.action') : why} </span>
       <span data-testid="post-shares">{count}</span>
     </button>
   );

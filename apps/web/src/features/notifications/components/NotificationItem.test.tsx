@@ -1,0 +1,94 @@
+import type { AppNotification, NotificationType } from '@arya/core';
+import { cleanup, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { NotificationItem } from './NotificationItem.tsx';
+
+const author = { Id: 'u1', Name: 'Ana', Verified: null, PictureDate: null, Alias: 'ana' };
+
+function notification(type: NotificationType, authorsCount = 1, read = false): AppNotification {
+  return {
+    id: `n-${type}`,
+    dateTime: new Date(Date.now() - 5 * 60_000).toISOString(),
+    read,
+    type,
+    targetId: type === 'follow' ? 'me' : 'a/p/c',
+    authorIds: ['u1'],
+    objectIds: type === 'post_comment' ? ['a/p/c9'] : [],
+    authorsCount,
+    latestAuthor: author,
+  };
+}
+
+function show(item: AppNotification, { language = 'fr', unread = !item.read } = {}) {
+  void i18next.changeLanguage(language);
+  const { container, getByRole } = render(
+    <MemoryRouter initialEntries={[language === 'en' ? '/en/notifications' : '/notifications']}>
+      <ul>
+        <NotificationItem notification={item} unread={unread} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return { text: container.querySelector('[data-testid="notification-text"]')!.textContent, link: getByRole('link') };
+}
+
+beforeAll(() => initI18n('fr'));
+afterEach(cleanup);
+
+describe('NotificationItem', () => {
+  const sentences: Record<NotificationType, { fr: [string, string]; en: [string, string] }> = {
+    post_like: { fr: ['Ana a aimé votre publication', 'Ana et 3 autres ont aimé votre publication'], en: ['Ana liked your post', 'Ana and 3 others liked your post'] },
+    comment_like: { fr: ['Ana a aimé votre commentaire', 'Ana et 3 autres ont aimé votre commentaire'], en: ['Ana liked your comment', 'Ana and 3 others liked your comment'] },
+    reply_like: { fr: ['Ana a aimé votre réponse', 'Ana et 3 autres ont aimé votre réponse'], en: ['Ana liked your reply', 'Ana and 3 others liked your reply'] },
+    post_comment: { fr: ['Ana a commenté votre publication', 'Ana et 3 autres ont commenté votre publication'], en: ['Ana commented on your post', 'Ana and 3 others commented on your post'] },
+    comment_reply: { fr: ['Ana a répondu à votre commentaire', 'Ana et 3 autres ont répondu à votre commentaire'], en: ['Ana replied to your comment', 'Ana and 3 others replied to your comment'] },
+    post_share: { fr: ['Ana a partagé votre publication', 'Ana et 3 autres ont partagé votre publication'], en: ['Ana shared your post', 'Ana and 3 others shared your post'] },
+    follow: { fr: ['Ana vous suit désormais', 'Ana et 3 autres vous suivent désormais'], en: ['Ana started following you', 'Ana and 3 others started following you'] },
+  };
+  for (const [type, expected] of Object.entries(sentences) as [NotificationType, (typeof sentences)[NotificationType]][]) {
+    it(`says ${type} alone and grouped, in French and English`, () => {
+      for (const language of ['fr', 'en'] as const) {
+        expect(show(notification(type, 1), { language }).text).toBe(expected[language][0]);
+        cleanup();
+        expect(show(notification(type, 4), { language }).text).toBe(expected[language][1]);
+        cleanup();
+      }
+    });
+  }
+
+  it('has a singular for one other author', () => {
+    expect(show(notification('post_like', 2)).text).toBe('Ana et 1 autre personne ont aimé votre publication');
+    cleanup();
+    expect(show(notification('post_like', 2), { language: 'en' }).text).toBe('Ana and 1 other liked your post');
+  });
+
+  it('shows a name as text, never as markup', () => {
+    const item = { ...notification('post_like'), latestAuthor: { ...author, Name: '<b>Bob</b> & <img src=x>' } };
+    const { text, link } = show(item);
+    expect(text).toBe('<b>Bob</b> & <img src=x> a aimé votre publication');
+    expect(link.querySelector('b, img[src="x"]')).toBeNull();
+  });
+
+  it('links to what it is about, in the page language, with its age', () => {
+    const { link } = show(notification('post_comment'), { language: 'en' });
+    expect(link.getAttribute('href')).toBe('/en/post/a/p/c9');
+    expect(link.textContent).toContain('5 minutes ago');
+    cleanup();
+    expect(show(notification('follow')).link.getAttribute('href')).toBe('/u/ana');
+  });
+
+  it('marks unread ones for the eye and for screen readers', () => {
+    const unread = show(notification('post_like', 1, false)).link;
+    expect(unread.dataset.unread).toBe('true');
+    expect(unread.querySelector('.sr-only')?.textContent).toBe('Non lue');
+    cleanup();
+    const read = show(notification('post_like', 1, true)).link;
+    expect(read.dataset.unread).toBeUndefined();
+    expect(read.textContent).not.toContain('Non lue');
+    cleanup();
+    // Read on the server during this visit, still shown as unread.
+    expect(show(notification('post_like', 1, true), { unread: true }).link.dataset.unread).toBe('true');
+  });
+});

@@ -1,0 +1,58 @@
+import { formatContentDate, notificationPath, type AppNotification } from '@arya/core';
+import clsx from 'clsx';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
+import { profilePictureUrl } from '../../posts/post-links.ts';
+import { notificationAge } from '../notification-date.ts';
+import { NOTIFICATION_ICONS } from '../notification-look.ts';
+import { notificationSentence } from '../notification-sentence.ts';
+
+/** One notification: a link to what it is about, with the latest author's picture, the sentence, its age and an unread mark. */
+export function NotificationItem({ notification, unread }: { notification: AppNotification; unread: boolean }) {
+  const { t } = useTranslation('notifications');
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const { latestAuthor: author } = notification;
+  const sentence = notificationSentence(notification, language);
+  const age = notificationAge(notification.dateTime, language);
+  const look = NOTIFICATION_ICONS[notification.type];
+  return (
+    <li>
+      <Link
+        to={to(notificationPath(notification))}
+        data-testid="notification"
+        data-unread={unread ? 'true' : undefined}
+        className={clsx(
+          'flex items-start gap-3 rounded-xl px-3 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-4',
+          unread ? 'bg-indigo-50 hover:bg-indigo-100' : 'hover:bg-slate-100',
+        )}
+      >
+        <span className="relative shrink-0">
+          <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />
+          <span aria-hidden="true" className={clsx('absolute -right-1.5 -bottom-1 flex size-[18px] items-center justify-center rounded-full text-white ring-2 ring-white', look.classes)}>
+            <Icon name={look.icon} className="size-2.5" filled={look.icon === 'heart'} />
+          </span>
+        </span>
+        <span className="min-w-0 flex-1">
+          <span data-testid="notification-text" className="block text-sm break-words text-slate-800">
+            <Trans t={t} i18nKey={sentence.key} values={sentence.values} count={sentence.values.count} components={{ name: <strong className="font-semibold text-slate-900" /> }} />
+          </span>
+          <span className="mt-0.5 block text-xs text-slate-600">
+            <time dateTime={notification.dateTime} title={formatContentDate(notification.dateTime, language)}>
+              {age ?? t('just_now')}
+            </time>
+          </span>
+        </span>
+        {unread && (
+          <>
+            <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-indigo-600" />
+            <span className="sr-only">{t('unread')}</span>
+          </>
+        )}
+      </Link>
+    </li>
+  );
+}
