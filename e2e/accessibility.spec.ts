@@ -49,8 +49,8 @@ const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 
 const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
 const TEXT = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe' },
-  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post' },
 } as const;
 
 const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -197,6 +197,16 @@ for (const language of ['fr', 'en'] as const) {
       await expectAccessible(page, 'the comment menu');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
+
+      // The share writer, on another member's post: its preview of the original, media off.
+      const shareable = page.getByTestId('post-share').and(page.locator(':enabled')).first();
+      await shareable.scrollIntoViewIfNeeded();
+      await shareable.click();
+      const shareWriter = page.getByRole('dialog', { name: text.shareTitle });
+      await expect(shareWriter.getByTestId('shared-post')).toBeVisible();
+      await expectAccessible(page, 'the share writer');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.getByRole('button', { name: text.openImage }).first().click();
       await expect(page.locator('.yarl__slide_current img')).toBeVisible();

@@ -52,5 +52,7 @@ describe('sharing a post', () => {
     expect(canShare(aShare(), 'ana')).toBe(false);
     expect(canShare(aShare({ IsDeleted: true }), 'carl')).toBe(false);
     expect(canShare(aShare(), 'carl')).toBe(true);
+    // Bob's own share: he shared the original already.
+    expect(canShare(aShare(), 'bob')).toBe(false);
   });
 });

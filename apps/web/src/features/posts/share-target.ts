@@ -16,10 +16,10 @@ export function shareTargetOf(post: Post): ShareTarget {
   return { originalId: post._id, authorId: post.Author.Id, seen: { text: post.Text, images: post.Images }, unavailable: post.IsDeleted };
 }
 
-/** Whether a member may offer to share the post: never their own, never a deleted one, once. */
+/** Whether a member may offer to share the post: never their own, never a deleted one, once (their own share says they did). */
 export function canShare(post: Post, memberId: string): boolean {
   const target = shareTargetOf(post);
-  const sharedAlready = post.SharedPost ? false : post.Shared;
+  const sharedAlready = post.SharedPost ? post.Author.Id === memberId : post.Shared;
   return target.authorId !== memberId && !target.unavailable && !sharedAlready;
 }
 

@@ -15,8 +15,10 @@ export function ShareButton({ post, memberId }: { post: Post; memberId: string }
   const language = useLanguage();
   const modals = useModals();
   const offered = canShare(post, memberId);
-  const count = t('post.shares', { count: post.SharesCount, formatted: formatCount(post.SharesCount, language) });
-  const why = post.Shared ? t('share.already') : t('share.notOffered');
+  // A share is never shared itself (its original is): it shows no count of its own.
+  const count = post.SharedPost ? null : t('post.shares', { count: post.SharesCount, formatted: formatCount(post.SharesCount, language) });
+  const sharedAlready = post.SharedPost ? post.Author.Id === memberId : post.Shared;
+  const why = sharedAlready ? t('share.already') : t('share.notOffered');
   return (
     <button
       type="button"
@@ -27,13 +29,19 @@ export function ShareButton({ post, memberId }: { post: Post; memberId: string }
       className={clsx(
         'inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 focus-visible:outline-2 focus-visible:outline-indigo-600',
         offered ? 'hover:bg-slate-100 hover:text-slate-700' : 'cursor-default',
-        post.Shared && 'text-indigo-700',
+        sharedAlready && 'text-indigo-700',
       )}
     >
       <Icon name="share" className="size-4" />
       {/* Named by its content (what is seen is what is said): the action, then the count. */}
-      <span className="sr-only">{offered ? t('share.action') : why} </span>
-      <span data-testid="post-shares">{count}</span>
+      {count === null ? (
+        <span>{t('share.action')}</span>
+      ) : (
+        <>
+          <span className="sr-only">{offered ? t('share.action') : why} </span>
+          <span data-testid="post-shares">{count}</span>
+        </>
+      )}
     </button>
   );
 }
