@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers/test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe('named statements', () => {
+  it('are planned once per connection, not again for every call (generic plans), on either database', async () => {
+    // Several at once, so the PostgreSQL pool opens more than one connection.
+    const answers = await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`show plan_cache_mode`)));
+    for (const answer of answers) expect(answer.rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+  });
+});
