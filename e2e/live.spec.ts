@@ -4,6 +4,8 @@ import { notificationsTab } from './support/notifications.ts';
 import { createPost } from './support/posts.ts';
 
 test('two members on the same post: comments, typing, replies, likes and a share arrive live for the other, with notifications', async ({ browser, baseURL }) => {
+  // Two browsers through a long conversation: more than the default time on a busy 2-core machine.
+  test.setTimeout(90_000);
   const marker = `live-${Date.now().toString(36)}`;
   const writerContext = await browser.newContext({ locale: 'fr-FR' });
   const writer = await writerContext.newPage();
@@ -22,9 +24,14 @@ test('two members on the same post: comments, typing, replies, likes and a share
   const writerCard = writer.getByTestId('post-card');
   const box = writerCard.getByRole('textbox', { name: 'Écrire un commentaire' });
 
-  // Typing shows on the other side, then the comment and its count arrive without a reload.
-  await box.fill('Je pense que');
-  await expect(reader.getByTestId('typing')).toHaveText('Léo Direct écrit un commentaire…');
+  // Typing shows on the other side (once the writer's page follows the post: until then keystrokes
+  // are not announced, so the writer types on), then the comment and its count arrive without a reload.
+  let typed = 'Je pense que';
+  await expect(async () => {
+    typed += ' ';
+    await box.fill(typed);
+    await expect(reader.getByTestId('typing')).toHaveText('Léo Direct écrit un commentaire…', { timeout: 2_500 });
+  }).toPass({ intervals: [500], timeout: 20_000 });
   await box.fill('Je pense que ça continue au-dessus de 80 $');
   await box.press('Enter');
   await expect(readerCard.getByTestId('comment').first()).toContainText('Je pense que ça continue au-dessus de 80 $');

@@ -3,6 +3,7 @@ import { DEMO, signUp, uniqueEmail } from './support/accounts.ts';
 import { feedCard } from './support/posts.ts';
 
 test('a member shares by keyboard, is told when the original changed meanwhile, and never shares twice or their own', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   const marker = `shares-${Date.now().toString(36)}`;
   // Another member publishes, through their own API session.
   const author = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });

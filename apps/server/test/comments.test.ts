@@ -139,6 +139,20 @@ describe('comments', () => {
     expect((await readPost(post)).LastComment).toBeNull();
   });
 
+  it('keeps LastComment right when comments are deleted and added at the same time', async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post très commenté en même temps' });
+    const oldest = (await comment(post, reader, { text: 'Le plus ancien' })).json<Comment>();
+    const middle = (await comment(post, other, { text: 'Le milieu' })).json<Comment>();
+    const newest = (await comment(post, reader, { text: 'Le plus récent' })).json<Comment>();
+    await Promise.all([middle, newest].map((item) => t.request({ method: 'DELETE', url: url(post, `/${commentIdOf(item)}`), cookie: item.Author.Id === reader.id ? reader.cookie : other.cookie })));
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: oldest._id });
+    const [added] = await Promise.all([
+      comment(post, other, { text: 'Tout nouveau' }),
+      t.request({ method: 'DELETE', url: url(post, `/${commentIdOf(oldest)}`), cookie: reader.cookie }),
+    ]);
+    expect((await readPost(post)).LastComment).toMatchObject({ Id: added.json<Comment>()._id, Text: 'Tout nouveau' });
+  });
+
   it('refuses visitors, bad input, missing and deleted posts, changing nothing', async () => {
     const post = await publish(t, author.cookie, { text: 'Un post pour les refus' });
     expect((await comment(post, null, { text: 'visiteur' })).statusCode).toBe(401);

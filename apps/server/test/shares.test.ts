@@ -128,6 +128,15 @@ describe('sharing a post', () => {
     expect((await read(copy._id, other)).SharedPost).toMatchObject({ Id: original._id, Text: null, Images: [], IsDeleted: true });
   });
 
+  it("stops showing an image its author took off the original (it is no longer served)", async () => {
+    const [kept, removed] = [await insertUpload(t, author.id), await insertUpload(t, author.id)];
+    const original = await publish(t, author.cookie, { text: 'Deux graphiques à comparer', images: [{ url: kept }, { url: removed }] });
+    const copy = (await share(original, sharer)).json<Post>();
+    expect((await read(copy._id, other)).SharedPost?.Images).toEqual([kept, removed]);
+    expect((await updatePost(t, author.cookie, original._id, { text: 'Deux graphiques à comparer', images: [{ url: kept }] })).statusCode).toBe(200);
+    expect((await read(copy._id, other)).SharedPost).toMatchObject({ Images: [kept], ImageSizes: [{ width: 800, height: 600 }], Text: 'Deux graphiques à comparer' });
+  });
+
   it('lets the sharer edit their text but never add media to a share', async () => {
     const original = await publish(t, author.cookie, { text: 'Un post à commenter en partage' });
     const copy = (await share(original, sharer)).json<Post>();

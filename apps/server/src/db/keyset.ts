@@ -36,7 +36,8 @@ export function decodeCursor(value: string, idCount: number): KeysetKey | null {
     const seconds = INSTANT.exec(at ?? '')?.[1];
     if (!at || !seconds) return null;
     const date = new Date(`${seconds}Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== seconds) return null;
+    // From year 1 on: PostgreSQL has no year 0 (a cursor we made is never that old anyway).
+    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.toISOString().slice(0, 19) !== seconds) return null;
     return { at, ids };
   } catch {
     return null;

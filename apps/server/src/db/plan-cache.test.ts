@@ -13,6 +13,6 @@ describe('named statements', () => {
   it('are planned once per connection, not again for every call (generic plans), on either database', async () => {
     // Several at once, so the PostgreSQL pool opens more than one connection.
     const answers = await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`show plan_cache_mode`)));
-    for (const answer of answers) expect(answer.rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
+    for (const answer of answers) expect((answer as { rows: unknown[] }).rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
   });
 });

@@ -44,5 +44,10 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 export const unreadNotificationsSchema = z.object({ unread: z.number().int().min(0) });
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
-/** Marks read every notification up to this instant (the newest one the member was shown). */
-export const markNotificationsReadSchema = z.object({ upTo: z.iso.datetime({ offset: true }) });
+/**
+ * Marks read every notification up to this instant (the newest one the member was shown): an instant
+ * in UTC as notifications give it (microseconds kept), from 1970 on.
+ */
+export const markNotificationsReadSchema = z.object({
+  upTo: z.iso.datetime({ precision: undefined }).refine((value) => Date.parse(value) >= 0, 'VALIDATION_ERROR'),
+});

@@ -15,5 +15,7 @@ export const FEED_PAGE_SIZE = 10;
 export const FEED_PAGE_SIZE_MAX = 50;
 /** Spec 2 §9: user suggestions default limit. */
 export const USER_SUGGESTIONS_DEFAULT_LIMIT = 10;
+/** Characters of a post's LastComment (its newest comment's words, without markup). */
+export const POST_LAST_COMMENT_LENGTH = 200;
 /** Characters of the post text used in link previews (Open Graph description). */
 export const POST_EXCERPT_LENGTH = 200;

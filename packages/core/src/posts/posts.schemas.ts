@@ -56,9 +56,9 @@ export const postAuthorSchema = z.object({
 });
 
 /**
- * The original a share carries (spec 2 §3 "Shared post copy"): its content as it was when shared,
- * its author as they are now (a visitor reads the first name only), and whether it was deleted since
- * (then its content is no longer shown).
+ * The original a share carries (spec 2 §3 "Shared post copy"): its content and author as they were
+ * when shared (a visitor reads the author's first name only), without the images its author has
+ * taken off the original since, and whether it was deleted since (then its content is not shown).
  */
 export const sharedPostSchema = z.object({
   /** The original's `_id`. */

@@ -31,5 +31,9 @@ describe('sanitizeCommentHtml', () => {
   it('makes an excerpt without markup for a post\'s last comment', () => {
     expect(commentExcerpt('<p>Bien vu <strong>&amp;</strong> merci &lt;3</p>')).toBe('Bien vu & merci <3');
     expect(commentExcerpt(`<p>${'a'.repeat(300)}</p>`)).toHaveLength(200);
+    // An emoji across the cut stays whole (or goes whole), never half of it.
+    const excerpt = commentExcerpt(`${'a'.repeat(198)}🚀🚀🚀`);
+    expect(Array.from(excerpt)).toHaveLength(200);
+    expect(excerpt).toBe(`${'a'.repeat(198)}🚀…`);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMENT_HTML_TAGS, COMMENT_LINK_SCHEMES } from '@arya/core';
+import { COMMENT_HTML_TAGS, COMMENT_LINK_SCHEMES, POST_LAST_COMMENT_LENGTH } from '@arya/core';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -21,10 +21,12 @@ export function sanitizeCommentHtml(text: string): string {
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** A stored comment's words without markup (a post's LastComment), at most `length` characters. */
-export function commentExcerpt(html: string, length = 200): string {
+export function commentExcerpt(html: string, length = POST_LAST_COMMENT_LENGTH): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+  // Cut between characters, never inside one (half an emoji is not valid text, nor valid JSON for PostgreSQL).
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;
 }

@@ -93,7 +93,11 @@ export async function insertComment(db: Database, comment: NewComment): Promise<
       comment.parentId === null
         ? await tx
             .update(posts)
-            .set({ commentsCount: sql`${posts.commentsCount} + 1`, lastComment: lastCommentOf(comment, sql`(select ${users.displayName} from ${users} where ${users.id} = ${comment.authorId})`) })
+            .set({
+              commentsCount: sql`${posts.commentsCount} + 1`,
+              // Only a newer comment replaces the one shown (comments written at once may commit in any order).
+              lastComment: sql`case when ${posts.lastComment} is null or ${posts.lastComment} ->> 'date' <= ${comment.creationDate.toISOString()} then ${lastCommentOf(comment, sql`(select ${users.displayName} from ${users} where ${users.id} = ${comment.authorId})`)} else ${posts.lastComment} end`,
+            })
             .where(and(eq(posts.authorId, comment.postAuthorId), eq(posts.id, comment.postId), eq(posts.isDeleted, false)))
             .returning({ authorId: posts.authorId })
         : await tx
@@ -163,7 +167,13 @@ export async function softDeleteComment(db: Database, key: CommentKey, deletedBy
       .returning({ parentId: comments.parentId });
     if (!deleted) return false;
     if (deleted.parentId === null) {
-      // The post's LastComment moves to the newest comment still there when it was this one.
+      // The post's LastComment moves to the newest comment still there. The post is locked first, so
+      // a comment added or deleted at the same time is either seen here or waits for this.
+      await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)))
+        .for('update');
       const [newest] = await tx
         .select({ comment: comments, authorName: users.displayName })
         .from(comments)

@@ -50,7 +50,8 @@ export async function recordNotification(tx: Transaction, event: NotificationEve
         authorsCount: sql`${notifications.authorsCount} + case when ${notifications.authorIds} ? ${event.authorId}::text then 0 else 1 end`,
         authorIds: prepend(sql`${notifications.authorIds}`, event.authorId),
         objectIds: event.objectId ? prepend(sql`${notifications.objectIds}`, event.objectId) : sql`${notifications.objectIds}`,
-        dateTime: event.at,
+        // Never back in time (a slower transaction that started earlier commits after a newer one).
+        dateTime: sql`greatest(${notifications.dateTime}, excluded.date_time)`,
         read: false,
       },
     });
@@ -58,23 +59,21 @@ export async function recordNotification(tx: Transaction, event: NotificationEve
 }
 
 /**
- * Takes an author back out of a notification (an unlike): the notification is removed when they were
- * its only author. Answers whether a notification changed.
+ * Takes an author back out of a notification (an unlike; likes and unlikes alternate, so each like
+ * counted the member once): uncounted even when no longer among the kept ids. A notification left
+ * with nobody to name is removed. Answers whether a notification changed.
  */
 export async function withdrawNotification(tx: Transaction, event: Omit<NotificationEvent, 'objectId' | 'at'>): Promise<boolean> {
   if (event.userId === event.authorId) return false;
   const group = and(eq(notifications.userId, event.userId), eq(notifications.type, event.type), eq(notifications.targetId, event.targetId));
-  const removed = await tx
-    .delete(notifications)
-    .where(and(group, sql`${notifications.authorsCount} <= 1`, sql`${notifications.authorIds} ? ${event.authorId}::text`))
-    .returning({ id: notifications.id });
-  if (removed.length > 0) return true;
-  const updated = await tx
+  const [left] = await tx
     .update(notifications)
-    .set({ authorIds: sql`${notifications.authorIds} - ${event.authorId}::text`, authorsCount: sql`greatest(${notifications.authorsCount} - 1, 1)` })
-    .where(and(group, sql`${notifications.authorIds} ? ${event.authorId}::text`))
-    .returning({ id: notifications.id });
-  return updated.length > 0;
+    .set({ authorIds: sql`${notifications.authorIds} - ${event.authorId}::text`, authorsCount: sql`${notifications.authorsCount} - 1` })
+    .where(group)
+    .returning({ authorsCount: notifications.authorsCount, kept: sql<number>`jsonb_array_length(${notifications.authorIds})` });
+  if (!left) return false;
+  if (left.authorsCount <= 0 || left.kept === 0) await tx.delete(notifications).where(group);
+  return true;
 }
 
 /** A page of the member's notifications, newest first, with their latest author's public fields (one statement). */
@@ -93,11 +92,17 @@ export function findNotificationsPage(db: Database, userId: string, limit: numbe
     .limit(limit);
 }
 
+/**
+ * Written as the partial index's own condition (`not read`), not as a parameter: a statement planned
+ * once for any values (db/client.ts) can use that index only then.
+ */
+const unread = sql`not ${notifications.read}`;
+
 export async function countUnread(db: Database | Transaction, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(eq(notifications.userId, userId), unread));
   return row?.unread ?? 0;
 }
 
@@ -107,7 +112,7 @@ export async function markReadUpTo(db: Database, userId: string, upTo: string): 
     await tx
       .update(notifications)
       .set({ read: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), lte(notifications.dateTime, sql`${upTo}::timestamptz`)));
+      .where(and(eq(notifications.userId, userId), unread, lte(notifications.dateTime, sql`${upTo}::timestamptz`)));
     return countUnread(tx, userId);
   });
 }

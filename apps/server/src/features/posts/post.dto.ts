@@ -52,19 +52,22 @@ export function toPostDto({ post, author, liked, shared, original }: HydratedPos
 
 /**
  * A share's original: the copy stored when it was shared, its author as the viewer may see them;
- * once the original is deleted (or when the viewer may not read it) its content is left out.
+ * once the original is deleted (or when the viewer may not read it) its content is left out, and an
+ * image its author has since taken off the original is no longer shown (nor served).
  */
 function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, original: HydratedPost['original'], viewer: Viewer): SharedPost {
   const key = parsePostId(copy.id);
   const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo }, viewer);
   const person = presentPerson({ displayName: copy.author.name, job: copy.author.job }, viewer);
+  const stillShown = new Set((original?.images ?? []).map((image) => image.url));
+  const images = readable ? copy.images.filter((image) => stillShown.has(image.url)) : [];
   return {
     Id: copy.id,
     Author: { Id: copy.author.id, Name: person.name, Job: person.job, Verified: copy.author.verified, PictureDate: copy.author.pictureDate, Alias: copy.author.alias },
     Text: readable ? copy.text : null,
     Date: copy.date,
-    Images: readable ? copy.images.map((image) => image.url) : [],
-    ImageSizes: readable ? copy.images.map((image) => ({ width: image.width, height: image.height })) : [],
+    Images: images.map((image) => image.url),
+    ImageSizes: images.map((image) => ({ width: image.width, height: image.height })),
     IsDeleted: !readable,
   };
 }

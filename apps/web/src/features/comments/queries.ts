@@ -20,6 +20,7 @@ import {
   type RepliesPage,
 } from '@arya/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { lastCommentOf } from './last-comment.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
 
@@ -89,6 +90,7 @@ export function useCreateComment(post: Post) {
   return useMutation({
     mutationFn: (input: CommentInput) => callApi(createCommentRoute, { params: { authorId: keyOf(post._id).authorId, postId: keyOf(post._id).postId }, body: input }),
     onSuccess: (comment) => {
+      updatePostShadow(client, post._id, { LastComment: lastCommentOf([comment]) });
       // The live channel may have brought it (and the stored count) first: then it is counted already.
       if (findCached(client, comment._id)) return;
       mapComments(client, post._id, (comments, index) => (index === 0 ? [comment, ...comments] : comments));
@@ -102,8 +104,17 @@ export function useUpdateComment() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CommentInput }) =>
       isReply(id) ? callApi(updateReplyRoute, { params: replyParams(id), body: input }) : callApi(updateCommentRoute, { params: commentParams(id), body: input }),
-    onSuccess: (comment) => patchComment(client, comment._id, () => comment),
+    onSuccess: (comment) => {
+      patchComment(client, comment._id, () => comment);
+      if (!isReply(comment._id)) followLastComment(client, postIdOf(comment._id));
+    },
   });
+}
+
+/** The post's LastComment after the member's own edit or delete, from the comments on screen. */
+function followLastComment(client: QueryClient, postId: string) {
+  const comments = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.comments) ?? [];
+  updatePostShadow(client, postId, { LastComment: lastCommentOf(comments) });
 }
 
 /** All the replies of a comment at once (spec 2 §9), loaded when asked for. */
@@ -143,6 +154,7 @@ export function useDeleteComment(post: Post) {
         patchComment(client, parentId, (item) => ({ ...item, RepliesCount: Math.max(0, item.RepliesCount - 1) }));
       } else {
         updatePostShadow(client, post._id, { CommentsCount: Math.max(0, post.CommentsCount - 1) });
+        followLastComment(client, post._id);
       }
     },
   });

@@ -14,7 +14,7 @@ import {
 } from '@arya/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import { cachedCopies, updatePostShadow } from './shadow/post-shadow.ts';
+import { updatePostShadow } from './shadow/post-shadow.ts';
 
 /** Query keys of everything post-shaped; every list lives under ['posts', …] so one update reaches all copies. */
 export const postKeys = {
@@ -49,12 +49,18 @@ export function useUserPosts(alias: string) {
   });
 }
 
-export function usePost(id: string) {
+/** One post by its API id, read fresh (a share's original before sharing it, the post page). */
+export function fetchPost(id: string): Promise<Post> {
   const key = parsePostId(id);
+  if (!key) return Promise.reject(new Error(`Not a post id: ${id}`));
+  return callApi(getPostRoute, { params: { authorId: key.authorId, postId: key.postId } });
+}
+
+export function usePost(id: string) {
   return useQuery({
     queryKey: postKeys.one(id),
-    queryFn: () => callApi(getPostRoute, { params: { authorId: key!.authorId, postId: key!.postId } }),
-    enabled: key !== null,
+    queryFn: () => fetchPost(id),
+    enabled: parsePostId(id) !== null,
     staleTime: FEED_STALE_TIME_MS,
   });
 }
@@ -103,7 +109,7 @@ export function useUpdatePost() {
 
 /**
  * Shares a post (`originalId`: the post itself, or the original a share carries). The new share
- * goes first in the feeds; every cached copy of the original shows it shared, one more time.
+ * goes first in the feeds; every cached copy of the original shows it shared, with its stored count.
  */
 export function useSharePost() {
   const client = useQueryClient();
@@ -114,8 +120,11 @@ export function useSharePost() {
     },
     onSuccess: (share, { originalId }) => {
       prependCachedPost(client, share);
-      const [copy] = cachedCopies(client, originalId);
-      updatePostShadow(client, originalId, { Shared: true, ...(copy ? { SharesCount: copy.SharesCount + 1 } : {}) });
+      updatePostShadow(client, originalId, { Shared: true });
+      // The count as stored (a live count may already have this share in it, or others' too).
+      void fetchPost(originalId)
+        .then((original) => updatePostShadow(client, originalId, { SharesCount: original.SharesCount, Shared: true }))
+        .catch(() => undefined);
     },
   });
 }

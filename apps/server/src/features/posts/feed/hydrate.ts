@@ -22,7 +22,7 @@ const hydratedFields = {
   cursorDate: keysetInstant(posts.creationDate),
   liked: sql<boolean>`${reactions.userId} is not null`,
   shared: sql<boolean>`${readerShare.id} is not null`,
-  original: { isDeleted: original.isDeleted, restrictedTo: original.restrictedTo },
+  original: { isDeleted: original.isDeleted, restrictedTo: original.restrictedTo, images: original.images },
 };
 
 /** The API id of a post, as reactions name their target. */

@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The fields a member's own action changes on a post before the server's answer arrives. */
-export type PostShadow = Partial<Pick<Post, 'Liked' | 'ReactionsCount' | 'CommentsCount' | 'SharesCount' | 'Shared'>>;
+export type PostShadow = Partial<Pick<Post, 'Liked' | 'ReactionsCount' | 'CommentsCount' | 'SharesCount' | 'Shared' | 'LastComment'>>;
 
 /**
  * One overlay over every cached copy of a post (home feed, a profile, the single post): an action
