@@ -1,24 +1,12 @@
 import type { AppNotification, NotificationsPage } from '@arya/core';
+import { canLoadMorePages, flattenPages } from '../../lib/keyset-pages.ts';
 
 /** The notifications of every loaded page in order, each once. */
-export function flattenNotifications(pages: readonly NotificationsPage[] | undefined): AppNotification[] {
-  const seen = new Set<string>();
-  const items: AppNotification[] = [];
-  for (const page of pages ?? []) {
-    for (const item of page.notifications) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      items.push(item);
-    }
-  }
-  return items;
-}
+export const flattenNotifications = (pages: readonly NotificationsPage[] | undefined): AppNotification[] =>
+  flattenPages(pages, (page) => page.notifications, (item) => item.id);
 
 /** More can be asked until a page comes back empty or without a next cursor. */
-export function canLoadMoreNotifications(pages: readonly NotificationsPage[] | undefined): boolean {
-  const last = pages?.[pages.length - 1];
-  return Boolean(last && last.notifications.length > 0 && last.nextCursor !== null);
-}
+export const canLoadMoreNotifications = (pages: readonly NotificationsPage[] | undefined): boolean => canLoadMorePages(pages, (page) => page.notifications);
 
 /**
  * The instant to mark read up to once these are shown: the newest one's, when any of them is

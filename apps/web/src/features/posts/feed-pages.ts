@@ -1,25 +1,8 @@
 import type { Post, PostsPage } from '@arya/core';
+import { canLoadMorePages, flattenPages } from '../../lib/keyset-pages.ts';
 
 /** The posts of every loaded page in order, each once (a post prepended after writing may come back in a page). */
-export function flattenFeed(pages: readonly PostsPage[] | undefined): Post[] {
-  const seen = new Set<string>();
-  const posts: Post[] = [];
-  for (const page of pages ?? []) {
-    for (const post of page.posts) {
-      if (seen.has(post._id)) continue;
-      seen.add(post._id);
-      posts.push(post);
-    }
-  }
-  return posts;
-}
+export const flattenFeed = (pages: readonly PostsPage[] | undefined): Post[] => flattenPages(pages, (page) => page.posts, (post) => post._id);
 
-/**
- * The feed's loadMore flag (spec 2 §4): true until a page comes back empty or without a next
- * cursor; nothing is asked before the first page arrives.
- */
-export function canLoadMore(pages: readonly PostsPage[] | undefined): boolean {
-  const last = pages?.[pages.length - 1];
-  if (!last) return false;
-  return last.posts.length > 0 && last.nextCursor !== null;
-}
+/** The feed's loadMore flag (spec 2 §4). */
+export const canLoadMore = (pages: readonly PostsPage[] | undefined): boolean => canLoadMorePages(pages, (page) => page.posts);
