@@ -58,9 +58,10 @@ test('French pages have nothing left in English', async ({ page, context, baseUR
 
 test('every author’s name and avatar lead to their profile', async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
-  // Marc is a member, not a coach.
-  const card = page.getByTestId('post-card').filter({ hasText: DEMO.premium.name }).first();
-  const name = card.getByRole('link', { name: DEMO.premium.name, exact: true });
+  // Marc is a member, not a coach. A card he wrote (other journeys share his posts and comment as him).
+  const card = page.getByTestId('post-card').filter({ has: page.getByTestId('post-author').getByText(DEMO.premium.name, { exact: true }) }).first();
+  const name = card.getByTestId('post-author');
+  await expect(name).toHaveAccessibleName(DEMO.premium.name);
   await expect(name).toHaveAttribute('href', /^\/u\/[^/]+$/);
   const href = await name.getAttribute('href');
   await expect(card.locator(`a[href="${href}"]`)).toHaveCount(2);
