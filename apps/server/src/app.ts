@@ -12,6 +12,7 @@ import { gifsRoutes } from './features/gifs/gifs.routes.ts';
 import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const live = livePublisher(() => liveServer, database.db, app.log);
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
   await app.register(reactionsRoutes, { db: database.db, live });
+  await app.register(peopleRoutes, { db: database.db, live });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(webRoutes, {

@@ -5,12 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** @type {{ dataDir: string | null; dumpFile: string | null; socketPath: string }} */
 const { dataDir, dumpFile, socketPath } = workerData;
 
 const db = await PGlite.create({
+  // The member search (migration 0011) uses both.
+  extensions: { pg_trgm, unaccent },
   ...(dataDir ? { dataDir } : {}),
   ...(dumpFile ? { loadDataDir: new Blob([await readFile(dumpFile)]) } : {}),
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
@@ -18,7 +20,7 @@ async function migrate(client: PGlite, from: string, until?: string) {
 
 let client: PGlite;
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite({ extensions: { pg_trgm, unaccent } });
   await migrate(client, '0000', '0004');
   // Data as it was before uploads had tokens: posts point at storage paths.
   await client.exec(`

@@ -4,7 +4,9 @@ import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enNotifications from './en/notifications.json';
 import enPages from './en/pages.json';
+import enPeople from './en/people.json';
 import enPosts from './en/posts.json';
+import enSearch from './en/search.json';
 import enWriter from './en/writer.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
@@ -12,10 +14,12 @@ import frCommon from './fr/common.json';
 import frErrors from './fr/errors.json';
 import frNotifications from './fr/notifications.json';
 import frPages from './fr/pages.json';
+import frPeople from './fr/people.json';
 import frPosts from './fr/posts.json';
+import frSearch from './fr/search.json';
 import frWriter from './fr/writer.json';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications, people: frPeople, search: frSearch },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications, people: enPeople, search: enSearch },
 } as const;

@@ -12,6 +12,9 @@ export const IMAGE_GRID_DEFAULT_CELLS = 5;
 export const POST_WRITER_FOCUS_DELAY_MS = 1000;
 /** Posts per feed page. */
 export const FEED_PAGE_SIZE = 10;
+/** The home feed's tabs ("Abonnements / Following" shows only followed members' posts). */
+export const HOME_FEEDS = ['all', 'following'] as const;
+export type HomeFeed = (typeof HOME_FEEDS)[number];
 export const FEED_PAGE_SIZE_MAX = 50;
 /** Spec 2 §9: user suggestions default limit. */
 export const USER_SUGGESTIONS_DEFAULT_LIMIT = 10;

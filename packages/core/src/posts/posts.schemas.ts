@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
-import { FEED_PAGE_SIZE_MAX, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
+import { FEED_PAGE_SIZE_MAX, HOME_FEEDS, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
 
 export const postParamsSchema = z.object({ authorId: text({ min: 1, max: 100 }), postId: text({ min: 1, max: 100 }) });
 
@@ -130,6 +130,8 @@ export const postsQuerySchema = keysetQuerySchema(FEED_PAGE_SIZE_MAX).extend({
   alias: text({ min: 1, max: 100 }).optional(),
   userId: text({ min: 1, max: 100 }).optional(),
   postId: text({ min: 3, max: 200 }).optional(),
+  /** The home feed's tabs: everyone's posts (default), or only those of the members the reader follows. */
+  feed: z.enum(HOME_FEEDS).optional(),
   userSuggestions: z
     .enum(['true', 'false'])
     .optional()

@@ -13,18 +13,20 @@ export const publicUserSchema = z.object({
   Description: z.string().nullable(),
   PictureDate: z.string().nullable(),
   PublicProfile: z.boolean(),
-  TrustScore: z.number().int(),
-  PostsCount: z.number().int(),
-  FollowersCount: z.number().int(),
-  FollowingCount: z.number().int(),
+  /** Null (like the counts, the job and the description) for a visitor reading a private profile: name and picture only. */
+  TrustScore: z.number().int().nullable(),
+  PostsCount: z.number().int().nullable(),
+  FollowersCount: z.number().int().nullable(),
+  FollowingCount: z.number().int().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userAliasParamsSchema = z.object({ alias: text({ min: 1, max: 100 }) });
 
 /**
- * A private profile (PublicProfile false) is hidden from visitors: its page, its list of posts, its
- * place in suggestions. A post shared by link stays readable: sharing it is what the link is for.
+ * A private profile (PublicProfile false) shows visitors its name and picture only: not its posts,
+ * counts, job or description, nor its place in suggestions. A post shared by link stays readable:
+ * sharing it is what the link is for.
  */
 export function isProfileVisible(profile: { publicProfile: boolean }, signedIn: boolean): boolean {
   return profile.publicProfile || signedIn;

@@ -31,10 +31,15 @@ export const currentUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   displayName: z.string(),
+  /** As the member typed them in the profile form (the display name split at its first space before). */
+  firstName: z.string(),
+  lastName: z.string(),
   defaultLanguage: languageSchema,
   pictureURL: z.string().nullable(),
   pictureDate: z.string().nullable(),
   alias: z.string().nullable(),
+  /** When the alias was last changed (it may change again 30 days later). */
+  aliasChangedAt: z.string().nullable(),
   systemAlias: z.string(),
   phoneNumber: z.string().nullable(),
   followingUsers: z.array(z.string()),

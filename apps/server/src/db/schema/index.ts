@@ -11,3 +11,4 @@ export * from './rate-limit-counters.ts';
 export * from './reactions.ts';
 export * from './comments.ts';
 export * from './notifications.ts';
+export * from './follows.ts';

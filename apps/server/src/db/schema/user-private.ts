@@ -21,6 +21,9 @@ export const userPrivate = pgTable('user_private', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** As typed in the profile form; the display name is made of them. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
   skippedInterests: boolean('skipped_interests').notNull().default(false),
   interests: jsonb('interests').$type<StoredInterests>(),
   favoriteIdeas: text('favorite_ideas').array(),

@@ -1,5 +1,6 @@
+import { COACH_VERIFIED_PREFIX } from '@arya/core';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 
 /** The public part of a member's profile: what any reader of their posts or profile may see. */
@@ -24,9 +25,20 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the member search compares with: the display name and alias, lower case, without accents
+     * (arya_search_key, made by migration 0011 on pg_trgm and unaccent).
+     */
+    searchKey: text('search_key').generatedAlwaysAs(sql`arya_search_key(display_name, vanity_alias)`),
   },
   (table) => [
     uniqueIndex('users_system_alias_idx').on(table.systemAlias),
     uniqueIndex('users_vanity_alias_lower_idx').on(sql`lower(${table.vanityAlias})`),
+    // Nearest matches first (KNN), so a search reads a few index pages whatever the number of members.
+    index('users_search_key_trgm_idx').using('gist', sql`${table.searchKey} gist_trgm_ops`),
+    // "Who to follow": coaches first, then the most followed; read in this order and stopped at the limit.
+    index('users_suggestions_idx')
+      .on(sql`(${table.verified} like ${sql.raw(`'${COACH_VERIFIED_PREFIX}%'`)}) desc nulls last`, sql`${table.followersCount} desc`, sql`${table.postsCount} desc`, sql`${table.id} desc`)
+      .where(sql`${table.publicProfile}`),
   ],
 );

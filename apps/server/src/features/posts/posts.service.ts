@@ -205,7 +205,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   }
 
   const cursor = cursorFromQuery(query.cursor, FEED_KEY_IDS);
-  return { ...(await readFeedPage(db, viewer, { limit, cursor, authorId })), ...suggestions };
+  return { ...(await readFeedPage(db, viewer, { limit, cursor, authorId, followedOnly: query.feed === 'following' })), ...suggestions };
 }
 
 /** Visitors see suggested members by first name only, like post authors (spec 2 §1). */

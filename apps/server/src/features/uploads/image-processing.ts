@@ -29,6 +29,9 @@ export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
   maxDimension: UPLOAD_MAX_DIMENSION,
 };
 
+/** Fit inside the limits' box (uploads), or a square of `size` pixels a side cut from the middle of interest (profile pictures). */
+export type ImageOutput = { fit: 'inside' } | { fit: 'square'; size: number };
+
 export interface ProcessedImage {
   data: Buffer;
   contentType: typeof STORED_CONTENT_TYPE;
@@ -61,10 +64,11 @@ const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 'This image is too large'
  * as WebP; an animated GIF or WebP stays animated. The header alone decides on the size limits, so
  * a bomb is refused before anything is decoded.
  */
-export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, output: ImageOutput = { fit: 'inside' }): Promise<ProcessedImage> {
   if (!SIGNATURES.some((matches) => matches(input))) throw unsupported();
-  // limitInputPixels is checked by libvips per frame; `animated` makes the metadata describe every frame.
-  const options: SharpOptions = { animated: true, limitInputPixels: limits.maxPixels, failOn: 'error' };
+  // limitInputPixels is checked by libvips per frame; `animated` makes the metadata describe every
+  // frame. A square keeps the first frame only.
+  const options: SharpOptions = { animated: output.fit === 'inside', limitInputPixels: limits.maxPixels, failOn: 'error' };
 
   let metadata: Metadata;
   try {
@@ -85,7 +89,11 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   let pipeline = sharp(input, options).timeout({ seconds: PROCESSING_TIMEOUT_SECONDS });
   // Only still images carry an orientation worth applying (and libvips rotates frames one by one badly).
   if (!animated) pipeline = pipeline.rotate();
-  pipeline = pipeline.resize({ width: limits.maxDimension, height: limits.maxDimension, fit: 'inside', withoutEnlargement: true });
+  pipeline =
+    output.fit === 'inside'
+      ? pipeline.resize({ width: limits.maxDimension, height: limits.maxDimension, fit: 'inside', withoutEnlargement: true })
+      : // The most interesting part (libvips' attention strategy) fills the square.
+        pipeline.resize({ width: output.size, height: output.size, fit: 'cover', position: 'attention' });
   // No withMetadata()/keepExif(): sharp writes none of the input's metadata.
   pipeline = pipeline.webp({ quality: 82, effort: 4 });
 

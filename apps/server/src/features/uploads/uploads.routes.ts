@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { isUploadToken, UPLOAD_MAX_BYTES, uploadAssetEndpoint } from '@arya/core';
+import { isUploadToken, UPLOAD_MAX_BYTES, uploadAssetEndpoint, uploadMyPictureEndpoint } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { isSafeStoragePath } from '../../storage/storage-path.ts';
+import { profilePicturePath, uploadProfilePicture } from '../people/profile-picture.service.ts';
 import { ImageQueue } from './image-queue.ts';
 import { findUploadByToken } from './uploads.repository.ts';
 import { uploadAsset } from './uploads.service.ts';
@@ -31,6 +32,8 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     registerEndpoint(scope, uploadAssetEndpoint, ({ user, request }) =>
       uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
     );
+    // The profile picture shares the image queue: one member's images never run beside each other.
+    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request }) => uploadProfilePicture({ db, storage, queue }, user.id, () => readImageFile(request)));
   });
 
   /**
@@ -50,9 +53,9 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     return sendFile(reply, await storage.get(upload.path));
   });
 
-  /** Profile pictures, by member id. */
+  /** Profile pictures, by member id; the address changes with each picture (`?v=` its date), so it is cached for good. */
   app.get<{ Params: { userId: string } }>('/files/profile-images/:userId', { schema: { hide: true } }, async (request, reply) => {
-    const key = `profile-images/${request.params.userId}`;
+    const key = profilePicturePath(request.params.userId);
     if (!isSafeStoragePath(key)) return notFound(reply);
     const file = await storage.get(key);
     return file ? sendFile(reply.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`), file) : notFound(reply);

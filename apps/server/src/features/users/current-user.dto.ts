@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@arya/core';
-import { currentUserSchema } from '@arya/core';
+import { currentUserSchema, splitDisplayName } from '@arya/core';
 import type { CurrentUserRow } from './users.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -8,19 +8,23 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function toCurrentUser(row: CurrentUserRow): CurrentUser {
   const { account, profile, private: priv } = row;
   const prot = row.protected;
+  const split = splitDisplayName(profile.displayName);
   return currentUserSchema.parse({
     uid: account.id,
     email: account.email,
     emailVerified: account.emailVerified,
     displayName: profile.displayName,
+    firstName: priv.firstName ?? split.firstName,
+    lastName: priv.lastName ?? split.lastName,
     defaultLanguage: profile.defaultLanguage,
     // The provider photo stands in until the member uploads a picture of their own.
     pictureURL: profile.pictureDate ? `/files/profile-images/${account.id}?v=${profile.pictureDate.getTime()}` : (account.image ?? null),
     pictureDate: iso(profile.pictureDate),
     alias: profile.vanityAlias,
+    aliasChangedAt: iso(profile.vanityAliasChangedAt),
     systemAlias: profile.systemAlias,
     phoneNumber: prot.phoneNumber,
-    followingUsers: [],
+    followingUsers: row.followingUsers,
     platforms: prot.platforms,
     privileges: prot.privileges,
     shopId: prot.shopId,

@@ -2,8 +2,13 @@ import type { PublicUser } from '@arya/core';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { PublicUserRow } from './public-users.repository.ts';
 
+/**
+ * A member as the viewer may see them. Visitors get the first name only and no job (spec 2 §1); a
+ * private profile shows them its name and picture, nothing else.
+ */
 export function toPublicUser(user: PublicUserRow, viewer: Viewer): PublicUser {
   const person = presentPerson(user, viewer);
+  const nameAndPictureOnly = !user.publicProfile && viewer.kind === 'visitor';
   return {
     _id: user.id,
     DisplayName: person.name,
@@ -11,13 +16,13 @@ export function toPublicUser(user: PublicUserRow, viewer: Viewer): PublicUser {
     VanityAlias: user.vanityAlias,
     SystemAlias: user.systemAlias,
     Verified: user.verified,
-    Job: person.job,
-    Description: user.description,
+    Job: nameAndPictureOnly ? null : person.job,
+    Description: nameAndPictureOnly ? null : user.description,
     PictureDate: user.pictureDate ? user.pictureDate.toISOString() : null,
     PublicProfile: user.publicProfile,
-    TrustScore: user.trustScore,
-    PostsCount: user.postsCount,
-    FollowersCount: user.followersCount,
-    FollowingCount: user.followingCount,
+    TrustScore: nameAndPictureOnly ? null : user.trustScore,
+    PostsCount: nameAndPictureOnly ? null : user.postsCount,
+    FollowersCount: nameAndPictureOnly ? null : user.followersCount,
+    FollowingCount: nameAndPictureOnly ? null : user.followingCount,
   };
 }

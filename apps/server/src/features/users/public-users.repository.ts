@@ -1,6 +1,7 @@
+import { COACH_VERIFIED_PREFIX } from '@arya/core';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { follows, retiredAliases, users } from '../../db/schema/index.ts';
 
 export type PublicUserRow = typeof users.$inferSelect;
 
@@ -15,14 +16,32 @@ export const authorColumns = {
   systemAlias: users.systemAlias,
 };
 
-/** A member by URL alias: the vanity alias (any case), the system alias, or the id. */
-export async function findUserByAlias(db: Database, alias: string): Promise<PublicUserRow | null> {
+/**
+ * A member by URL alias: the vanity alias (any case), the system alias, or the id; failing those, an
+ * alias the member used before (`retired`: the caller sends the reader on to the current one).
+ */
+export async function findUserByAlias(db: Database, alias: string): Promise<(PublicUserRow & { retired?: true }) | null> {
   const [row] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.vanityAlias}) = lower(${alias})`, eq(users.systemAlias, alias), eq(users.id, alias)))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  const [former] = await db
+    .select({ user: users })
+    .from(retiredAliases)
+    .innerJoin(users, eq(users.id, retiredAliases.userId))
+    .where(eq(retiredAliases.aliasLower, sql`lower(${alias})`))
+    .limit(1);
+  return former ? { ...former.user, retired: true } : null;
+}
+
+export async function findUsersByIds(db: Database, ids: readonly string[]): Promise<PublicUserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${[...ids]}::text[])`);
 }
 
 export async function findUserById(db: Database, id: string): Promise<PublicUserRow | null> {
@@ -30,12 +49,22 @@ export async function findUserById(db: Database, id: string): Promise<PublicUser
   return row ?? null;
 }
 
-/** Members to suggest following: the most followed and most active, never the reader, never a private profile. */
-export async function findUserSuggestions(db: Database, excludeUserId: string | null, limit: number): Promise<PublicUserRow[]> {
+/**
+ * Members to suggest following: coaches first, then the most followed and most active; never the
+ * reader, nobody the reader follows, never a private profile. Read in the order of the suggestions
+ * index (its expressions are written the same), stopped at the limit.
+ */
+export async function findUserSuggestions(db: Database, readerId: string | null, limit: number): Promise<PublicUserRow[]> {
   return db
     .select()
     .from(users)
-    .where(and(eq(users.publicProfile, true), excludeUserId ? ne(users.id, excludeUserId) : undefined))
-    .orderBy(desc(users.followersCount), desc(users.postsCount), desc(users.createdAt))
+    .where(
+      and(
+        sql`${users.publicProfile}`,
+        readerId ? ne(users.id, readerId) : undefined,
+        readerId ? sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${readerId} and ${follows.followedId} = ${users.id})` : undefined,
+      ),
+    )
+    .orderBy(sql`(${users.verified} like ${sql.raw(`'${COACH_VERIFIED_PREFIX}%'`)}) desc nulls last`, desc(users.followersCount), desc(users.postsCount), desc(users.id))
     .limit(limit);
 }

@@ -1,13 +1,14 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { authUsers, userPrivate, userProtected, users } from '../../db/schema/index.ts';
+import { followedIdsQuery } from '../people/follows.repository.ts';
 
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;
 
-/** The member's account and the three parts of their profile, in one query. */
-export async function findCurrentUserRow(db: Database, userId: string) {
+/** The member's account, the three parts of their profile and whom they follow, in one query. */
+export async function findCurrentUserRow(db: Database | Transaction, userId: string) {
   const [row] = await db
-    .select({ account: authUsers, profile: users, protected: userProtected, private: userPrivate })
+    .select({ account: authUsers, profile: users, protected: userProtected, private: userPrivate, followingUsers: followedIdsQuery(authUsers.id) })
     .from(authUsers)
     .innerJoin(users, eq(users.id, authUsers.id))
     .innerJoin(userProtected, eq(userProtected.userId, authUsers.id))

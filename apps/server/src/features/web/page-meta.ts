@@ -15,6 +15,8 @@ export interface PageMeta {
 export interface PageAnswer {
   /** 404 when the page's content (a post, a member) does not exist for this reader. */
   status?: 404;
+  /** Where the page now lives (a profile reached by an alias its member no longer uses): a 301 there. */
+  redirect?: string;
   meta?: PageMeta | null;
   /** The API calls the page's first screen makes: answered with the page (boot-answers.ts). */
   calls?: BootCall[];

@@ -7,8 +7,8 @@ const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString()
 
 function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
-    uid: 'u1', email: 'a@b.c', emailVerified: true, displayName: 'a', defaultLanguage: 'fr', pictureURL: null, pictureDate: null,
-    alias: null, systemAlias: 'a-1', phoneNumber: null, followingUsers: [], platforms: ['web'], privileges: [], shopId: null,
+    uid: 'u1', email: 'a@b.c', emailVerified: true, displayName: 'a', firstName: 'a', lastName: '', defaultLanguage: 'fr', pictureURL: null, pictureDate: null,
+    alias: null, aliasChangedAt: null, systemAlias: 'a-1', phoneNumber: null, followingUsers: [], platforms: ['web'], privileges: [], shopId: null,
     servers: [], isPublic: true, lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null, activeSubscriptionUntil: null,
     canReadNewsUntil: inDays(30), role: null, adminLang: null, allowedAdminLangs: [], adminOptions: {}, IVTSender: false,
     isMuted: false, products: [], hasSkippedInterests: false, hasSetInterests: false, job: null, description: null, verified: null,

@@ -19,13 +19,13 @@ const feedKeyOf = (row: HydratedPost): KeysetKey => ({ at: row.cursorDate, ids: 
 export async function readFeedPage(
   db: Database,
   viewer: Viewer,
-  options: { limit: number; cursor: KeysetKey | null; authorId?: string },
+  options: { limit: number; cursor: KeysetKey | null; authorId?: string; followedOnly?: boolean },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const { limit, cursor, authorId } = options;
+  const { limit, cursor, authorId, followedOnly = false } = options;
   // One more than asked tells whether another page exists.
   const rows = await hydratePosts(
     db,
-    { kind: 'page', byAuthor: authorId !== undefined, afterCursor: cursor !== null },
+    { kind: 'page', by: authorId !== undefined ? 'author' : followedOnly && viewer.kind === 'member' ? 'followed' : 'everyone', afterCursor: cursor !== null },
     { viewerId: viewerId(viewer) ?? '', limit: limit + 1, authorId, cursorDate: cursor?.at, cursorAuthorId: cursor?.ids[0], cursorId: cursor?.ids[1] },
   );
   // The cursor follows what was read, so a post the viewer may not read never ends the feed early.

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { posts } from '../../../db/schema/index.ts';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { follows, posts } from '../../../db/schema/index.ts';
 
 /**
  * The first stage of every list of posts: which posts, in which order. A keyset page (every post,
@@ -7,25 +8,49 @@ import { posts } from '../../../db/schema/index.ts';
  * statement, so a page stays one index scan that stops at its limit (a subquery with a
  * parameterised LIMIT would let a generic plan scan the whole table).
  */
-export type SkeletonVariant = { kind: 'page'; byAuthor: boolean; afterCursor: boolean } | { kind: 'ids' };
+export type SkeletonVariant = { kind: 'page'; by: 'everyone' | 'author' | 'followed'; afterCursor: boolean } | { kind: 'ids' };
 
 export const skeletonName = (variant: SkeletonVariant) =>
-  variant.kind === 'ids' ? 'ids' : `page${variant.byAuthor ? '_author' : ''}${variant.afterCursor ? '_after' : ''}`;
+  variant.kind === 'ids' ? 'ids' : `page${variant.by === 'everyone' ? '' : `_${variant.by}`}${variant.afterCursor ? '_after' : ''}`;
+
+const afterCursor = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) =>
+  sql`(${table.creationDate}, ${table.authorId}, ${table.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`;
+
+/** The same posts table under another name, for the per-author subquery of the followed feed. */
+const authorPosts = alias(posts, 'author_posts');
 
 /**
- * Which posts: placeholders `authorId`, `cursorDate`, `cursorAuthorId`, `cursorId` (a page, with
- * `limit` applied by the caller) or `authorIds`, `ids` (given posts).
+ * The posts of the members the reader (`viewerId`) follows, newest first: each followed member's
+ * newest page is read from their own index (at most `limit` rows each), and the outer query keeps
+ * the newest of those. The cost follows the number of members followed, never the size of the
+ * posts table (a scan of everyone's posts filtered by author would read all of it for a reader
+ * who follows a few quiet members).
+ */
+function followedPosts(withCursor: boolean): SQL {
+  return sql`(${posts.authorId}, ${posts.id}) in (
+    select ${authorPosts.authorId}, ${authorPosts.id} from ${follows}
+    cross join lateral (
+      select ${authorPosts.authorId}, ${authorPosts.id} from ${authorPosts}
+      where ${authorPosts.authorId} = ${follows.followedId}${withCursor ? sql` and ${afterCursor(authorPosts)}` : sql``}
+      order by ${authorPosts.creationDate} desc, ${authorPosts.id} desc
+      limit ${sql.placeholder('limit')}
+    ) as ${sql.identifier('author_posts')}
+    where ${follows.followerId} = ${sql.placeholder('viewerId')}
+  )`;
+}
+
+/**
+ * Which posts: placeholders `authorId` (one author's) or `viewerId` (the followed members'),
+ * `cursorDate`, `cursorAuthorId`, `cursorId` (a page, with `limit` applied by the caller) or
+ * `authorIds`, `ids` (given posts).
  */
 export function skeletonCondition(variant: SkeletonVariant): SQL | undefined {
   if (variant.kind === 'ids') {
     return sql`(${posts.authorId}, ${posts.id}) in (select * from unnest(${sql.placeholder('authorIds')}::text[], ${sql.placeholder('ids')}::text[]))`;
   }
   const conditions: SQL[] = [];
-  if (variant.byAuthor) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
-  if (variant.afterCursor) {
-    conditions.push(
-      sql`(${posts.creationDate}, ${posts.authorId}, ${posts.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`,
-    );
-  }
+  if (variant.by === 'author') conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
+  if (variant.by === 'followed') conditions.push(followedPosts(variant.afterCursor));
+  if (variant.afterCursor) conditions.push(afterCursor(posts));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -22,14 +22,16 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             {isCoach(user.Verified) && <CoachBadge />}
           </div>
           {user.Job && <p className="mt-0.5 text-slate-600">{user.Job}</p>}
-          <p className="mt-2 flex justify-center gap-4 text-sm text-slate-500 sm:justify-start">
-            <span data-testid="profile-posts-count">
-              <strong className="font-semibold text-slate-900">{count('posts', user.PostsCount)}</strong>
-            </span>
-            <span data-testid="profile-followers-count">
-              <strong className="font-semibold text-slate-900">{count('followers', user.FollowersCount)}</strong>
-            </span>
-          </p>
+          {user.PostsCount !== null && user.FollowersCount !== null && (
+            <p className="mt-2 flex justify-center gap-4 text-sm text-slate-500 sm:justify-start">
+              <span data-testid="profile-posts-count">
+                <strong className="font-semibold text-slate-900">{count('posts', user.PostsCount)}</strong>
+              </span>
+              <span data-testid="profile-followers-count">
+                <strong className="font-semibold text-slate-900">{count('followers', user.FollowersCount)}</strong>
+              </span>
+            </p>
+          )}
         </div>
       </div>
       {user.Description && <p className="mt-4 text-center text-[15px] leading-relaxed whitespace-pre-line text-slate-700 sm:text-left">{user.Description}</p>}

@@ -1,0 +1,70 @@
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
+import { follows, users } from '../../db/schema/index.ts';
+import { recordNotification, withdrawNotification } from '../notifications/notifications.repository.ts';
+
+export interface FollowOutcome {
+  outcome: 'done' | 'missing';
+  following: boolean;
+  followersCount: number;
+  followingCount: number;
+  /** The member whose notifications changed (the followed one), if any did. */
+  notified: string | null;
+}
+
+/**
+ * Follows or unfollows in one transaction of a constant number of statements: the pair is added or
+ * removed, and only then are both counters moved, so repeated or concurrent clicks never count twice
+ * (the pair's primary key decides which of two racing follows counts). The followed member is told
+ * of a new follower; an unfollow takes the follower back out of that notification.
+ */
+export async function setFollow(db: Database, followerId: string, followedId: string, follow: boolean, at = new Date()): Promise<FollowOutcome> {
+  return db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx.insert(follows).values({ followerId, followedId, createdAt: at }).onConflictDoNothing().returning({ id: follows.followedId })
+      : await tx
+          .delete(follows)
+          .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
+          .returning({ id: follows.followedId });
+    const step = changed.length === 0 ? 0 : follow ? 1 : -1;
+    const [followed] = await tx
+      .update(users)
+      .set({ followersCount: sql`greatest(${users.followersCount} + ${step}, 0)` })
+      .where(eq(users.id, followedId))
+      .returning({ followersCount: users.followersCount });
+    if (!followed) return { outcome: 'missing', following: false, followersCount: 0, followingCount: 0, notified: null };
+    const [follower] = await tx
+      .update(users)
+      .set({ followingCount: sql`greatest(${users.followingCount} + ${step}, 0)` })
+      .where(eq(users.id, followerId))
+      .returning({ followingCount: users.followingCount });
+    let notified: string | null = null;
+    if (step !== 0) {
+      const event = { userId: followedId, type: 'follow' as const, targetId: followedId, authorId: followerId };
+      const told = step > 0 ? await recordNotification(tx, { ...event, at }) : await withdrawNotification(tx, event);
+      if (told) notified = followedId;
+    }
+    return { outcome: 'done', following: follow, followersCount: followed.followersCount, followingCount: follower?.followingCount ?? 0, notified };
+  });
+}
+
+/** The ids of the members a member follows (the FollowingUsers of the member's own state). */
+export function followedIdsQuery(userId: AnyColumn) {
+  return sql<string[]>`array(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${userId} order by ${follows.createdAt} desc)`;
+}
+
+/**
+ * A keyset page of a member's followers (`followers`) or of whom they follow (`following`), newest
+ * follow first, with each member's public row.
+ */
+export function findFollowsPage(db: Database | Transaction, direction: 'followers' | 'following', userId: string, limit: number, after: KeysetKey | null) {
+  const [own, other] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
+  return db
+    .select({ user: users, cursorDate: keysetInstant(follows.createdAt), otherId: other })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(own, userId), after ? sql`(${follows.createdAt}, ${other}) < (${after.at}::timestamptz, ${after.ids[0]})` : undefined))
+    .orderBy(desc(follows.createdAt), desc(other))
+    .limit(limit);
+}

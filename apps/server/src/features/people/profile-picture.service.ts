@@ -1,0 +1,38 @@
+import { PROFILE_PICTURE_SIZE, type CurrentUser } from '@arya/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { processImage } from '../uploads/image-processing.ts';
+import type { ImageQueue } from '../uploads/image-queue.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { setPictureDate } from './profile.repository.ts';
+
+/** A member changes their picture at most this often (each change decodes an image). */
+export const PICTURE_CHANGE_INTERVAL_MS = 10_000;
+
+export const profilePicturePath = (userId: string) => `profile-images/${userId}`;
+
+/**
+ * Replaces the member's picture (spec 1 §7: `profile-images/{uid}`): read only once the member may
+ * change it, decoded in the shared image queue, cut to a square and resized, stored, then dated by
+ * the database clock, so every avatar's address changes and caches fetch the new one.
+ */
+export async function uploadProfilePicture(
+  deps: { db: Database; storage: FileStorage; queue: ImageQueue },
+  userId: string,
+  readFile: () => Promise<Buffer>,
+  now = new Date(),
+): Promise<CurrentUser> {
+  const { db, storage, queue } = deps;
+  const [profile] = await db.select({ pictureDate: users.pictureDate }).from(users).where(eq(users.id, userId));
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) {
+    throw new AppError('RATE_LIMITED', 'Wait a few seconds before changing your picture again');
+  }
+  const image = await queue.run(userId, readFile, (file) => processImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }));
+  await storage.put(profilePicturePath(userId), image.data, image.contentType);
+  await db.transaction((tx) => setPictureDate(tx, userId));
+  return getCurrentUser(db, userId);
+}

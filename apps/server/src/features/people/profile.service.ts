@@ -1,0 +1,53 @@
+import { canChangeAlias, displayNameOf, type CurrentUser, type ValidProfileInput } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { toCurrentUser } from '../users/current-user.dto.ts';
+import { findCurrentUserRow } from '../users/users.repository.ts';
+import { isAliasTakenByOther, lockProfile, retireAlias, saveProfile } from './profile.repository.ts';
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * Saves the profile form in one transaction: a refused alias (taken, in any case, by another
+ * member now or before; or changed less than 30 days ago) changes nothing. An empty job or
+ * biography is removed (spec 1 §5); the display name is the first and last names.
+ */
+export async function updateProfile(db: Database, user: SessionUser, input: ValidProfileInput, now = new Date()): Promise<CurrentUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockProfile(tx, user.id);
+      if (!current) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      const aliasChanges = input.alias !== '' && input.alias !== current.vanityAlias;
+      if (aliasChanges) {
+        if (!canChangeAlias(current.vanityAliasChangedAt, now)) throw new AppError('ALIAS_CHANGED_RECENTLY', 'The alias was changed less than 30 days ago');
+        if (await isAliasTakenByOther(tx, input.alias, user.id)) throw new AppError('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
+        await retireAlias(tx, user.id, current.vanityAlias, input.alias, now);
+      }
+      await saveProfile(tx, user.id, {
+        public: {
+          displayName: displayNameOf(input.firstName, input.lastName),
+          defaultLanguage: input.language,
+          job: orNull(input.job),
+          description: orNull(input.biography),
+          publicProfile: input.isPublic,
+          ...(aliasChanges ? { vanityAlias: input.alias, vanityAliasChangedAt: now } : {}),
+        },
+        private: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          address: { line1: input.address, postale_code: input.postalCode, city: input.city, country: input.country, company: input.organization },
+        },
+        phoneNumber: orNull(input.phone),
+      });
+      const row = await findCurrentUserRow(tx, user.id);
+      if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      return toCurrentUser(row);
+    });
+  } catch (error) {
+    // Two members saving the same new alias at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw new AppError('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
+    throw error;
+  }
+}

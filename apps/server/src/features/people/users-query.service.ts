@@ -1,0 +1,49 @@
+import { isSearchableTerm, type UsersPage, type UsersQuery, FOLLOWS_PAGE_SIZE } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { toPublicUser } from '../users/public-user.dto.ts';
+import { findUserByAlias, findUserById, findUsersByIds } from '../users/public-users.repository.ts';
+import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
+import { findFollowsPage } from './follows.repository.ts';
+import { searchUsers } from './user-search.repository.ts';
+
+const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor: null });
+
+/**
+ * getUsers (spec 2 §7), by the first of: ids, alias, userId, followingUser (that member's followers),
+ * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY.
+ */
+export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery): Promise<UsersPage> {
+  const viewer = viewerOf(reader);
+  if (query.ids) return complete(order(await findUsersByIds(db, query.ids), query.ids).map((row) => toPublicUser(row, viewer)));
+  if (query.alias || query.userId) {
+    const row = query.alias ? await findUserByAlias(db, query.alias) : await findUserById(db, query.userId as string);
+    return complete(row ? [toPublicUser(row, viewer)] : []);
+  }
+  if (query.followingUser) return followsPage(db, viewer, 'followers', query.followingUser, query);
+  if (query.followedBy) return followsPage(db, viewer, 'following', query.followedBy, query);
+  if (query.search !== undefined) {
+    if (!reader) throw new AppError('UNAUTHENTICATED', 'Sign in to search members');
+    if (!isSearchableTerm(query.search)) return complete([]);
+    return complete((await searchUsers(db, query.search)).map((row) => toPublicUser(row, viewer)));
+  }
+  throw new AppError('EMPTY_QUERY', 'Empty query');
+}
+
+/** In the order the ids were asked for. */
+function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+}
+
+/** A keyset page of followers or following; a private member's lists are hidden from visitors, like their posts. */
+async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery): Promise<UsersPage> {
+  const member = await findUserById(db, userId);
+  if (!member || !canSeeProfile(member, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+  const limit = query.limit ?? FOLLOWS_PAGE_SIZE;
+  const rows = await findFollowsPage(db, direction, userId, limit + 1, cursorFromQuery(query.cursor, 1));
+  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.otherId] }));
+  return { users: page.rows.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
+}
