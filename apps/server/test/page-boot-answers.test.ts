@@ -91,10 +91,17 @@ describe('a page carries the answers of its first API calls', () => {
     const answers = bootAnswers(response.body);
     expect(answerTo(answers, 'GET', '/api/v1/session')?.body).toEqual({ userId: reader.id });
     expect(answerTo(answers, 'POST', '/api/v1/me/bootstrap')?.body).toMatchObject({ uid: reader.id, displayName: 'Bob Reader' });
-    const feed = answerTo(answers, 'GET', '/api/v1/posts')?.body as PostsPage;
-    const api = await t.request({ method: 'GET', url: '/api/v1/posts', cookie: reader.cookie });
+    // As the web asks for it: the first page of everyone's feed, with members to follow.
+    const feed = answerTo(answers, 'GET', '/api/v1/posts?userSuggestions=true')?.body as PostsPage;
+    const api = await t.request({ method: 'GET', url: '/api/v1/posts?userSuggestions=true', cookie: reader.cookie });
     expect(feed).toEqual(api.json());
+    expect(feed.userSuggestions?.length).toBeGreaterThan(0);
     expect(feed.posts[0]?.Author.Name).toBe('Alice Martin');
+  });
+
+  it('the following tab of the home page carries its own first page', async () => {
+    const answers = bootAnswers((await page('/?feed=following', { cookie: reader.cookie, 'sec-fetch-site': 'none' })).body);
+    expect(answerTo(answers, 'GET', '/api/v1/posts?feed=following')?.body).toEqual({ posts: [], nextCursor: null });
   });
 
   it("reads the member's session once for the page and all the answers it carries", async () => {

@@ -153,10 +153,12 @@ describe('page status of a missing post or member', () => {
     expect((await page(`/post/${gone._id}`)).statusCode).toBe(200);
   });
 
-  it('answers 404 for a member who does not exist, and for a private profile asked by a visitor', async () => {
+  it('answers 404 for a member who does not exist; a private profile is a page (name and picture) without its posts for a visitor', async () => {
     expect((await page('/u/nobody-has-this-alias')).statusCode).toBe(404);
     expect((await page(`/u/${author.systemAlias}`)).statusCode).toBe(200);
-    expect((await page(`/u/${privateAuthor.systemAlias}`)).statusCode).toBe(404);
+    const visitorPage = await page(`/u/${privateAuthor.systemAlias}`);
+    expect(visitorPage.statusCode).toBe(200);
+    expect(visitorPage.body).not.toContain('/api/v1/posts?alias=');
     expect((await page(`/u/${privateAuthor.systemAlias}`, { cookie: member.cookie })).statusCode).toBe(200);
   });
 

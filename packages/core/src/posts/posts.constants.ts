@@ -22,3 +22,15 @@ export const USER_SUGGESTIONS_DEFAULT_LIMIT = 10;
 export const POST_LAST_COMMENT_LENGTH = 200;
 /** Characters of the post text used in link previews (Open Graph description). */
 export const POST_EXCERPT_LENGTH = 200;
+
+/**
+ * The query of a home feed page, shared by the web and the page's boot answers: the first page of
+ * everyone's feed also brings members to follow (getPosts userSuggestions).
+ */
+export function homeFeedQuery(feed: HomeFeed, cursor?: string): { cursor?: string; feed?: 'following'; userSuggestions?: 'true' } {
+  return {
+    ...(cursor !== undefined ? { cursor } : {}),
+    ...(feed === 'following' ? { feed } : {}),
+    ...(feed === 'all' && cursor === undefined ? { userSuggestions: 'true' as const } : {}),
+  };
+}

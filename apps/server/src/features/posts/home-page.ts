@@ -1,13 +1,18 @@
-import { endpointUrl, listPostsRoute } from '@arya/core';
+import { endpointUrl, homeFeedQuery, listPostsRoute } from '@arya/core';
 import type { PageResolver } from '../web/page-meta.ts';
 import { leadPostImage } from './lead-image.ts';
 
-/** `/`: the member's feed, its first page answered with the page (a visitor's is refused and left out). */
+/**
+ * `/` (and `/?feed=following`): the member's feed, its first page answered with the page, as the
+ * web asks for it (a visitor's is refused and left out).
+ */
 export function homePage(): PageResolver {
   return {
     routeId: 'home',
     async resolve(_match, { request }) {
-      return request.headers.cookie ? { calls: [{ method: 'GET', url: endpointUrl(listPostsRoute.path) }] } : {};
+      if (!request.headers.cookie) return {};
+      const feed = (request.query as Record<string, unknown> | undefined)?.feed === 'following' ? 'following' : 'all';
+      return { calls: [{ method: 'GET', url: endpointUrl(listPostsRoute.path, undefined, homeFeedQuery(feed)) }] };
     },
     leadImage: leadPostImage,
   };

@@ -1,5 +1,5 @@
 import { COACH_VERIFIED_PREFIX } from '@arya/core';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { follows, retiredAliases, users } from '../../db/schema/index.ts';
 
@@ -41,7 +41,7 @@ export async function findUsersByIds(db: Database, ids: readonly string[]): Prom
   return db
     .select()
     .from(users)
-    .where(sql`${users.id} = any(${[...ids]}::text[])`);
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function findUserById(db: Database, id: string): Promise<PublicUserRow | null> {

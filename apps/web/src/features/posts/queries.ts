@@ -3,10 +3,12 @@ import {
   deletePostRoute,
   getPostRoute,
   getUserByAliasRoute,
+  homeFeedQuery,
   listPostsRoute,
   parsePostId,
   sharePostRoute,
   updatePostRoute,
+  type HomeFeed,
   type Post,
   type PostInput,
   type PostsPage,
@@ -19,7 +21,7 @@ import { updatePostShadow } from './shadow/post-shadow.ts';
 /** Query keys of everything post-shaped; every list lives under ['posts', …] so one update reaches all copies. */
 export const postKeys = {
   all: ['posts'] as const,
-  home: () => ['posts', 'feed', 'home'] as const,
+  home: (feed: HomeFeed = 'all') => ['posts', 'feed', 'home', feed] as const,
   byUser: (alias: string) => ['posts', 'feed', 'user', alias] as const,
   one: (id: string) => ['posts', 'one', id] as const,
   user: (alias: string) => ['users', 'alias', alias] as const,
@@ -29,18 +31,20 @@ export const FEED_STALE_TIME_MS = 30_000;
 
 const nextPage = (page: PostsPage) => page.nextCursor ?? undefined;
 
-export function useHomeFeed() {
+/** The home feed: everyone's posts (the first page with members to follow) or the followed members' (the "following" tab). */
+export function useHomeFeed(feed: HomeFeed = 'all') {
   return useInfiniteQuery({
-    queryKey: postKeys.home(),
-    queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: { cursor: pageParam } }),
+    queryKey: postKeys.home(feed),
+    queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: homeFeedQuery(feed, pageParam) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
   });
 }
 
-export function useUserPosts(alias: string) {
+export function useUserPosts(alias: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: postKeys.byUser(alias),
     queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: { alias, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,

@@ -30,7 +30,7 @@ function followedPosts(withCursor: boolean): SQL {
   return sql`(${posts.authorId}, ${posts.id}) in (
     select ${authorPosts.authorId}, ${authorPosts.id} from ${follows}
     cross join lateral (
-      select ${authorPosts.authorId}, ${authorPosts.id} from ${authorPosts}
+      select ${authorPosts.authorId}, ${authorPosts.id} from ${posts} as ${sql.identifier('author_posts')}
       where ${authorPosts.authorId} = ${follows.followedId}${withCursor ? sql` and ${afterCursor(authorPosts)}` : sql``}
       order by ${authorPosts.creationDate} desc, ${authorPosts.id} desc
       limit ${sql.placeholder('limit')}

@@ -1,18 +1,28 @@
-import { formatDay, hasActiveSubscription, isInTrial, trialDaysLeft } from '@arya/core';
+import { FOLLOW_SUGGESTIONS_BELOW, formatDay, hasActiveSubscription, isInTrial, trialDaysLeft, type HomeFeed } from '@arya/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ComposerPrompt } from '../../posts/components/ComposerPrompt.tsx';
 import { PostList } from '../../posts/components/PostList.tsx';
 import { useHomeFeed } from '../../posts/queries.ts';
+import { HomeFeedTabs } from '../../people/components/HomeFeedTabs.tsx';
+import { WhoToFollow } from '../../people/components/WhoToFollow.tsx';
 import { useCurrentUser } from '../../session/session-context.ts';
 
-/** The home feed: everyone's posts, newest first, loaded page after page while scrolling. */
+/**
+ * The home feed: everyone's posts, or those of the members one follows, newest first, loaded page
+ * after page while scrolling; members who follow few people are offered some to follow.
+ */
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const user = useCurrentUser();
   const language = useLanguage();
-  const feed = useHomeFeed();
+  const [search] = useSearchParams();
+  const current: HomeFeed = search.get('feed') === 'following' ? 'following' : 'all';
+  const feed = useHomeFeed(current);
+  // They come with the first page; whom the member follows meanwhile stays listed, shown as followed.
+  const suggestions = user.followingUsers.length < FOLLOW_SUGGESTIONS_BELOW ? (feed.data?.pages[0]?.userSuggestions ?? []) : [];
   const subscribed = hasActiveSubscription(user);
   return (
     <>
@@ -25,7 +35,9 @@ export default function HomePage() {
             : t('home.free')}
       </p>
       <ComposerPrompt />
-      <PostList feed={feed} empty={t('posts:feed.empty')} />
+      <HomeFeedTabs current={current} />
+      <WhoToFollow suggestions={suggestions} />
+      <PostList key={current} feed={feed} empty={current === 'following' ? t('people:home.following_empty') : t('posts:feed.empty')} />
     </>
   );
 }

@@ -1,17 +1,29 @@
-import { formatCount, isCoach, type PublicUser } from '@arya/core';
+import { formatCount, isCoach, shownTrustScore, type PublicUser } from '@arya/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { FollowButton } from '../../people/components/FollowButton.tsx';
+import { FollowsDialog } from '../../people/components/FollowsDialog.tsx';
+import type { FollowsDirection } from '../../people/queries.ts';
 import { profilePictureUrl } from '../post-links.ts';
 import { CoachBadge } from './CoachBadge.tsx';
 
-/** The top of a public profile: picture, name, coach badge, job, description and counts. */
+/**
+ * The top of a profile: picture, name, coach badge, job, trust score, description, counts (the
+ * followers and following open their lists) and the follow button. A private profile read by a
+ * visitor arrives with its name and picture only (the counts are null).
+ */
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const { t } = useTranslation('posts');
   const language = useLanguage();
+  const [list, setList] = useState<FollowsDirection | null>(null);
   usePageTitle(t('profile.title', { name: user.DisplayName }));
-  const count = (key: 'posts' | 'followers', value: number) => t(`profile.${key}`, { count: value, formatted: formatCount(value, language) });
+  const formatted = (value: number) => formatCount(value, language);
+  const trust = user.TrustScore === null ? null : shownTrustScore(user.TrustScore);
+  const countButton = 'rounded-md px-1 -mx-1 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
   return (
     <section data-testid="profile-header" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
@@ -22,19 +34,30 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             {isCoach(user.Verified) && <CoachBadge />}
           </div>
           {user.Job && <p className="mt-0.5 text-slate-600">{user.Job}</p>}
-          {user.PostsCount !== null && user.FollowersCount !== null && (
-            <p className="mt-2 flex justify-center gap-4 text-sm text-slate-500 sm:justify-start">
+          {trust !== null && (
+            <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800" title={t('people:profile.trust_hint')} data-testid="trust-score">
+              <Icon name="badge" className="size-4" />
+              {t('people:profile.trust_score')} {formatted(trust)}
+            </p>
+          )}
+          {user.PostsCount !== null && user.FollowersCount !== null && user.FollowingCount !== null && (
+            <p className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-500 sm:justify-start">
               <span data-testid="profile-posts-count">
-                <strong className="font-semibold text-slate-900">{count('posts', user.PostsCount)}</strong>
+                <strong className="font-semibold text-slate-900">{t('profile.posts', { count: user.PostsCount, formatted: formatted(user.PostsCount) })}</strong>
               </span>
-              <span data-testid="profile-followers-count">
-                <strong className="font-semibold text-slate-900">{count('followers', user.FollowersCount)}</strong>
-              </span>
+              <button type="button" className={countButton} data-testid="profile-followers-count" onClick={() => setList('followers')}>
+                <strong className="font-semibold text-slate-900">{t('profile.followers', { count: user.FollowersCount, formatted: formatted(user.FollowersCount) })}</strong>
+              </button>
+              <button type="button" className={countButton} data-testid="profile-following-count" onClick={() => setList('following')}>
+                <strong className="font-semibold text-slate-900">{t('people:profile.following', { count: user.FollowingCount, formatted: formatted(user.FollowingCount) })}</strong>
+              </button>
             </p>
           )}
         </div>
+        <FollowButton member={user} size="medium" className="sm:self-start" />
       </div>
       {user.Description && <p className="mt-4 text-center text-[15px] leading-relaxed whitespace-pre-line text-slate-700 sm:text-left">{user.Description}</p>}
+      {list && <FollowsDialog member={user} direction={list} onDirection={setList} onClose={() => setList(null)} />}
     </section>
   );
 }

@@ -1,5 +1,9 @@
+import { sameAlias, type PublicUser } from '@arya/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { profilePath } from '../../posts/post-links.ts';
 import { ContentNotFound } from '../../posts/components/ContentNotFound.tsx';
 import { FeedError } from '../../posts/components/FeedError.tsx';
 import { PostList } from '../../posts/components/PostList.tsx';
@@ -24,10 +28,23 @@ export default function ProfilePage() {
   );
 }
 
+/** An address the member no longer uses (found as a former alias) is replaced by the current one. */
+function useCurrentAddress(alias: string, member: PublicUser | undefined) {
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const moved = member !== undefined && !sameAlias(alias, member.Alias) && alias !== member.SystemAlias && alias !== member._id;
+  useEffect(() => {
+    if (moved) void navigate(to(profilePath(member.Alias)), { replace: true });
+  }, [moved, member, navigate, to]);
+}
+
 function Profile({ alias }: { alias: string }) {
   const { t } = useTranslation('posts');
   const member = useUserByAlias(alias);
-  const posts = useUserPosts(alias);
+  useCurrentAddress(alias, member.data);
+  // A private profile shows visitors its name and picture only: its posts are not asked for.
+  const nameAndPictureOnly = member.data !== undefined && member.data.PostsCount === null;
+  const posts = useUserPosts(alias, !nameAndPictureOnly);
   if (member.isError && isNotFound(member.error)) {
     return <ContentNotFound title={t('profile.not_found_title')} message={t('profile.not_found_message')} />;
   }
@@ -42,7 +59,14 @@ function Profile({ alias }: { alias: string }) {
       ) : (
         <ProfileHeaderSkeleton />
       )}
-      {!member.isError && <PostList feed={posts} empty={t('profile.no_posts')} />}
+      {nameAndPictureOnly ? (
+        <div data-testid="private-profile" className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center">
+          <p className="font-semibold text-slate-900">{t('people:profile.private_title')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('people:profile.private_message')}</p>
+        </div>
+      ) : (
+        !member.isError && <PostList feed={posts} empty={t('profile.no_posts')} />
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { isCoach, type PublicUser } from '@arya/core';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { CoachBadge } from '../../posts/components/CoachBadge.tsx';
+import { profilePath, profilePictureUrl } from '../../posts/post-links.ts';
+import { FollowButton } from './FollowButton.tsx';
+
+/** What a list shows of a member (a suggestion carries no more). */
+export type MemberSummary = Pick<PublicUser, '_id' | 'DisplayName' | 'Alias' | 'Job' | 'Verified' | 'PictureDate'>;
+
+/** A member in a list (followers, following, suggestions): picture, name and job linking to the profile, and the follow button. */
+export function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen?: () => void }) {
+  const to = useLocalizedPath();
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid="member-row">
+      <Link
+        to={to(profilePath(member.Alias))}
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <Avatar name={member.DisplayName} src={profilePictureUrl(member._id, member.PictureDate)} />
+        <span className="min-w-0">
+          <span className="flex items-center gap-1.5">
+            <span className="truncate font-semibold text-slate-900">{member.DisplayName}</span>
+            {isCoach(member.Verified) && <CoachBadge />}
+          </span>
+          <span className="block truncate text-sm text-slate-500">{member.Job ?? `@${member.Alias}`}</span>
+        </span>
+      </Link>
+      <FollowButton member={member} />
+    </li>
+  );
+}
