@@ -69,3 +69,10 @@ export async function giveNotifications(baseUrl: string, postId: string, reader:
     await expectOk(like, "a like of the reader's comment");
   }
 }
+
+/** The reader follows `count` generated members (through the API): the following feed then has posts from each. */
+export async function giveFollows(baseUrl: string, reader: Reader, memberIds: readonly string[]): Promise<void> {
+  for (const id of memberIds) {
+    await expectOk(await fetch(`${baseUrl}/api/v1/users/${encodeURIComponent(id)}/follow`, { method: 'PUT', headers: { origin: baseUrl, cookie: reader.cookie } }), 'a follow of the reader');
+  }
+}

@@ -36,6 +36,9 @@ export interface Fixtures {
   members: number;
   /** The newest post, with an image: the visitor page, the single-post target and Lighthouse. */
   showcase: { authorId: string; postId: string; alias: string; imageUrl: string };
+  /** Generated members the measured member follows (the following feed), and a name to search misspelled. */
+  followed: string[];
+  search: { term: string; expectedAlias: string };
   /** The keyset cursor whose next page is page 1,000 of the home feed (null when there are fewer posts). */
   page1000Cursor: string | null;
   seconds: number;
@@ -44,6 +47,8 @@ export interface Fixtures {
 /** Rows per INSERT … SELECT generate_series: large enough to be fast, small enough for PGlite's memory. */
 const BATCH = 50_000;
 const PAGE_SIZE = 20;
+/** How many generated members the measured member follows. */
+const FOLLOWED = 50;
 const IMAGES = 6;
 /** One post in IMAGE_EVERY has a picture, like a feed of charts and screenshots. */
 const IMAGE_EVERY = 4;
@@ -184,7 +189,13 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
       await execute(db, `select to_char(creation_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as date, author_id, id from posts
         order by creation_date desc, author_id desc, id desc offset ${999 * PAGE_SIZE - 1} limit 1`),
     );
+    // A member to find by a misspelled, accent-free name: the first Chloé Lefebvre.
+    const [searched] = rowsOf<{ alias: string }>(
+      await execute(db, `select system_alias as alias from users where display_name = 'Chloé Lefebvre' order by id limit 1`),
+    );
     return {
+      followed: Array.from({ length: Math.min(FOLLOWED, options.members) }, (_, index) => `bench-m${String(index + 2).padStart(7, '0')}`),
+      search: { term: 'chloe lefebre', expectedAlias: searched?.alias ?? '' },
       database: database.kind,
       serverVersion: version?.version ?? 'unknown',
       posts: options.posts + 1,

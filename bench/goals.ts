@@ -107,6 +107,21 @@ function initialJsGoal(results: RunResults): GoalCheck {
   return { goal, measured: `${(row.jsGzipBytes / 1000).toFixed(1)} kB in ${row.jsFiles} files`, status: status(row.jsGzipBytes <= 150_000) };
 }
 
+const SEARCH_MEMBERS = 100_000;
+
+/** The member search answers in p99 under 50 ms on PostgreSQL with 100,000 members. */
+function searchGoal(results: RunResults): GoalCheck {
+  const goal = `Member search p99 < 50 ms on PostgreSQL with ${SEARCH_MEMBERS.toLocaleString('en')} members`;
+  const database = results.databases.find((candidate) => candidate.kind === 'postgres');
+  const target = targetOf(database, 'search');
+  if (!database || database.skipped || !target) return notMeasured(goal, database?.skipped ? `skipped: ${database.skipped}` : 'not run');
+  const members = database.fixtures?.members ?? 0;
+  const failed = target.non2xx + target.errors;
+  const measured = `p99 ${target.p99} ms, p50 ${target.p50} ms (${formatRate(target.requestsPerSecond)} req/s) at ${members.toLocaleString('en')} members${failed ? `, ${failed} failed requests` : ''}`;
+  if (members < SEARCH_MEMBERS) return { goal, measured: `${measured}; run with --members ${SEARCH_MEMBERS} for the target`, status: 'not measured' };
+  return { goal, measured, status: status(target.p99 < 50 && failed === 0) };
+}
+
 export function checkGoals(results: RunResults): GoalCheck[] {
   return [
     ratioGoal(results, 'postgres', 'feed', 'Home feed (20, signed in)', 10),
@@ -116,6 +131,7 @@ export function checkGoals(results: RunResults): GoalCheck[] {
     ratioGoal(results, 'postgres', 'health', '/api/health', 3),
     pageGoal(results, 'pglite'),
     pageGoal(results, 'postgres'),
+    searchGoal(results),
     ...loadGoals(results),
     ...lighthouseGoals(results.frontend?.lighthouse),
     initialJsGoal(results),

@@ -68,6 +68,27 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'like', label: 'PUT like of a post, signed in', server: 'app', request: (context) => ({ method: 'PUT', path: `/api/v1/posts/${postKey(context)}/like`, as: 'member' }) },
   { id: 'notifications', label: 'my notifications, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/notifications', as: 'member' }) },
   { id: 'unread', label: 'my unread notifications count, signed in', server: 'app', request: () => ({ path: '/api/v1/me/notifications/unread', as: 'member' }) },
+  {
+    id: 'search',
+    label: 'member search, misspelled name, signed in',
+    server: 'app',
+    request: ({ fixtures }) => ({ path: `/api/v1/users?search=${encodeURIComponent(fixtures.search.term)}`, as: 'member' }),
+  },
+  { id: 'profile', label: "a member's profile, visitor", server: 'app', request: ({ fixtures }) => ({ path: `/api/v1/users/by-alias/${encodeURIComponent(fixtures.showcase.alias)}`, as: 'visitor' }) },
+  {
+    id: 'followers',
+    label: "a coach's followers, first page, visitor",
+    server: 'app',
+    request: ({ fixtures }) => ({ path: `/api/v1/users?followingUser=${encodeURIComponent(fixtures.showcase.authorId)}`, as: 'visitor' }),
+  },
+  // Following again changes nothing (idempotent): each request is the whole transaction.
+  {
+    id: 'follow',
+    label: 'PUT follow of a member, signed in',
+    server: 'app',
+    request: ({ fixtures }) => ({ method: 'PUT', path: `/api/v1/users/${encodeURIComponent(fixtures.showcase.authorId)}/follow`, as: 'member' }),
+  },
+  { id: 'following-feed', label: 'following feed, 20 posts of 50 followed, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?feed=following&limit=20', as: 'member' }) },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 ];
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { giveNotifications, signUpReaders, type Reader } from './accounts.ts';
+import { giveFollows, giveNotifications, signUpReaders, type Reader } from './accounts.ts';
 import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
 import { formatRate } from './goals.ts';
@@ -73,6 +73,13 @@ function describeSample(sample: Sample): string {
 }
 
 /** Checks each target answers 200 once before measuring it (a 401 or 404 measured fast would lie). */
+/** The search target measures a search that finds its member: a misspelled name without accents. */
+async function expectSearchFinds(baseUrl: string, reader: Reader, search: { term: string; expectedAlias: string }): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/v1/users?search=${encodeURIComponent(search.term)}`, { headers: { cookie: reader.cookie } });
+  const found = ((await response.json()) as { users?: { Alias: string }[] }).users ?? [];
+  if (!found.some((user) => user.Alias === search.expectedAlias)) throw new Error(`searching "${search.term}" did not find ${search.expectedAlias}`);
+}
+
 async function checkTargets(targets: { target: HttpTarget; url: string; method: 'GET' | 'PUT'; headers: Record<string, string> }[]) {
   for (const { target, url, method, headers } of targets) {
     const response = await fetch(url, { method, headers, redirect: 'manual' });
@@ -187,6 +194,8 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     const readers = await signUpReaders(app.baseUrl, Math.max(2, readerCount), `${kind}-${Date.now().toString(36)}`);
     // The measured member has notifications: more than a page, each from a like of one of their comments.
     await giveNotifications(app.baseUrl, `${fixtures.showcase.authorId}/${fixtures.showcase.postId}`, readers[0] as Reader, readers[1] as Reader, 25);
+    await giveFollows(app.baseUrl, readers[0] as Reader, fixtures.followed);
+    await expectSearchFinds(app.baseUrl, readers[0] as Reader, fixtures.search);
     const context: TargetContext = { fixtures, memberCookie: (readers[0] as Reader).cookie };
 
     await measureTargets(options, database, hello, app, context);

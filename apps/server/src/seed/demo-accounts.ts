@@ -12,6 +12,10 @@ export interface DemoAccount {
   role?: string;
   job?: string;
   description?: string;
+  /** The profile address (`/u/{alias}`). */
+  alias?: string;
+  /** The demo members this one follows. */
+  follows?: DemoAccount['key'][];
 }
 
 /** Development-only members; never seeded in production. Kept in sync with the README. */
@@ -27,6 +31,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     verified: 'signal_publisher',
     job: 'Coach en trading forex',
     description: 'Dix ans de marchés des changes, des idées claires avec un stop toujours placé.',
+    alias: 'sophie-martin-trading',
   },
   {
     key: 'premium',
@@ -37,6 +42,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     language: 'fr',
     plan: 'gold',
     job: 'Investisseur particulier',
+    follows: ['coach'],
   },
   {
     key: 'member',
@@ -57,5 +63,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     plan: 'gold',
     role: 'staff',
     job: 'Community team',
+    follows: ['coach', 'premium'],
   },
 ];

@@ -8,6 +8,7 @@ import type { Auth } from '../features/auth/auth.ts';
 import { insertPost } from '../features/posts/posts.repository.ts';
 import { ImageQueue } from '../features/uploads/image-queue.ts';
 import { uploadAsset } from '../features/uploads/uploads.service.ts';
+import { setFollow } from '../features/people/follows.repository.ts';
 import { bootstrapCurrentUser } from '../features/users/users.service.ts';
 import { builtInGifUrl, loadBuiltInGifs } from '../providers/gifs/builtin-gif-provider.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -31,13 +32,15 @@ export interface SeedDependencies {
  * is) and answers the list of demo credentials to print.
  */
 export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[]> {
-  const ids = await seedDemoAccounts(deps);
+  const { ids, created } = await seedDemoAccounts(deps);
+  await seedDemoFollows(deps, ids, created);
   await seedDemoPosts(deps, ids);
   return DEMO_ACCOUNTS;
 }
 
-async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<Map<DemoAccount['key'], string>> {
+async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: Map<DemoAccount['key'], string>; created: Set<DemoAccount['key']> }> {
   const ids = new Map<DemoAccount['key'], string>();
+  const created = new Set<DemoAccount['key']>();
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, account.email));
     if (existing) {
@@ -46,12 +49,13 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<Map<Dem
     }
     const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
     ids.set(account.key, user.id);
+    created.add(account.key);
     await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
     await bootstrapCurrentUser(db, { id: user.id, email: user.email, name: user.name, emailVerified: true, image: null, role: null }, account.language);
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ displayName: account.name, verified: account.verified ?? null, job: account.job ?? null, description: account.description ?? null })
+        .set({ displayName: account.name, verified: account.verified ?? null, job: account.job ?? null, description: account.description ?? null, vanityAlias: account.alias ?? null })
         .where(eq(users.id, user.id));
       await tx
         .update(userProtected)
@@ -64,7 +68,19 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<Map<Dem
         .where(eq(userProtected.userId, user.id));
     });
   }
-  return ids;
+  return { ids, created };
+}
+
+/** Whom the demo members made on this start follow (a member who unfollowed later is left alone). */
+async function seedDemoFollows({ db }: SeedDependencies, ids: Map<DemoAccount['key'], string>, created: Set<DemoAccount['key']>): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const followerId = ids.get(account.key);
+    if (!followerId || !created.has(account.key)) continue;
+    for (const key of account.follows ?? []) {
+      const followedId = ids.get(key);
+      if (followedId) await setFollow(db, followerId, followedId, true);
+    }
+  }
 }
 
 /** Posts with generated chart images, GIFs of the built-in set and videos, over the last days. */
