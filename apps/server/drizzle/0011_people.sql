@@ -32,5 +32,5 @@ ALTER TABLE "follows" ADD CONSTRAINT "follows_followed_id_users_id_fk" FOREIGN K
 ALTER TABLE "retired_aliases" ADD CONSTRAINT "retired_aliases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "follows_followers_idx" ON "follows" USING btree ("followed_id","created_at" desc,"follower_id" desc);--> statement-breakpoint
 CREATE INDEX "follows_following_idx" ON "follows" USING btree ("follower_id","created_at" desc,"followed_id" desc);--> statement-breakpoint
-CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gist ("search_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gist ("search_key" gist_trgm_ops(siglen=512));--> statement-breakpoint
 CREATE INDEX "users_suggestions_idx" ON "users" USING btree (("verified" like 'signal_publisher%') desc nulls last,"followers_count" desc,"posts_count" desc,"id" desc) WHERE "users"."public_profile";
