@@ -49,8 +49,8 @@ const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 
 const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
 const TEXT = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post' },
-  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post', search: 'Rechercher un membre', following: 'Abonnements' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post', search: 'Search members', following: 'Following' },
 } as const;
 
 const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -213,6 +213,28 @@ for (const language of ['fr', 'en'] as const) {
       await expectAccessible(page, 'the image lightbox');
       await page.keyboard.press('Escape');
       await expect(page.locator('.yarl__root')).toHaveCount(0);
+
+      // The member search of the header with its results (behind a button on phones).
+      if (phone) await page.getByRole('button', { name: text.search, exact: true }).click();
+      const search = page.getByRole('combobox', { name: text.search });
+      await search.fill('sophie');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expectAccessible(page, 'the member search results');
+      await search.press('Escape');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      if (phone) await page.keyboard.press('Escape');
+
+      // A coach's followers and following.
+      await goInApp(page, path('profile'));
+      await settled(page);
+      await page.getByTestId('profile-followers-count').click();
+      await expect(page.getByRole('dialog').getByTestId('member-row').first()).toBeVisible();
+      await expectAccessible(page, 'the followers dialog');
+      await page.getByRole('dialog').getByRole('tab', { name: text.following }).click();
+      await expect(page.getByRole('dialog').getByRole('tabpanel')).toBeVisible();
+      await expectAccessible(page, 'the following tab');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await context.close();
     });

@@ -13,7 +13,7 @@ export function CreateMenu() {
       trigger={
         <>
           <Icon name="plus" />
-          <span className="hidden sm:inline">{t('create.label')}</span>
+          <span className="hidden lg:inline">{t('create.label')}</span>
         </>
       }
     >

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/Button.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useLocalizedPath } from '../i18n/use-language.ts';
 import { profilePath } from '../posts/post-links.ts';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
 import { useSession } from '../session/session-context.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
@@ -22,6 +23,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 max-[359px]:px-2 sm:gap-3 sm:px-4">
         <BrandLink to={to('/')} compact={!user} />
         {user && <HeaderTabs className="ml-4 hidden md:block" />}
+        {user && <HeaderSearch />}
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {user ? (
             <>

@@ -38,7 +38,7 @@ export function FollowButton({ member, size = 'small', className }: { member: Pi
       aria-pressed={following}
       disabled={follow.isPending}
       onClick={() => follow.mutate({ member, follow: !following })}
-      className={clsx(buttonClasses({ size, color: following ? 'gray' : 'indigo', outline: following }), 'min-w-24', className)}
+      className={clsx(buttonClasses({ size, color: following ? 'gray' : 'indigo', outline: following }), 'min-w-20 shrink-0', className)}
     >
       {t(following ? 'follow.following' : 'follow.follow')}
       {/* The visible word stays the start of the name (speech input); the name says whom. */}

@@ -14,7 +14,7 @@ export function FollowsDialog({ member, direction, onDirection, onClose }: { mem
   const tabs: FollowsDirection[] = ['followers', 'following'];
   return (
     <Modal open={direction !== null} onClose={onClose} title={t('lists.title', { name: member.DisplayName })}>
-      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 pt-3">
+      <div className="border-b border-slate-200 px-4 pt-1">
         <div role="tablist" aria-label={t('lists.title', { name: member.DisplayName })} className="flex gap-1">
           {tabs.map((tab) => (
             <button
@@ -42,9 +42,6 @@ export function FollowsDialog({ member, direction, onDirection, onClose }: { mem
             </button>
           ))}
         </div>
-        <Button size="small" color="gray" outline onClick={onClose}>
-          {t('lists.close')}
-        </Button>
       </div>
       {direction && (
         <div role="tabpanel" id="follows-panel" aria-labelledby={`follows-tab-${direction}`} className="overflow-y-auto px-4 pb-4">

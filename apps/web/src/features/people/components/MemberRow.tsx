@@ -23,7 +23,7 @@ export function MemberRow({ member, onOpen }: { member: MemberSummary; onOpen?: 
         <span className="min-w-0">
           <span className="flex items-center gap-1.5">
             <span className="truncate font-semibold text-slate-900">{member.DisplayName}</span>
-            {isCoach(member.Verified) && <CoachBadge />}
+            {isCoach(member.Verified) && <CoachBadge compact />}
           </span>
           <span className="block truncate text-sm text-slate-500">{member.Job ?? `@${member.Alias}`}</span>
         </span>
