@@ -18,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const follow = (member: Member | null, userId: string, method: 'PUT' | 'DELETE' = 'PUT') =>
+const followRequest = (member: Member | null, userId: string, method: 'PUT' | 'DELETE' = 'PUT') =>
   t.request({ method, url: `/api/v1/users/${userId}/follow`, ...(member ? { cookie: member.cookie } : {}) });
+const follow = followRequest;
 const countsOf = async (id: string) => {
   const [row] = await t.database.db.select({ followers: users.followersCount, following: users.followingCount }).from(users).where(eq(users.id, id));
   return row;
@@ -52,6 +53,18 @@ describe('following a member', () => {
     expect(await countsOf(cleo.id)).toMatchObject({ followers: before?.followers ?? 0 });
     expect(await countsOf(ben.id)).toMatchObject({ following: 0 });
     expect(await pairs(ben.id)).toEqual([]);
+  });
+
+  it('lets two members follow each other at the same moment, again and again, without a failure', async () => {
+    const [one, two] = [await newMember(t, 'Mutual One'), await newMember(t, 'Mutual Two')];
+    for (let round = 0; round < 5; round += 1) {
+      const follow = round % 2 === 0 ? 'PUT' : 'DELETE';
+      const answers = await Promise.all([followRequest(one, two.id, follow), followRequest(two, one.id, follow)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
+    // The last round followed: each follows the other once.
+    expect(await countsOf(one.id)).toEqual({ followers: 1, following: 1 });
+    expect(await countsOf(two.id)).toEqual({ followers: 1, following: 1 });
   });
 
   it('takes an unfollowing member back out of the follow notification', async () => {
@@ -88,11 +101,25 @@ describe('followers and following lists (getUsers followingUser / followedBy)', 
     expect(following.users.map((user) => user._id)).toEqual([star.id]);
   });
 
-  it("hides a private member's lists from visitors, not from members", async () => {
+  it("hides a private member's lists from visitors, and the private member in other members' lists", async () => {
     const hidden = await newMember(t, 'Hidden Person');
+    const open = await newMember(t, 'Open Person');
     await t.database.db.update(users).set({ publicProfile: false }).where(eq(users.id, hidden.id));
+    await follow(hidden, open.id);
+    await follow(open, hidden.id);
     expectError(await usersList(`followingUser=${hidden.id}`, null), 404, 'USER_NOT_FOUND');
-    expect((await usersList(`followingUser=${hidden.id}`, ana)).statusCode).toBe(200);
+    expectError(await usersList(`followedBy=${hidden.id}`, null), 404, 'USER_NOT_FOUND');
+    expect((await usersList(`followingUser=${hidden.id}`, ana)).json<UsersPage>().users.map((user) => user._id)).toEqual([open.id]);
+    // The same follows read from the public member's side.
+    expect((await usersList(`followingUser=${open.id}`, null)).json<UsersPage>().users).toEqual([]);
+    expect((await usersList(`followedBy=${open.id}`, null)).json<UsersPage>().users).toEqual([]);
+    expect((await usersList(`followingUser=${open.id}`, ana)).json<UsersPage>().users.map((user) => user._id)).toEqual([hidden.id]);
+  });
+
+  it('refuses a cursor it did not make, even one hiding a NUL, with 400', async () => {
+    const nul = Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', '\u0000'])).toString('base64url');
+    expectError(await usersList(`followingUser=${ben.id}&cursor=${nul}`, null), 400, 'VALIDATION_ERROR');
+    expectError(await t.request({ method: 'GET', url: `/api/v1/posts?cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', 'a', '\u0000'])).toString('base64url')}`, cookie: ana.cookie }), 400, 'VALIDATION_ERROR');
   });
 });
 

@@ -140,6 +140,25 @@ describe('the URL alias', () => {
     expect(await stored(other.id)).toMatchObject({ vanityAlias: null, job: null, displayName: 'Other Member' });
   });
 
+  it("never lets an alias take another member's id address, in any case", async () => {
+    const owner = await newMember(t, 'Id Owner');
+    const other = await newMember(t, 'Id Spoofer');
+    const lowered = owner.id.toLowerCase();
+    if (lowered !== owner.id && lowered.length >= 6) {
+      await save(other, form({ alias: lowered }));
+      expect((await profileOf(owner.id)).json<PublicUser>()._id).toBe(owner.id);
+    }
+    expectError(await save(other, form({ alias: owner.id })), 409, 'ALIAS_ALREADY_TAKEN');
+  });
+
+  it('lets a member change only the capitals of their alias at any time, without restarting the 30 days', async () => {
+    const member = await newMember(t, 'Capital Changer');
+    await save(member, form({ alias: 'capital-alias' }));
+    const [before] = await t.database.db.select({ at: users.vanityAliasChangedAt }).from(users).where(eq(users.id, member.id));
+    const response = await save(member, form({ alias: 'Capital-Alias' }));
+    expect(response.json<CurrentUser>()).toMatchObject({ alias: 'Capital-Alias', aliasChangedAt: before?.at?.toISOString() });
+  });
+
   it('lets one of two members saving the same alias at once have it', async () => {
     const [one, two] = [await newMember(t, 'Racer One'), await newMember(t, 'Racer Two')];
     const answers = await Promise.all([save(one, form({ alias: 'same-alias' })), save(two, form({ alias: 'same-alias' }))]);
@@ -167,6 +186,10 @@ describe('the URL alias', () => {
     const pageFr = await t.request({ method: 'GET', url: '/u/old-address?tab=posts' });
     expect(pageFr.statusCode).toBe(301);
     expect(pageFr.headers.location).toBe('/u/new-address?tab=posts');
+    // Not cached for good: the member may take the old address back.
+    expect(pageFr.headers['cache-control']).toBe('no-cache');
+    // Its posts too are found by the old address.
+    expect((await t.request({ method: 'GET', url: '/api/v1/posts?alias=old-address' })).statusCode).toBe(200);
     const pageEn = await t.request({ method: 'GET', url: '/en/u/old-address' });
     expect(pageEn.headers.location).toBe('/en/u/new-address');
     expect((await t.request({ method: 'GET', url: '/u/new-address' })).statusCode).toBe(200);
@@ -240,6 +263,13 @@ describe('the profile picture', () => {
     expect((await stored(other.id))?.pictureDate).toBeNull();
     expectError(await upload(null, fileUploadBody(await png(50, 50), 'a.png', 'image/png')), 401, 'UNAUTHENTICATED');
   });
+
+  it('takes one of several pictures sent at once and refuses the others (429)', async () => {
+    const member = await newMember(t, 'Burst Sender');
+    const bodies = await Promise.all([png(80, 80), png(90, 90), png(100, 100)]);
+    const answers = await Promise.all(bodies.map((body) => upload(member, fileUploadBody(body, 'p.png', 'image/png'))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
+  });
 });
 
 describe('the trust score', () => {
@@ -249,6 +279,7 @@ describe('the trust score', () => {
     await t.database.db.update(userProtected).set({ role: 'staff' }).where(eq(userProtected.userId, staff.id));
     const set = (who: Member, trustScore: unknown) => t.request({ method: 'PUT', url: `/api/v1/users/${member.id}/trust-score`, cookie: who.cookie, body: { trustScore } });
     expectError(await set(member, 5000), 403, 'FORBIDDEN');
+    expectError(await t.request({ method: 'PUT', url: `/api/v1/users/${member.id}/trust-score`, body: { trustScore: 5000 } }), 401, 'UNAUTHENTICATED');
     expect((await set(staff, -1)).statusCode).toBe(400);
     expect((await set(staff, 4999)).json<PublicUser>().TrustScore).toBe(4999);
     expect((await profileOf(member.systemAlias)).json<PublicUser>().TrustScore).toBe(4999);

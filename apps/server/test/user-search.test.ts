@@ -85,6 +85,14 @@ describe('getUsers by ids, alias and userId', () => {
     expect(byId.users.map((user) => user.DisplayName)).toEqual(['Marc Dupont']);
   });
 
+  it('answers each member once, refuses more than 50 ids and two ways of asking at once (400)', async () => {
+    const twice = (await t.request({ method: 'GET', url: `/api/v1/users?ids=${marc.id},${marc.id}` })).json<UsersPage>();
+    expect(twice.users.map((user) => user._id)).toEqual([marc.id]);
+    const many = Array.from({ length: 51 }, (_, index) => `id-${index}`).join(',');
+    expectError(await t.request({ method: 'GET', url: `/api/v1/users?ids=${many}` }), 400, 'VALIDATION_ERROR');
+    expectError(await t.request({ method: 'GET', url: `/api/v1/users?ids=${marc.id}&search=marc`, cookie: reader.cookie }), 400, 'VALIDATION_ERROR');
+  });
+
   it('never sends private fields, and a private member shows visitors name and picture only', async () => {
     const visitor = await t.request({ method: 'GET', url: `/api/v1/users?ids=${hidden.id},${elodie.id}` });
     const [shy, open] = visitor.json<UsersPage>().users;

@@ -1,4 +1,5 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { isCleanText } from '@arya/core';
 import { AppError } from '../errors.ts';
 
 /**
@@ -20,6 +21,7 @@ export function keysetInstant(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+const CURSOR_ID_MAX_LENGTH = 200;
 const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
 
 export function encodeCursor(key: KeysetKey): string {
@@ -32,6 +34,8 @@ export function decodeCursor(value: string, idCount: number): KeysetKey | null {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== idCount + 1 || !parsed.every((part) => typeof part === 'string')) return null;
     const [at, ...ids] = parsed as string[];
+    // Ids go to the database as they are: text it cannot store (a NUL) would fail there (a 500).
+    if (!ids.every((id) => id.length <= CURSOR_ID_MAX_LENGTH && isCleanText(id))) return null;
     // A real calendar instant (no 2024-02-30), so the database never fails to read it.
     const seconds = INSTANT.exec(at ?? '')?.[1];
     if (!at || !seconds) return null;

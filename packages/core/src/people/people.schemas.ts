@@ -47,8 +47,7 @@ export const profileInputSchema = z.object({
   language: languageSchema,
   address: optionalText(PROFILE_FIELD_MAX_LENGTH),
   postalCode: optionalText(PROFILE_POSTAL_CODE_MAX_LENGTH),
-  country: z
-    .string()
+  country: text({ max: 2, tooLong: 'COUNTRY_INVALID' })
     .regex(/^[A-Z]{2}$/, 'COUNTRY_INVALID')
     .default(DEFAULT_COUNTRY),
   city: optionalText(PROFILE_FIELD_MAX_LENGTH),
@@ -78,6 +77,8 @@ export const usersQuerySchema = keysetQuerySchema(FOLLOWS_PAGE_SIZE_MAX).extend(
   search: text({ trim: true, max: USER_SEARCH_MAX_LENGTH }).optional(),
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
+/** The ways getUsers looks members up; a call uses exactly one. */
+export const USERS_QUERY_MODES = ['ids', 'alias', 'userId', 'followingUser', 'followedBy', 'search'] as const satisfies readonly (keyof UsersQuery)[];
 
 export const usersPageSchema = z.object({
   users: z.array(publicUserSchema),

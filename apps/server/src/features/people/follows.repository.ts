@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { follows, users } from '../../db/schema/index.ts';
@@ -21,6 +21,14 @@ export interface FollowOutcome {
  */
 export async function setFollow(db: Database, followerId: string, followedId: string, follow: boolean, at = new Date()): Promise<FollowOutcome> {
   return db.transaction(async (tx) => {
+    // Both members' rows are locked first, always in id order: two members following each other at
+    // the same moment would otherwise lock them in opposite orders (a deadlock).
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [followerId, followedId]))
+      .orderBy(users.id)
+      .for('no key update');
     const changed = follow
       ? await tx.insert(follows).values({ followerId, followedId, createdAt: at }).onConflictDoNothing().returning({ id: follows.followedId })
       : await tx
@@ -56,15 +64,28 @@ export function followedIdsQuery(userId: AnyColumn) {
 
 /**
  * A keyset page of a member's followers (`followers`) or of whom they follow (`following`), newest
- * follow first, with each member's public row.
+ * follow first, with each member's public row; `publicOnly` (visitors) leaves private members out.
  */
-export function findFollowsPage(db: Database | Transaction, direction: 'followers' | 'following', userId: string, limit: number, after: KeysetKey | null) {
+export function findFollowsPage(
+  db: Database | Transaction,
+  direction: 'followers' | 'following',
+  userId: string,
+  limit: number,
+  after: KeysetKey | null,
+  publicOnly: boolean,
+) {
   const [own, other] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
   return db
     .select({ user: users, cursorDate: keysetInstant(follows.createdAt), otherId: other })
     .from(follows)
     .innerJoin(users, eq(users.id, other))
-    .where(and(eq(own, userId), after ? sql`(${follows.createdAt}, ${other}) < (${after.at}::timestamptz, ${after.ids[0]})` : undefined))
+    .where(
+      and(
+        eq(own, userId),
+        publicOnly ? sql`${users.publicProfile}` : undefined,
+        after ? sql`(${follows.createdAt}, ${other}) < (${after.at}::timestamptz, ${after.ids[0]})` : undefined,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(other))
     .limit(limit);
 }

@@ -20,19 +20,26 @@ export const profilePicturePath = (userId: string) => `profile-images/${userId}`
  * the database clock, so every avatar's address changes and caches fetch the new one.
  */
 export async function uploadProfilePicture(
-  deps: { db: Database; storage: FileStorage; queue: ImageQueue },
+  deps: { db: Database; storage: FileStorage; queue: ImageQueue; underWay: Set<string> },
   userId: string,
   readFile: () => Promise<Buffer>,
   now = new Date(),
 ): Promise<CurrentUser> {
-  const { db, storage, queue } = deps;
-  const [profile] = await db.select({ pictureDate: users.pictureDate }).from(users).where(eq(users.id, userId));
-  if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) {
-    throw new AppError('RATE_LIMITED', 'Wait a few seconds before changing your picture again');
+  const { db, storage, queue, underWay } = deps;
+  const busy = () => new AppError('RATE_LIMITED', 'Wait a few seconds before changing your picture again');
+  // One picture of a member at a time in this process, so uploads sent together never all pass the
+  // check below before the first is dated.
+  if (underWay.has(userId)) throw busy();
+  underWay.add(userId);
+  try {
+    const [profile] = await db.select({ pictureDate: users.pictureDate }).from(users).where(eq(users.id, userId));
+    if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+    if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) throw busy();
+    const image = await queue.run(userId, readFile, (file) => processImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }));
+    await storage.put(profilePicturePath(userId), image.data, image.contentType);
+    await db.transaction((tx) => setPictureDate(tx, userId));
+  } finally {
+    underWay.delete(userId);
   }
-  const image = await queue.run(userId, readFile, (file) => processImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }));
-  await storage.put(profilePicturePath(userId), image.data, image.contentType);
-  await db.transaction((tx) => setPictureDate(tx, userId));
   return getCurrentUser(db, userId);
 }

@@ -1,4 +1,4 @@
-import { canChangeAlias, displayNameOf, type CurrentUser, type ValidProfileInput } from '@arya/core';
+import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type ValidProfileInput } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
@@ -20,10 +20,12 @@ export async function updateProfile(db: Database, user: SessionUser, input: Vali
       const current = await lockProfile(tx, user.id);
       if (!current) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
       const aliasChanges = input.alias !== '' && input.alias !== current.vanityAlias;
+      // The same address written in other capitals: no new address, so no 30-day wait either way.
+      const caseOnly = aliasChanges && sameAlias(input.alias, current.vanityAlias);
       if (aliasChanges) {
-        if (!canChangeAlias(current.vanityAliasChangedAt, now)) throw new AppError('ALIAS_CHANGED_RECENTLY', 'The alias was changed less than 30 days ago');
+        if (!caseOnly && !canChangeAlias(current.vanityAliasChangedAt, now)) throw new AppError('ALIAS_CHANGED_RECENTLY', 'The alias was changed less than 30 days ago');
         if (await isAliasTakenByOther(tx, input.alias, user.id)) throw new AppError('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
-        await retireAlias(tx, user.id, current.vanityAlias, input.alias, now);
+        if (!caseOnly) await retireAlias(tx, user.id, current.vanityAlias, input.alias, now);
       }
       await saveProfile(tx, user.id, {
         public: {
@@ -32,7 +34,7 @@ export async function updateProfile(db: Database, user: SessionUser, input: Vali
           job: orNull(input.job),
           description: orNull(input.biography),
           publicProfile: input.isPublic,
-          ...(aliasChanges ? { vanityAlias: input.alias, vanityAliasChangedAt: now } : {}),
+          ...(aliasChanges ? { vanityAlias: input.alias, ...(caseOnly ? {} : { vanityAliasChangedAt: now }) } : {}),
         },
         private: {
           firstName: input.firstName,

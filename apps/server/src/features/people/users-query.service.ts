@@ -1,4 +1,4 @@
-import { isSearchableTerm, type UsersPage, type UsersQuery, FOLLOWS_PAGE_SIZE } from '@arya/core';
+import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type UsersPage, type UsersQuery } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import { AppError } from '../../errors.ts';
@@ -12,12 +12,18 @@ import { searchUsers } from './user-search.repository.ts';
 const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor: null });
 
 /**
- * getUsers (spec 2 §7), by the first of: ids, alias, userId, followingUser (that member's followers),
- * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY.
+ * getUsers (spec 2 §7), by one of: ids, alias, userId, followingUser (that member's followers),
+ * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY;
+ * two ways at once: a validation error.
  */
 export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery): Promise<UsersPage> {
   const viewer = viewerOf(reader);
-  if (query.ids) return complete(order(await findUsersByIds(db, query.ids), query.ids).map((row) => toPublicUser(row, viewer)));
+  const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
+  if (modes.length > 1) throw new AppError('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
+  if (query.ids) {
+    const ids = [...new Set(query.ids)];
+    return complete(order(await findUsersByIds(db, ids), ids).map((row) => toPublicUser(row, viewer)));
+  }
   if (query.alias || query.userId) {
     const row = query.alias ? await findUserByAlias(db, query.alias) : await findUserById(db, query.userId as string);
     return complete(row ? [toPublicUser(row, viewer)] : []);
@@ -38,12 +44,15 @@ function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[]
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
-/** A keyset page of followers or following; a private member's lists are hidden from visitors, like their posts. */
+/**
+ * A keyset page of followers or following. A private member's lists are hidden from visitors, like
+ * their posts, and so is a private member in anyone's list (the same follow, read from the other side).
+ */
 async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery): Promise<UsersPage> {
   const member = await findUserById(db, userId);
   if (!member || !canSeeProfile(member, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
   const limit = query.limit ?? FOLLOWS_PAGE_SIZE;
-  const rows = await findFollowsPage(db, direction, userId, limit + 1, cursorFromQuery(query.cursor, 1));
+  const rows = await findFollowsPage(db, direction, userId, limit + 1, cursorFromQuery(query.cursor, 1), viewer.kind === 'visitor');
   const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.otherId] }));
   return { users: page.rows.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
 }

@@ -33,7 +33,10 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
       uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
     );
     // The profile picture shares the image queue: one member's images never run beside each other.
-    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request }) => uploadProfilePicture({ db, storage, queue }, user.id, () => readImageFile(request)));
+    const picturesUnderWay = new Set<string>();
+    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request }) =>
+      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request)),
+    );
   });
 
   /**

@@ -24,7 +24,9 @@ export async function findUserByAlias(db: Database, alias: string): Promise<(Pub
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.vanityAlias}) = lower(${alias})`, eq(users.systemAlias, alias), eq(users.id, alias)))
+    .where(or(sql`lower(${users.vanityAlias}) = lower(${alias})`, eq(users.systemAlias, sql`lower(${alias})`), eq(users.id, alias)))
+    // An id is exact (ids have capitals; an alias may spell one in lower case), so it wins.
+    .orderBy(sql`${users.id} = ${alias} desc`, sql`${users.systemAlias} = lower(${alias}) desc`)
     .limit(1);
   if (row) return row;
   const [former] = await db

@@ -100,7 +100,8 @@ async function servePage(site: Site, request: FastifyRequest, reply: FastifyRepl
   const match = matchAppRoute(pathname);
   // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
   const answer = match ? ((await resolvers.get(match.route.id)?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
-  if (answer.redirect) return reply.redirect(answer.redirect, 301);
+  // Not kept by browsers for good: a member may take a former address back, which would then loop.
+  if (answer.redirect) return reply.header('cache-control', 'no-cache').redirect(answer.redirect, 301);
   // The page carries answers read as this reader: never stored by a shared cache.
   reply.status(answer.status ?? 200).header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
   if (!template) {
