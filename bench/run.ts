@@ -74,10 +74,10 @@ function describeSample(sample: Sample): string {
 
 /** Checks each target answers 200 once before measuring it (a 401 or 404 measured fast would lie). */
 /** The search target measures a search that finds its member: a misspelled name without accents. */
-async function expectSearchFinds(baseUrl: string, reader: Reader, search: { term: string; expectedAlias: string }): Promise<void> {
+async function expectSearchFinds(baseUrl: string, reader: Reader, search: { term: string; expectedName: string }): Promise<void> {
   const response = await fetch(`${baseUrl}/api/v1/users?search=${encodeURIComponent(search.term)}`, { headers: { cookie: reader.cookie } });
-  const found = ((await response.json()) as { users?: { Alias: string }[] }).users ?? [];
-  if (!found.some((user) => user.Alias === search.expectedAlias)) throw new Error(`searching "${search.term}" did not find ${search.expectedAlias}`);
+  const found = ((await response.json()) as { users?: { DisplayName: string }[] }).users ?? [];
+  if (found[0]?.DisplayName !== search.expectedName) throw new Error(`searching "${search.term}" did not find ${search.expectedName} first`);
 }
 
 async function checkTargets(targets: { target: HttpTarget; url: string; method: 'GET' | 'PUT'; headers: Record<string, string> }[]) {

@@ -53,3 +53,28 @@ test('a new member follows a coach from "who to follow", reads the Following tab
   await page.goto('/?feed=following');
   await expect(page.getByText('Les publications des membres que vous suivez apparaîtront ici.', { exact: false })).toBeVisible();
 });
+
+test('staff set a member trust score from the profile; members see it divided by 1,000, and only staff see the control', async ({ browser }) => {
+  const staffContext = await browser.newContext({ locale: 'en-US' });
+  const staff = await staffContext.newPage();
+  await staff.goto('/en/auth');
+  await staff.getByLabel('Email address').fill(DEMO.staff.email);
+  await staff.getByLabel('Password', { exact: true }).fill(DEMO.staff.password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff).toHaveURL('/en');
+  await staff.goto('/en/u/sophie-martin-trading');
+  const score = staff.getByLabel('Trust score (staff)');
+  await score.fill('-3');
+  await expect(staff.getByRole('button', { name: 'Save the score' })).toBeDisabled();
+  await score.fill('12750');
+  await score.press('Enter');
+  await expect(staff.getByText('Trust score saved')).toBeVisible();
+  await expect(staff.getByTestId('trust-score')).toHaveText('Trust score 12');
+
+  const memberContext = await browser.newContext({ locale: 'fr-FR' });
+  const member = await memberContext.newPage();
+  await member.goto('/u/sophie-martin-trading');
+  await expect(member.getByTestId('trust-score')).toHaveText('Score de confiance 12');
+  await expect(member.getByLabel('Score de confiance (équipe)')).toHaveCount(0);
+  await Promise.all([staffContext.close(), memberContext.close()]);
+});

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { FollowButton } from '../../people/components/FollowButton.tsx';
 import { FollowsDialog } from '../../people/components/FollowsDialog.tsx';
+import { TrustScoreEditor } from '../../people/components/TrustScoreEditor.tsx';
 import type { FollowsDirection } from '../../people/queries.ts';
 import { profilePictureUrl } from '../post-links.ts';
 import { CoachBadge } from './CoachBadge.tsx';
@@ -57,6 +58,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
         <FollowButton member={user} size="medium" className="sm:self-start" />
       </div>
       {user.Description && <p className="mt-4 text-center text-[15px] leading-relaxed whitespace-pre-line text-slate-700 sm:text-left">{user.Description}</p>}
+      <TrustScoreEditor member={user} />
       {list && <FollowsDialog member={user} direction={list} onDirection={setList} onClose={() => setList(null)} />}
     </section>
   );
