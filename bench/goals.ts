@@ -109,11 +109,15 @@ function initialJsGoal(results: RunResults): GoalCheck {
 
 const SEARCH_MEMBERS = 100_000;
 
-/** The member search answers in p99 under 50 ms on PostgreSQL with 100,000 members. */
+/**
+ * The member search answers in p99 under 50 ms on PostgreSQL with 100,000 members: how long one
+ * answer takes, searches sent one at a time (under 10 connections the p99 is mostly queueing on the
+ * 2 cores, reported with the throughput target beside it).
+ */
 function searchGoal(results: RunResults): GoalCheck {
-  const goal = `Member search p99 < 50 ms on PostgreSQL with ${SEARCH_MEMBERS.toLocaleString('en')} members`;
+  const goal = `Member search p99 < 50 ms on PostgreSQL with ${SEARCH_MEMBERS.toLocaleString('en')} members (one search at a time)`;
   const database = results.databases.find((candidate) => candidate.kind === 'postgres');
-  const target = targetOf(database, 'search');
+  const target = targetOf(database, 'search-latency');
   if (!database || database.skipped || !target) return notMeasured(goal, database?.skipped ? `skipped: ${database.skipped}` : 'not run');
   const members = database.fixtures?.members ?? 0;
   const failed = target.non2xx + target.errors;

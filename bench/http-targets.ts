@@ -26,6 +26,8 @@ export interface HttpTarget {
   server: 'hello' | 'app';
   /** null: not measurable with these fixtures (e.g. fewer than 1,000 pages). */
   request(context: TargetContext): TargetRequest | null;
+  /** Concurrent connections for this target (default: the run's): 1 measures how long one answer takes, without queueing. */
+  connections?: number;
 }
 
 export const HELLO_WORLD_ID = 'hello';
@@ -72,6 +74,13 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     id: 'search',
     label: 'member search, misspelled name, signed in',
     server: 'app',
+    request: ({ fixtures }) => ({ path: `/api/v1/users?search=${encodeURIComponent(fixtures.search.term)}`, as: 'member' }),
+  },
+  {
+    id: 'search-latency',
+    label: 'member search, one at a time, signed in',
+    server: 'app',
+    connections: 1,
     request: ({ fixtures }) => ({ path: `/api/v1/users?search=${encodeURIComponent(fixtures.search.term)}`, as: 'member' }),
   },
   { id: 'profile', label: "a member's profile, visitor", server: 'app', request: ({ fixtures }) => ({ path: `/api/v1/users/by-alias/${encodeURIComponent(fixtures.showcase.alias)}`, as: 'visitor' }) },

@@ -100,7 +100,7 @@ async function measureTargets(options: BenchOptions, database: DatabaseResult, h
   });
   await checkTargets(planned);
   const run = (plan: (typeof planned)[number], duration: number) =>
-    measure({ url: plan.url, method: plan.method, headers: plan.headers, connections: options.connections, duration });
+    measure({ url: plan.url, method: plan.method, headers: plan.headers, connections: plan.target.connections ?? options.connections, duration });
 
   if (options.warmup > 0) {
     step(`  warm-up: ${options.warmup} s per target`);

@@ -55,6 +55,8 @@ test('a new member follows a coach from "who to follow", reads the Following tab
 });
 
 test('staff set a member trust score from the profile; members see it divided by 1,000, and only staff see the control', async ({ browser }) => {
+  // Two browsers: more than the default time on a busy 2-core machine.
+  test.setTimeout(60_000);
   const staffContext = await browser.newContext({ locale: 'en-US' });
   const staff = await staffContext.newPage();
   await staff.goto('/en/auth');
