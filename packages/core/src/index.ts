@@ -52,6 +52,7 @@ export * from './notifications/notification-links.ts';
 export * from './people/people.constants.ts';
 export * from './people/people.rules.ts';
 export * from './people/people.schemas.ts';
+export * from './people/profile.schemas.ts';
 export * from './people/people.routes.ts';
 export * from './people/people.endpoints.ts';
 export * from './people/phone.ts';

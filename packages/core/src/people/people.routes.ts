@@ -1,7 +1,8 @@
 import { defineRoute } from '../common/endpoint.ts';
 import type { currentUserSchema } from '../users/users.schemas.ts';
 import type { publicUserSchema } from '../users/public-user.ts';
-import type { followParamsSchema, followStateSchema, profileInputSchema, trustScoreInputSchema, usersPageSchema, usersQuerySchema } from './people.schemas.ts';
+import type { followParamsSchema, followStateSchema, trustScoreInputSchema, usersPageSchema, usersQuerySchema } from './people.schemas.ts';
+import type { profileInputSchema } from './profile.schemas.ts';
 
 export const getUsersRoute = defineRoute<{ query: typeof usersQuerySchema; response: typeof usersPageSchema }>('GET', '/api/v1/users');
 export const followUserRoute = defineRoute<{ params: typeof followParamsSchema; response: typeof followStateSchema }>('PUT', '/api/v1/users/:userId/follow');

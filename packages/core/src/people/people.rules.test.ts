@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aliasChangeableFrom, canChangeAlias, displayNameOf, sameAlias, shownTrustScore, splitDisplayName } from './people.rules.ts';
-import { isSearchableTerm, profileInputSchema } from './people.schemas.ts';
+import { aliasChangeableFrom, canChangeAlias, displayNameOf, isSearchableTerm, sameAlias, shownTrustScore, splitDisplayName } from './people.rules.ts';
+import { profileInputSchema } from './profile.schemas.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

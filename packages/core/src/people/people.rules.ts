@@ -1,4 +1,4 @@
-import { ALIAS_CHANGE_INTERVAL_DAYS, TRUST_SCORE_DIVISOR } from './people.constants.ts';
+import { ALIAS_CHANGE_INTERVAL_DAYS, TRUST_SCORE_DIVISOR, USER_SEARCH_MIN_LENGTH } from './people.constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,4 +35,9 @@ export function canChangeAlias(changedAt: Date | string | null, now: Date = new 
 /** Aliases compare without case: "Ana-Trader" and "ana-trader" are the same address. */
 export function sameAlias(a: string | null | undefined, b: string | null | undefined): boolean {
   return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+}
+
+/** Whether a search term is long enough to be sent (spec 2 §1: more than 2 characters). */
+export function isSearchableTerm(term: string): boolean {
+  return term.trim().length >= USER_SEARCH_MIN_LENGTH;
 }
