@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
+import { postKeys } from '../posts/queries.ts';
 import { meKeys } from '../session/me-queries.ts';
 import { useSession } from '../session/session-context.ts';
 
@@ -24,16 +25,14 @@ export function useFollowsList(direction: FollowsDirection, userId: string) {
   });
 }
 
-/** Moves the followed member's count in every cached copy of their profile. */
-function setFollowersCount(client: QueryClient, userId: string, count: (current: number) => number): void {
-  client.setQueriesData<PublicUser>({ queryKey: ['users', 'alias'] }, (user) =>
-    user && user._id === userId && user.FollowersCount !== null ? { ...user, FollowersCount: Math.max(0, count(user.FollowersCount)) } : user,
-  );
+/** Changes a member in every cached copy of their profile (each alias they were opened by). */
+export function updateCachedProfiles(client: QueryClient, userId: string, change: (user: PublicUser) => PublicUser): void {
+  client.setQueriesData<PublicUser>({ queryKey: postKeys.users }, (user) => (user && user._id === userId ? change(user) : user));
 }
 
-/** The member's own profile counts whom they follow. */
-function setFollowingCount(client: QueryClient, me: string, count: number): void {
-  client.setQueriesData<PublicUser>({ queryKey: ['users', 'alias'] }, (user) => (user && user._id === me ? { ...user, FollowingCount: count } : user));
+/** Moves the followed member's count (a visitor's name-and-picture copy has none). */
+function setFollowersCount(client: QueryClient, userId: string, count: (current: number) => number): void {
+  updateCachedProfiles(client, userId, (user) => (user.FollowersCount === null ? user : { ...user, FollowersCount: Math.max(0, count(user.FollowersCount)) }));
 }
 
 /**
@@ -64,7 +63,7 @@ export function useFollowMember() {
     },
     onSuccess: (state, { member }) => {
       setFollowersCount(client, member._id, () => state.FollowersCount);
-      if (user) setFollowingCount(client, user.uid, state.FollowingCount);
+      if (user) updateCachedProfiles(client, user.uid, (profile) => ({ ...profile, FollowingCount: state.FollowingCount }));
       toast.success(t(state.Following ? 'follow.followed_toast' : 'follow.unfollowed_toast', { name: member.DisplayName }));
     },
     onSettled: (_state, _error, { member }) => {

@@ -24,6 +24,8 @@ export const postKeys = {
   home: (feed: HomeFeed = 'all') => ['posts', 'feed', 'home', feed] as const,
   byUser: (alias: string) => ['posts', 'feed', 'user', alias] as const,
   one: (id: string) => ['posts', 'one', id] as const,
+  /** Every cached profile, whatever alias it was opened by. */
+  users: ['users', 'alias'] as const,
   user: (alias: string) => ['users', 'alias', alias] as const,
 };
 

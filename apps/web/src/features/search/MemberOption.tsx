@@ -30,11 +30,7 @@ export function MemberOption({ user, id, active, onChoose }: MemberOptionProps) 
       <span className="min-w-0 flex-1">
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate text-sm font-semibold text-slate-900">{user.DisplayName}</span>
-          {isCoach(user.Verified) && (
-            <span className="shrink-0">
-              <CoachBadge />
-            </span>
-          )}
+          {isCoach(user.Verified) && <CoachBadge compact />}
         </span>
         {/* The dot is hidden from screen readers; the spaces around it keep the alias and the job apart. */}
         <span className="block truncate text-sm text-slate-600">

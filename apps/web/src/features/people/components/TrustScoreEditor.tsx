@@ -1,12 +1,14 @@
 import { isStaff, setTrustScoreRoute, TRUST_SCORE_MAX, type PublicUser } from '@arya/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../../session/session-context.ts';
+import { updateCachedProfiles } from '../queries.ts';
 
 /**
  * Staff set a member's stored trust score by hand, from the profile (until a later issue derives it
@@ -16,12 +18,11 @@ export function TrustScoreEditor({ member }: { member: PublicUser }) {
   const { t } = useTranslation('people');
   const { user } = useSession();
   const client = useQueryClient();
-  const id = useId();
   const [value, setValue] = useState(String(member.TrustScore ?? 0));
   const save = useMutation({
     mutationFn: (trustScore: number) => callApi(setTrustScoreRoute, { params: { userId: member._id }, body: { trustScore } }),
     onSuccess: (saved) => {
-      client.setQueriesData<PublicUser>({ queryKey: ['users', 'alias'] }, (cached) => (cached && cached._id === saved._id ? { ...cached, TrustScore: saved.TrustScore } : cached));
+      updateCachedProfiles(client, saved._id, (cached) => ({ ...cached, TrustScore: saved.TrustScore }));
       toast.success(t('trust.saved'));
     },
     onError: (error) => toast.error(errorMessage(t, error)),
@@ -37,30 +38,22 @@ export function TrustScoreEditor({ member }: { member: PublicUser }) {
         if (valid) save.mutate(score);
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {t('trust.label')}
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={TRUST_SCORE_MAX}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={valid ? undefined : true}
-          className="h-10 w-36 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-100 focus:outline-none"
-        />
-      </div>
+      <TextField
+        label={t('trust.label')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TRUST_SCORE_MAX}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={valid ? undefined : true}
+        className="w-40"
+      />
       <Button type="submit" size="medium" color="gray" outline loading={save.isPending} disabled={!valid}>
         {t('trust.save')}
       </Button>
-      <p id={`${id}-hint`} className="w-full text-xs text-slate-500">
-        {t('trust.hint')}
-      </p>
+      <p className="w-full text-xs text-slate-500">{t('trust.hint')}</p>
     </form>
   );
 }
