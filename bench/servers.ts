@@ -80,6 +80,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     SMTP_URL: 'smtp://127.0.0.1:1',
     RATE_LIMIT_API_MAX: '1000000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
+    RATE_LIMIT_SEARCH_MAX: '1000000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   // The data folder as working directory: the server reads a .env from its working directory.

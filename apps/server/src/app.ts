@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const live = livePublisher(() => liveServer, database.db, app.log);
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
   await app.register(reactionsRoutes, { db: database.db, live });
-  await app.register(peopleRoutes, { db: database.db, live });
+  await app.register(peopleRoutes, { db: database.db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(webRoutes, {

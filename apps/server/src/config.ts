@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { USER_SEARCH_MAX_PER_MINUTE } from '@arya/core';
 import { z } from 'zod';
 
 const flag = z
@@ -88,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Member searches per member and minute (each process counts its own). */
+  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().positive().default(USER_SEARCH_MAX_PER_MINUTE),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
   MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

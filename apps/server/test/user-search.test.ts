@@ -1,4 +1,4 @@
-import type { UsersPage } from '@arya/core';
+import { USER_SEARCH_MAX_PER_MINUTE, type UsersPage } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -64,6 +64,15 @@ describe('member search (getUsers search)', () => {
     const empty = await t.request({ method: 'GET', url: '/api/v1/users', cookie: reader.cookie });
     expectError(empty, 400, 'EMPTY_QUERY');
     expect(empty.json<{ message: string }>().message).toBe('Empty query');
+  });
+
+  it('refuses a member past 60 searches a minute (429), leaving other members searching', async () => {
+    const eager = await newMember(t, 'Eager Searcher');
+    const answers = [];
+    for (let index = 0; index < USER_SEARCH_MAX_PER_MINUTE + 1; index += 1) answers.push((await search(`marc${index % 3}`, eager)).statusCode);
+    expect(answers.slice(0, USER_SEARCH_MAX_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    expectError(await search('marc', eager), 429, 'RATE_LIMITED');
+    expect((await search('marc')).statusCode).toBe(200);
   });
 
   it('refuses a term longer than 100 characters or carrying a NUL (400), never a 500', async () => {

@@ -2,6 +2,8 @@
 export const USER_SEARCH_MIN_LENGTH = 3;
 export const USER_SEARCH_DEBOUNCE_MS = 750;
 export const USER_SEARCH_MAX_LENGTH = 100;
+/** Searches one member may run per minute (the header sends one per 750 ms of typing at most). */
+export const USER_SEARCH_MAX_PER_MINUTE = 60;
 /** Results the header search shows. */
 export const USER_SEARCH_LIMIT = 10;
 

@@ -2,7 +2,8 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { publicUserSchema } from '../users/public-user.ts';
 import { currentUserSchema } from '../users/users.schemas.ts';
 import { followUserRoute, getUsersRoute, setTrustScoreRoute, unfollowUserRoute, updateMyProfileRoute, uploadMyPictureRoute } from './people.routes.ts';
-import { followParamsSchema, followStateSchema, profileInputSchema, trustScoreInputSchema, usersPageSchema, usersQuerySchema } from './people.schemas.ts';
+import { followParamsSchema, followStateSchema, trustScoreInputSchema, usersPageSchema, usersQuerySchema } from './people.schemas.ts';
+import { profileInputSchema } from './profile.schemas.ts';
 
 export const getUsersEndpoint = defineEndpoint(getUsersRoute, {
   access: 'visitor',
@@ -11,7 +12,7 @@ export const getUsersEndpoint = defineEndpoint(getUsersRoute, {
   tags: ['users'],
   query: usersQuerySchema,
   response: usersPageSchema,
-  errors: ['EMPTY_QUERY', 'UNAUTHENTICATED', 'USER_NOT_FOUND'],
+  errors: ['EMPTY_QUERY', 'UNAUTHENTICATED', 'USER_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const followUserEndpoint = defineEndpoint(followUserRoute, {

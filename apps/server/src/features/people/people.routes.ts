@@ -5,16 +5,18 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
 import { followUser, type FollowDone } from './follows.service.ts';
 import { updateProfile } from './profile.service.ts';
+import { SearchThrottle } from './search-throttle.ts';
 import { updateTrustScore } from './trust-score.service.ts';
 import { getUsers } from './users-query.service.ts';
 
 /** Members: getUsers (lookups, follower lists, search), follow and unfollow, the profile form, trust scores. */
-export async function peopleRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
+export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPerMinute }: { db: Database; live: LivePublisher; searchesPerMinute: number }) {
   const followed = async (done: FollowDone) => {
     await live.unreadChanged(done.notified);
     return done.state;
   };
-  registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query));
+  const searches = new SearchThrottle(searchesPerMinute);
+  registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
   registerEndpoint(app, followUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, true)));
   registerEndpoint(app, unfollowUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, false)));
   registerEndpoint(app, updateMyProfileEndpoint, ({ user, body }) => updateProfile(db, user, body));
