@@ -13,6 +13,8 @@ import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
+import { ideasRoutes } from './features/ideas/ideas.routes.ts';
+import { newsRoutes } from './features/news/news.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
   await app.register(reactionsRoutes, { db: database.db, live });
   await app.register(peopleRoutes, { db: database.db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
+  await app.register(ideasRoutes, { db: database.db });
+  await app.register(newsRoutes, { db: database.db });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(webRoutes, {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '@arya/core';
+import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessOf, type ApiErrorBody, type ApiErrorCode, type ReaderAccess } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -14,6 +14,10 @@ export interface SessionUser {
   emailVerified: boolean;
   image: string | null;
   role: string | null;
+  /** The coach mark (Verified) of the member's profile. */
+  verified: string | null;
+  /** What the member's plan lets them read, as of this request. */
+  access: ReaderAccess;
 }
 
 declare module 'fastify' {
@@ -132,6 +136,17 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     emailVerified: row.emailVerified,
     image: row.image ?? null,
     role: row.role ?? null,
+    verified: row.verified ?? null,
+    access: readerAccessOf({
+      role: row.role ?? null,
+      language: row.language ?? DEFAULT_LANGUAGE,
+      lifetimeSubscriptionName: row.lifetimeSubscriptionName ?? DEFAULT_LIFETIME_SUBSCRIPTION,
+      activeSubscriptionName: row.activeSubscriptionName ?? null,
+      activeSubscriptionUntil: row.activeSubscriptionUntil?.toISOString() ?? null,
+      canReadNewsUntil: row.canReadNewsUntil?.toISOString() ?? null,
+      servers: [],
+      products: [],
+    }),
   });
 
   async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {

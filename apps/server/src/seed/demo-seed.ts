@@ -51,7 +51,7 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
     ids.set(account.key, user.id);
     created.add(account.key);
     await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
-    await bootstrapCurrentUser(db, { id: user.id, email: user.email, name: user.name, emailVerified: true, image: null, role: null }, account.language);
+    await bootstrapCurrentUser(db, { id: user.id, email: user.email, name: user.name }, account.language);
     await db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
+import { financialDataSchema } from '../ideas/ideas.schemas.ts';
+import { internalNewsSchema } from '../news/news.schemas.ts';
 import { FEED_PAGE_SIZE_MAX, HOME_FEEDS, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
 
 export const postParamsSchema = z.object({ authorId: text({ min: 1, max: 100 }), postId: text({ min: 1, max: 100 }) });
@@ -107,6 +109,19 @@ export const postSchema = z.object({
   Shared: z.boolean(),
   /** Set when this post is a share: the original it carries. */
   SharedPost: sharedPostSchema.nullable(),
+  /** Set when this post is an idea, analysis or trading plan (spec 2 §3 FinancialData). */
+  FinancialData: financialDataSchema.nullable(),
+  /** A coach's recording on an idea. */
+  Audio: z.string().nullable(),
+  /** Set when this post carries an internal news item. */
+  InternalNewsData: internalNewsSchema.nullable(),
+  /** The audience the post is restricted to (a coach's idea: the premium coaches group). */
+  RestrictedTo: z.string().nullable(),
+  /**
+   * The reader may not read this idea or news item (not in its audience): its text, images, audio,
+   * levels and contents are not in the answer; the card shows the premium upsell.
+   */
+  Locked: z.boolean(),
   IsDeleted: z.boolean(),
   DeletedBy: z.string().nullable(),
   DeletionDate: z.string().nullable(),

@@ -12,3 +12,4 @@ export * from './reactions.ts';
 export * from './comments.ts';
 export * from './notifications.ts';
 export * from './follows.ts';
+export * from './internal-news.ts';

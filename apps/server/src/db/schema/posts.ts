@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface StoredImage {
@@ -29,6 +29,26 @@ export interface StoredLastComment {
   date: string;
 }
 
+/** An idea's FinancialData (spec 2 §3), as written by its author. */
+export interface StoredFinancialData {
+  type: 'idea' | 'analysis' | 'tradingPlan';
+  title: string;
+  titleLocalizations?: Record<string, string>;
+  /** Type idea only. */
+  levels?: {
+    sell: boolean;
+    assetType: string;
+    instrument: string;
+    entryType: string;
+    term: string;
+    expirationDate: string;
+    entry: number;
+    stopLoss: number;
+    breakEven: number;
+    takeProfits: number[];
+  };
+}
+
 export interface StoredGif {
   url: string;
   width: number;
@@ -53,12 +73,24 @@ export const posts = pgTable(
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     gif: jsonb('gif').$type<StoredGif>(),
     youtubeId: text('youtube_id'),
-    financialData: jsonb('financial_data').$type<Record<string, unknown>>(),
+    financialData: jsonb('financial_data').$type<StoredFinancialData>(),
     sharedPostId: text('shared_post_id'),
     sharedPost: jsonb('shared_post').$type<StoredSharedPost>(),
     lastComment: jsonb('last_comment').$type<StoredLastComment>(),
+    /** A coach's recording on an idea (an upload's address). */
+    audio: text('audio'),
+    /** The internal news item this post carries (its id). */
     internalNewsRef: text('internal_news_ref'),
     restrictedTo: text('restricted_to'),
+    /*
+     * What the ideas page filters on, kept in columns (and indexes) of their own: the FinancialData
+     * type ('news' for a news post), asset type (a news item's category), side (a news item's
+     * trend; null when neutral) and the end of validity (a news item's deadline).
+     */
+    ideaType: text('idea_type'),
+    ideaAssetType: text('idea_asset_type'),
+    ideaSell: boolean('idea_sell'),
+    ideaExpiresAt: timestamp('idea_expires_at', { withTimezone: true }),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
@@ -77,5 +109,19 @@ export const posts = pgTable(
     index('posts_author_feed_idx').on(table.authorId, sql`${table.creationDate} desc`, sql`${table.id} desc`),
     // Which posts show an image (`images @> [{url}]`): keeps withdrawing a deleted post's images cheap.
     index('posts_images_idx').using('gin', table.images.op('jsonb_path_ops')),
+    // The ideas page, newest first: every idea and news post, and the same by type, by asset type
+    // and for coaches only (the other filters keep about half the rows and are read on the way).
+    index('posts_ideas_idx').on(sql`${table.creationDate} desc`, sql`${table.authorId} desc`, sql`${table.id} desc`).where(sql`${table.ideaType} is not null`),
+    index('posts_ideas_type_idx')
+      .on(table.ideaType, sql`${table.creationDate} desc`, sql`${table.authorId} desc`, sql`${table.id} desc`)
+      .where(sql`${table.ideaType} is not null`),
+    index('posts_ideas_asset_idx')
+      .on(table.ideaAssetType, sql`${table.creationDate} desc`, sql`${table.authorId} desc`, sql`${table.id} desc`)
+      .where(sql`${table.ideaType} is not null`),
+    index('posts_ideas_audience_idx')
+      .on(table.restrictedTo, sql`${table.creationDate} desc`, sql`${table.authorId} desc`, sql`${table.id} desc`)
+      .where(sql`${table.ideaType} is not null and ${table.restrictedTo} is not null`),
+    // A news item's post, and the favourites filter (favourite news ids -> their posts).
+    uniqueIndex('posts_internal_news_idx').on(table.internalNewsRef).where(sql`${table.internalNewsRef} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export interface StoredInterests {
@@ -26,6 +26,9 @@ export const userPrivate = pgTable('user_private', {
   lastName: text('last_name'),
   skippedInterests: boolean('skipped_interests').notNull().default(false),
   interests: jsonb('interests').$type<StoredInterests>(),
+  /** Favourite internal news ids (spec 2 §4); null once the last is removed. */
   favoriteIdeas: text('favorite_ideas').array(),
+  /** The last stored fetch of the news feed: the header counts news published since. */
+  newsLastFetchedAt: timestamp('news_last_fetched_at', { withTimezone: true }),
   address: jsonb('address').$type<StoredAddress>(),
 });

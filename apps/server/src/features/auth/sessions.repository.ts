@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { authSessions, authUsers, userProtected } from '../../db/schema/index.ts';
+import { authSessions, authUsers, userProtected, users } from '../../db/schema/index.ts';
 
-/** The session of a token with its member and role, in one round trip (a prepared statement per database). */
+/**
+ * The session of a token with its member, role and what their plan lets them read (subscription,
+ * trial, language, coach mark), in one round trip (a prepared statement per database).
+ */
 function sessionUserQuery(db: Database) {
   return db
     .select({
@@ -14,10 +17,17 @@ function sessionUserQuery(db: Database) {
       emailVerified: authUsers.emailVerified,
       image: authUsers.image,
       role: userProtected.role,
+      lifetimeSubscriptionName: userProtected.lifetimeSubscriptionName,
+      activeSubscriptionName: userProtected.activeSubscriptionName,
+      activeSubscriptionUntil: userProtected.activeSubscriptionUntil,
+      canReadNewsUntil: userProtected.canReadNewsUntil,
+      language: users.defaultLanguage,
+      verified: users.verified,
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .leftJoin(userProtected, eq(userProtected.userId, authSessions.userId))
+    .leftJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.token, sql.placeholder('token')))
     .limit(1)
     .prepare('session_user');

@@ -1,13 +1,19 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
-import { presentPerson, type Viewer } from '../viewer/viewer.ts';
-import { mayReadPost } from './feed/filter.ts';
+import { toFinancialDataDto } from '../ideas/financial-data.dto.ts';
+import { toNewsDto } from '../news/news.dto.ts';
+import { presentPerson, viewerAccess, type Viewer } from '../viewer/viewer.ts';
+import { mayReadPost, type FilteredPost } from './feed/filter.ts';
 import type { HydratedPost } from './feed/hydrate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A stored post as the API answers it; a deleted post keeps its place but not its content. */
-export function toPostDto({ post, author, liked, shared, original }: HydratedPost, viewer: Viewer): Post {
+/**
+ * A stored post as the API answers it; a deleted post keeps its place but not its content, and a
+ * locked one (an idea or news item the viewer may not read) its kind but not its content.
+ */
+export function toPostDto({ post, author, liked, shared, original, news, favorite, locked }: FilteredPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
+  const hidden = deleted || locked;
   const person = presentPerson(author, viewer);
   return {
     _id: composePostId(post.authorId, post.id),
@@ -19,12 +25,12 @@ export function toPostDto({ post, author, liked, shared, original }: HydratedPos
       PictureDate: iso(author.pictureDate),
       Alias: author.vanityAlias ?? author.systemAlias,
     },
-    Text: deleted ? null : post.text,
+    Text: hidden ? null : post.text,
     TextLang: post.textLang,
-    Images: deleted ? [] : post.images.map((image) => image.url),
-    ImageSizes: deleted ? [] : post.images.map((image) => ({ width: image.width, height: image.height })),
-    Gif: deleted || !post.gif ? null : post.gif,
-    Preview: !deleted && post.youtubeId ? { YoutubeId: post.youtubeId } : null,
+    Images: hidden ? [] : post.images.map((image) => image.url),
+    ImageSizes: hidden ? [] : post.images.map((image) => ({ width: image.width, height: image.height })),
+    Gif: hidden || !post.gif ? null : post.gif,
+    Preview: !hidden && post.youtubeId ? { YoutubeId: post.youtubeId } : null,
     Date: iso(post.date),
     CreationDate: post.creationDate.toISOString(),
     LastEditDate: iso(post.lastEditDate),
@@ -33,7 +39,7 @@ export function toPostDto({ post, author, liked, shared, original }: HydratedPos
     Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
     LastComment:
-      deleted || !post.lastComment
+      hidden || !post.lastComment
         ? null
         : {
             Id: post.lastComment.id,
@@ -44,6 +50,11 @@ export function toPostDto({ post, author, liked, shared, original }: HydratedPos
     SharesCount: post.sharesCount,
     Shared: viewer.kind === 'member' && shared,
     SharedPost: deleted || !post.sharedPost ? null : toSharedPostDto(post.sharedPost, original, viewer),
+    FinancialData: deleted || !post.financialData ? null : toFinancialDataDto(post.financialData, locked),
+    Audio: hidden ? null : post.audio,
+    InternalNewsData: deleted || !news ? null : toNewsDto(news, { locked, favorite, staff: viewerAccess(viewer)?.staff ?? false, postAuthorId: post.authorId }),
+    RestrictedTo: post.restrictedTo,
+    Locked: locked,
     IsDeleted: deleted,
     DeletedBy: post.deletedBy,
     DeletionDate: iso(post.deletionDate),

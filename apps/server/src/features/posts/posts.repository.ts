@@ -9,15 +9,20 @@ import { authorColumns } from '../users/public-users.repository.ts';
 export interface NewPost {
   authorId: string;
   id: string;
-  text: string;
+  text: string | null;
   images: StoredImage[];
   gif: StoredGif | null;
   youtubeId: string | null;
   creationDate: Date;
 }
 
+/** What an idea or a news post adds to a post (spec 2 §3 FinancialData, Audio, RestrictedTo; the ideas page's columns). */
+export type IdeaColumns = Partial<
+  Pick<typeof posts.$inferInsert, 'financialData' | 'audio' | 'restrictedTo' | 'internalNewsRef' | 'ideaType' | 'ideaAssetType' | 'ideaSell' | 'ideaExpiresAt'>
+>;
+
 /** Inserts the post and counts it on its author, in one transaction; false when the author has no profile. */
-export async function insertPost(db: Database, post: NewPost): Promise<boolean> {
+export async function insertPost(db: Database, post: NewPost & IdeaColumns): Promise<boolean> {
   return db.transaction(async (tx) => {
     const counted = await tx
       .update(users)
@@ -34,7 +39,7 @@ export async function insertPost(db: Database, post: NewPost): Promise<boolean> 
 export async function updatePostContent(
   db: Database,
   key: { authorId: string; id: string },
-  content: { text: string; images: StoredImage[]; gif: StoredGif | null; youtubeId: string | null; editedBy: string; editedAt: Date },
+  content: { text: string; images: StoredImage[]; gif: StoredGif | null; youtubeId: string | null; editedBy: string; editedAt: Date; idea?: IdeaColumns },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
@@ -49,6 +54,7 @@ export async function updatePostContent(
         youtubeId: content.youtubeId,
         lastEditDate: content.editedAt,
         lastEditBy: content.editedBy,
+        ...content.idea,
       })
       .where(live);
     // Images edited away are withdrawn like a deleted post's; the ones kept or added are shown.

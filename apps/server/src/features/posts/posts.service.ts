@@ -46,15 +46,20 @@ async function resolveAttachments(deps: PostsDependencies, authorId: string, inp
   if (input.images.length > config.MAX_IMAGES_PER_POST) {
     throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
   }
-  const tokens = input.images.map((image) => uploadTokenOf(image.url));
+  const images = await resolveImages(db, authorId, input.images);
+  return { images, gif };
+}
+
+/** Images attached to a post or idea: each an image upload of the author's in our storage (sizes taken from the upload record). */
+export async function resolveImages(db: Database, authorId: string, attached: readonly { url: string }[]): Promise<StoredImage[]> {
+  const tokens = attached.map((image) => uploadTokenOf(image.url));
   const known = tokens.filter((token) => token !== null);
   const owned = new Map((await uploadsRepository.findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
-  const images = tokens.map((token) => {
+  return tokens.map((token) => {
     const upload = token ? owned.get(token) : undefined;
     if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');
     return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
   });
-  return { images, gif };
 }
 
 /**
@@ -85,13 +90,14 @@ export async function createPost(deps: PostsDependencies, user: SessionUser, inp
   return getPost(db, user, user.id, id);
 }
 
+/** One post as the viewer sees it (locked when they may not read it). */
 export async function getPost(db: Database, user: SessionUser | null, authorId: string, postId: string): Promise<Post> {
   const post = await readPost(db, viewerOf(user), { authorId, id: postId });
   if (!post) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
   return post;
 }
 
-async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string): Promise<Post> {
+export async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string): Promise<Post> {
   const post = await getPost(db, user, authorId, postId);
   if (post.Author.Id !== user.id) throw new AppError('NOT_POST_AUTHOR', 'Only the author can change this post');
   if (post.IsDeleted) throw new AppError('POST_DELETED', 'This post was deleted');

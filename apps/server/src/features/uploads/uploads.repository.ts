@@ -57,11 +57,20 @@ export async function findUploadByToken(db: Database, token: string) {
   return row ?? null;
 }
 
-/** The member's own uploads among the given tokens, with their recorded sizes. */
+/** The member's own images among the given tokens, with their recorded sizes (a recording or a PDF is not an image). */
 export async function findOwnUploads(db: Database, userId: string, tokens: string[]) {
   if (tokens.length === 0) return [];
   return db
     .select({ token: uploads.token, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.token, tokens), sql`${uploads.contentType} like 'image/%'`));
+}
+
+/** The member's own files among the given tokens, with their types. */
+export async function findOwnFiles(db: Database, userId: string, tokens: string[]) {
+  if (tokens.length === 0) return [];
+  return db
+    .select({ token: uploads.token, contentType: uploads.contentType })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.token, tokens)));
 }

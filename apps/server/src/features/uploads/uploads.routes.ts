@@ -1,5 +1,15 @@
 import multipart from '@fastify/multipart';
-import { isUploadToken, UPLOAD_MAX_BYTES, uploadAssetEndpoint, uploadMyPictureEndpoint } from '@arya/core';
+import {
+  AUDIO_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  isCoach,
+  isUploadToken,
+  UPLOAD_MAX_BYTES,
+  uploadAssetEndpoint,
+  uploadAudioEndpoint,
+  uploadDocumentEndpoint,
+  uploadMyPictureEndpoint,
+} from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,11 +21,12 @@ import { profilePicturePath, uploadProfilePicture } from '../people/profile-pict
 import { ImageQueue } from './image-queue.ts';
 import { findUploadByToken } from './uploads.repository.ts';
 import { uploadAsset } from './uploads.service.ts';
+import { uploadFile } from './file-uploads.service.ts';
 
 /** The multipart field holding the image. */
 export const UPLOAD_FIELD = 'file';
-/** Types served inline; anything else is only offered as a download. */
-const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif']);
+/** Types served inline (images, recordings, PDFs: each checked from its bytes on upload); anything else is only offered as a download. */
+const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'audio/webm', 'audio/mpeg', 'application/pdf']);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UPLOAD_CACHE_SECONDS = 60 * 60;
 
@@ -31,6 +42,24 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     });
     registerEndpoint(scope, uploadAssetEndpoint, ({ user, request }) =>
       uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
+    );
+    const files = { db, storage, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR };
+    // Spec 2 §5: audio is for coaches (webm, on their ideas); staff also send news audio (mpeg).
+    registerEndpoint(scope, uploadAudioEndpoint, ({ user, request }) => {
+      const staff = user.access.staff;
+      if (!staff && !isCoach(user.verified)) throw new AppError('AUDIO_NOT_ALLOWED', 'Only trading coaches and staff upload audio');
+      return uploadFile({ ...files, log: request.log }, user.id, () => readOtherFile(request), {
+        accepted: staff ? ['audio/webm', 'audio/mpeg'] : ['audio/webm'],
+        maxBytes: AUDIO_MAX_BYTES,
+        refused: 'UNSUPPORTED_AUDIO',
+      });
+    });
+    registerEndpoint(scope, uploadDocumentEndpoint, ({ user, request }) =>
+      uploadFile({ ...files, log: request.log }, user.id, () => readOtherFile(request), {
+        accepted: ['application/pdf'],
+        maxBytes: DOCUMENT_MAX_BYTES,
+        refused: 'UNSUPPORTED_DOCUMENT',
+      }),
     );
     // The profile picture shares the image queue: one member's images never run beside each other.
     const picturesUnderWay = new Set<string>();
@@ -100,6 +129,16 @@ async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   }
   if (!image) throw invalid();
   return image;
+}
+
+/** A recording or a PDF, read like an image; too large for the multipart limit is FILE_TOO_LARGE. */
+async function readOtherFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return await readImageFile(request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', error.message.replace('image', 'file'));
+    throw error;
+  }
 }
 
 function toUploadError(error: unknown): unknown {

@@ -35,7 +35,7 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
  * On sign-in: creates the profile the first time (display name, UI language, SILVER, 30-day news
  * trial, web platform), otherwise records the web platform; then answers the member's state.
  */
-export async function bootstrapCurrentUser(db: Database, user: SessionUser, language: Language, now = new Date()): Promise<CurrentUser> {
+export async function bootstrapCurrentUser(db: Database, user: Pick<SessionUser, 'id' | 'email' | 'name'>, language: Language, now = new Date()): Promise<CurrentUser> {
   const existing = await repository.findCurrentUserRow(db, user.id);
   if (!existing) {
     const displayName = defaultDisplayName(user.name, user.email);

@@ -1,20 +1,37 @@
+import { PREMIUM_COACHES_GROUP, type ReaderAccess } from '@arya/core';
 import { describe, expect, it } from 'vitest';
-import { viewerOf, VISITOR } from '../../viewer/viewer.ts';
-import { readablePosts } from './filter.ts';
+import { NO_PLAN, viewerOf, VISITOR } from '../../viewer/viewer.ts';
+import { lockUnreadable } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
 
-const row = (authorId: string, restrictedTo: string | null, isDeleted = false) => ({ post: { authorId, id: `${authorId}-p`, restrictedTo, isDeleted } }) as unknown as HydratedPost;
+const row = (authorId: string, restrictedTo: string | null, news: { availableFor: { Subscription: 'SILVER' | 'GOLD' | 'INFINITE'; Language: 'fr' | 'en' }[] } | null = null) =>
+  ({ post: { authorId, id: `${authorId}-p`, restrictedTo, isDeleted: false }, news: news ? { id: 'n1', ...news } : null }) as unknown as HydratedPost;
 
-describe('readablePosts', () => {
-  it('keeps open posts, deleted ones included, for everyone', () => {
-    const rows = [row('a', null), row('b', null, true)];
-    expect(readablePosts(rows, VISITOR)).toEqual(rows);
+const plan = (access: Partial<ReaderAccess>) => viewerOf({ id: 'reader', access: { ...NO_PLAN, ...access } });
+const locked = (rows: HydratedPost[], viewer: ReturnType<typeof viewerOf>) => lockUnreadable(rows, viewer).map((item) => item.locked);
+
+describe('lockUnreadable', () => {
+  it('leaves open posts readable for everyone', () => {
+    expect(locked([row('a', null)], VISITOR)).toEqual([false]);
   });
 
-  it('keeps a post restricted to an audience for its author only', () => {
-    const restricted = row('coach', 'premium-coaches');
-    expect(readablePosts([restricted], VISITOR)).toEqual([]);
-    expect(readablePosts([restricted], viewerOf({ id: 'someone' }))).toEqual([]);
-    expect(readablePosts([restricted], viewerOf({ id: 'coach' }))).toEqual([restricted]);
+  it("locks a coach's idea but for its author, staff and active subscribers; a trial is not enough", () => {
+    const idea = row('coach', PREMIUM_COACHES_GROUP);
+    expect(locked([idea], VISITOR)).toEqual([true]);
+    expect(locked([idea], plan({ trial: true }))).toEqual([true]);
+    expect(locked([idea], plan({}))).toEqual([true]);
+    expect(locked([idea], viewerOf({ id: 'coach' }))).toEqual([false]);
+    expect(locked([idea], plan({ activeSubscription: true, tier: 'GOLD' }))).toEqual([false]);
+    expect(locked([idea], plan({ staff: true }))).toEqual([false]);
+  });
+
+  it('locks a news item unless it is offered to the reader’s plan and language (and they may read news)', () => {
+    const news = row('staff', null, { availableFor: [{ Subscription: 'GOLD', Language: 'fr' }] });
+    expect(locked([news], plan({ activeSubscription: true, tier: 'GOLD', language: 'fr' }))).toEqual([false]);
+    expect(locked([news], plan({ activeSubscription: true, tier: 'GOLD', language: 'en' }))).toEqual([true]);
+    expect(locked([news], plan({ activeSubscription: true, tier: 'INFINITE', language: 'fr' }))).toEqual([true]);
+    expect(locked([news], plan({ tier: 'GOLD', language: 'fr' }))).toEqual([true]);
+    expect(locked([news], plan({ staff: true }))).toEqual([false]);
+    expect(locked([news], VISITOR)).toEqual([true]);
   });
 });

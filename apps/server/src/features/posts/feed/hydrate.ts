@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { posts, reactions, users } from '../../../db/schema/index.ts';
+import { internalNews, posts, reactions, userPrivate, users } from '../../../db/schema/index.ts';
 import { authorColumns } from '../../users/public-users.repository.ts';
 import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
@@ -11,6 +11,8 @@ import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleto
 const original = alias(posts, 'original');
 /** The reader's own share of the post, if any (its id is made from the post's ids: a key lookup). */
 const readerShare = alias(posts, 'reader_share');
+/** The reader's favourites (favoriteIdeas). */
+const readerPrivate = alias(userPrivate, 'reader_private');
 
 /**
  * What a post needs to be shown: the post, its author's public fields, the reader's like and share,
@@ -23,6 +25,9 @@ const hydratedFields = {
   liked: sql<boolean>`${reactions.userId} is not null`,
   shared: sql<boolean>`${readerShare.id} is not null`,
   original: { isDeleted: original.isDeleted, restrictedTo: original.restrictedTo, images: original.images },
+  /** The internal news item the post carries. */
+  news: internalNews,
+  favorite: sql<boolean>`coalesce(${posts.internalNewsRef} = any(${readerPrivate.favoriteIdeas}), false)`,
 };
 
 /** The API id of a post, as reactions name their target. */
@@ -46,6 +51,8 @@ function hydrateQuery(db: Database, variant: SkeletonVariant) {
       original,
       and(eq(original.authorId, sql`split_part(${posts.sharedPostId}, '/', 1)`), eq(original.id, sql`split_part(${posts.sharedPostId}, '/', 2)`)),
     )
+    .leftJoin(internalNews, eq(internalNews.id, posts.internalNewsRef))
+    .leftJoin(readerPrivate, eq(readerPrivate.userId, sql.placeholder('viewerId')))
     .where(skeletonCondition(variant))
     .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
   return (variant.kind === 'page' ? query.limit(sql.placeholder('limit')) : query).prepare(`posts_${skeletonName(variant)}`);
@@ -63,6 +70,11 @@ export type SkeletonInput = {
   cursorId?: string;
   authorIds?: string[];
   ids?: string[];
+  /** The ideas page's filters (see skeleton.ts). */
+  ideaType?: string;
+  assetType?: string;
+  sell?: boolean;
+  restrictedTo?: string;
 };
 
 export function hydratePosts(db: Database, variant: SkeletonVariant, input: SkeletonInput): Promise<HydratedPost[]> {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { follows, posts } from '../../../db/schema/index.ts';
+import { follows, posts, userPrivate } from '../../../db/schema/index.ts';
 
 /**
  * The first stage of every list of posts: which posts, in which order. A keyset page (every post,
@@ -8,10 +8,52 @@ import { follows, posts } from '../../../db/schema/index.ts';
  * statement, so a page stays one index scan that stops at its limit (a subquery with a
  * parameterised LIMIT would let a generic plan scan the whole table).
  */
-export type SkeletonVariant = { kind: 'page'; by: 'everyone' | 'author' | 'followed'; afterCursor: boolean } | { kind: 'ids' };
+export type SkeletonVariant =
+  | { kind: 'page'; by: 'everyone' | 'author' | 'followed'; afterCursor: boolean }
+  | { kind: 'page'; by: 'ideas'; afterCursor: boolean; filters: IdeaFilterSet }
+  | { kind: 'ids' };
+
+/**
+ * Which filters of the ideas page apply (their values are placeholders: `ideaType`, `assetType`,
+ * `sell`, `restrictedTo`, and `viewerId` for the favourites). One prepared statement per set.
+ */
+export interface IdeaFilterSet {
+  type: boolean;
+  assetType: boolean;
+  side: boolean;
+  status: 'active' | 'expired' | null;
+  coaches: boolean;
+  favorites: boolean;
+}
+
+const ideaFiltersName = (filters: IdeaFilterSet) =>
+  [filters.type && 't', filters.assetType && 'a', filters.side && 's', filters.status?.[0], filters.coaches && 'c', filters.favorites && 'f'].filter(Boolean).join('');
 
 export const skeletonName = (variant: SkeletonVariant) =>
-  variant.kind === 'ids' ? 'ids' : `page${variant.by === 'everyone' ? '' : `_${variant.by}`}${variant.afterCursor ? '_after' : ''}`;
+  variant.kind === 'ids'
+    ? 'ids'
+    : `page${variant.by === 'everyone' ? '' : `_${variant.by}`}${variant.by === 'ideas' ? `_${ideaFiltersName(variant.filters)}` : ''}${variant.afterCursor ? '_after' : ''}`;
+
+/**
+ * The ideas page: ideas and news posts (`idea_type` set), newest first, read from a partial index
+ * (by type, asset type or audience when one is asked, else all of them). Favourites go the other
+ * way: the member's few favourite news ids lead to their posts through the unique news index.
+ */
+function ideaConditions(filters: IdeaFilterSet): SQL[] {
+  const conditions: SQL[] = [sql`${posts.ideaType} is not null`];
+  if (filters.type) conditions.push(eq(posts.ideaType, sql.placeholder('ideaType')));
+  if (filters.assetType) conditions.push(eq(posts.ideaAssetType, sql.placeholder('assetType')));
+  if (filters.side) conditions.push(sql`${posts.ideaSell} = ${sql.placeholder('sell')}::boolean`);
+  if (filters.status === 'active') conditions.push(sql`${posts.ideaExpiresAt} > now()`);
+  if (filters.status === 'expired') conditions.push(sql`${posts.ideaExpiresAt} <= now()`);
+  if (filters.coaches) conditions.push(eq(posts.restrictedTo, sql.placeholder('restrictedTo')));
+  if (filters.favorites) {
+    conditions.push(
+      sql`${posts.internalNewsRef} in (select unnest(${userPrivate.favoriteIdeas}) from ${userPrivate} where ${userPrivate.userId} = ${sql.placeholder('viewerId')})`,
+    );
+  }
+  return conditions;
+}
 
 const afterCursor = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) =>
   sql`(${table.creationDate}, ${table.authorId}, ${table.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`;
@@ -51,6 +93,7 @@ export function skeletonCondition(variant: SkeletonVariant): SQL | undefined {
   const conditions: SQL[] = [];
   if (variant.by === 'author') conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
   if (variant.by === 'followed') conditions.push(followedPosts(variant.afterCursor));
+  if (variant.by === 'ideas') conditions.push(...ideaConditions(variant.filters));
   if (variant.afterCursor) conditions.push(afterCursor(posts));
   return conditions.length ? and(...conditions) : undefined;
 }

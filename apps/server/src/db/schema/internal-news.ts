@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface StoredNewsFile {
+  url: string;
+  name: string;
+}
+
+/** One language's version of a news item's contents, audios and PDF files. */
+export interface StoredNewsLocalization {
+  contents: string;
+  audios: string[];
+  files: StoredNewsFile[];
+}
+
+export interface StoredAvailability {
+  Subscription: 'SILVER' | 'GOLD' | 'INFINITE';
+  Language: 'fr' | 'en';
+}
+
+/**
+ * Internal news (spec 2 §3): editorial items written by staff in the back-office. Each is carried
+ * in the feeds by a post (`post_author_id`/`post_id`, whose `internal_news_ref` is this id). The
+ * localizations are a column, not a table: they are always read with the item, in the feed's one
+ * statement.
+ */
+export const internalNews = pgTable(
+  'internal_news',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    availableFor: jsonb('available_for').$type<StoredAvailability[]>().notNull().default([]),
+    categories: jsonb('categories')
+      .$type<{ tradingTerm: string | null; template: string | null; trend: string | null; instrument: string; timeFrame: string | null; orderType: string | null }>()
+      .notNull(),
+    category: text('category'),
+    targetPrices: jsonb('target_prices')
+      .$type<{ entry: number | null; be: number | null; tp1: number | null; tp2: number | null; tp3: number | null; sl: number | null }>()
+      .notNull(),
+    title: text('title').notNull(),
+    secondaryTitle: text('secondary_title'),
+    images: jsonb('images').$type<{ url: string; width: number; height: number }[]>().notNull().default([]),
+    localizations: jsonb('localizations').$type<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }>().notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedBy: text('deleted_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The back-office list and the header's count of news published since a date.
+    index('internal_news_publish_idx').on(sql`${table.publishDate} desc`, sql`${table.id} desc`),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { FinancialData } from '@arya/core';
+import type { StoredFinancialData } from '../../db/schema/index.ts';
+
+/**
+ * An idea's FinancialData as the API answers it. Locked (the reader is not in its audience): its
+ * type, asset type and expiry only; the title, side, instrument and levels are not sent.
+ */
+export function toFinancialDataDto(data: StoredFinancialData, locked: boolean): FinancialData {
+  const levels = locked ? undefined : data.levels;
+  return {
+    Type: data.type,
+    Title: locked ? null : data.title,
+    TitleLocalizations: locked ? {} : (data.titleLocalizations ?? {}),
+    Sell: levels?.sell ?? null,
+    AssetType: (data.levels?.assetType ?? null) as FinancialData['AssetType'],
+    Instrument: levels ? { Name: levels.instrument } : null,
+    EntryType: (levels?.entryType ?? null) as FinancialData['EntryType'],
+    ExpirationDate: data.levels?.expirationDate ?? null,
+    EntryValue: levels?.entry ?? null,
+    StopLoss: levels?.stopLoss ?? null,
+    BreakEven: levels?.breakEven ?? null,
+    TakeProfits: (levels?.takeProfits ?? []).map((value) => ({ Value: value })),
+  };
+}

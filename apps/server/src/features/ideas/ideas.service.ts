@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canOpenIdeas,
+  expiryOfTerm,
+  FEED_PAGE_SIZE,
+  IDEA_AUDIO_TYPE,
+  isCoach,
+  PREMIUM_COACHES_GROUP,
+  uploadTokenOf,
+  uploadUrl,
+  type IdeasQuery,
+  type Post,
+  type PostsPage,
+  type ValidIdeaInput,
+} from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { cursorFromQuery } from '../../db/keyset.ts';
+import type { StoredFinancialData } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { FEED_KEY_IDS, readIdeasPage } from '../posts/feed/feed.ts';
+import * as postsRepository from '../posts/posts.repository.ts';
+import { getPost, ownPost, resolveImages } from '../posts/posts.service.ts';
+import { findOwnFiles } from '../uploads/uploads.repository.ts';
+import { viewerOf } from '../viewer/viewer.ts';
+
+/**
+ * The recording on an idea: coaches only (spec 2 §6), and one of their own webm uploads. Without
+ * audio, nothing to check.
+ */
+async function resolveAudio(db: Database, user: SessionUser, audio: { url: string } | null): Promise<string | null> {
+  if (!audio) return null;
+  if (!isCoach(user.verified)) throw new AppError('AUDIO_NOT_ALLOWED', 'Only trading coaches add audio to their ideas');
+  const token = uploadTokenOf(audio.url);
+  const [file] = token ? await findOwnFiles(db, user.id, [token]) : [];
+  if (!file || file.contentType !== IDEA_AUDIO_TYPE) throw new AppError('INVALID_ATTACHMENT', 'Attach a recording you uploaded');
+  return uploadUrl(file.token);
+}
+
+/** What an idea stores: its FinancialData and the ideas page's columns. */
+function ideaColumns(input: ValidIdeaInput, user: SessionUser, publishedAt: Date): postsRepository.IdeaColumns {
+  const financialData: StoredFinancialData = { type: input.type, title: input.title };
+  let columns: postsRepository.IdeaColumns = { ideaType: input.type, ideaAssetType: null, ideaSell: null, ideaExpiresAt: null };
+  if (input.type === 'idea') {
+    const { levels } = input;
+    const expiresAt = levels.validUntil ? new Date(levels.validUntil) : expiryOfTerm(levels.term, publishedAt);
+    financialData.levels = {
+      sell: levels.sell,
+      assetType: levels.assetType,
+      instrument: levels.ticker,
+      entryType: levels.entryType,
+      term: levels.term,
+      expirationDate: expiresAt.toISOString(),
+      entry: levels.entry,
+      stopLoss: levels.stopLoss,
+      breakEven: levels.breakEven,
+      takeProfits: [levels.takeProfit1, levels.takeProfit2, levels.takeProfit3].filter((value) => value !== null),
+    };
+    columns = { ideaType: input.type, ideaAssetType: levels.assetType, ideaSell: levels.sell, ideaExpiresAt: expiresAt };
+  }
+  // Spec 2 §6: a coach's new idea is for the premium coaches group.
+  return { ...columns, financialData, restrictedTo: isCoach(user.verified) ? PREMIUM_COACHES_GROUP : null };
+}
+
+export async function createIdea(db: Database, user: SessionUser, input: ValidIdeaInput, now = new Date()): Promise<Post> {
+  const audio = await resolveAudio(db, user, input.audio);
+  const images = await resolveImages(db, user.id, input.images);
+  const id = randomBytes(12).toString('base64url');
+  const inserted = await postsRepository.insertPost(db, {
+    authorId: user.id,
+    id,
+    text: input.description,
+    images,
+    gif: null,
+    youtubeId: null,
+    creationDate: now,
+    audio,
+    ...ideaColumns(input, user, now),
+  });
+  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return getPost(db, user, user.id, id);
+}
+
+/** Edits one of the member's ideas; its audience stays the one it was published to. */
+export async function updateIdea(db: Database, user: SessionUser, key: { authorId: string; postId: string }, input: ValidIdeaInput, now = new Date()): Promise<Post> {
+  const before = await ownPost(db, user, key.authorId, key.postId);
+  if (!before.FinancialData) throw new AppError('NOT_AN_IDEA', 'This post is not an idea');
+  const audio = await resolveAudio(db, user, input.audio);
+  const images = await resolveImages(db, user.id, input.images);
+  const { restrictedTo: _audience, ...columns } = ideaColumns(input, user, new Date(before.CreationDate));
+  const updated = await postsRepository.updatePostContent(
+    db,
+    { authorId: key.authorId, id: key.postId },
+    { text: input.description, images, gif: null, youtubeId: null, editedBy: user.id, editedAt: now, idea: { ...columns, audio } },
+  );
+  if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
+  return getPost(db, user, key.authorId, key.postId);
+}
+
+/** The ideas page (spec 2 §7 getPosts ideaFilters): members with an active trial or subscription, and staff. */
+export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery): Promise<PostsPage> {
+  if (!canOpenIdeas(user.access)) throw new AppError('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
+  const cursor = cursorFromQuery(query.cursor, FEED_KEY_IDS);
+  return readIdeasPage(db, viewerOf(user), {
+    limit: query.limit ?? FEED_PAGE_SIZE,
+    cursor,
+    filters: {
+      type: query.type !== undefined,
+      assetType: query.assetType !== undefined,
+      side: query.side !== undefined,
+      status: query.status ?? null,
+      coaches: query.coaches,
+      favorites: query.favorites,
+    },
+    values: { ideaType: query.type, assetType: query.assetType, sell: query.side === undefined ? undefined : query.side === 'sell', restrictedTo: PREMIUM_COACHES_GROUP },
+  });
+}

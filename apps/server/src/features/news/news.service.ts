@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canOpenIdeas,
+  mayReadNews,
+  NEW_NEWS_COUNT_DEFAULT,
+  uploadTokenOf,
+  uploadUrl,
+  type InternalNews,
+  type NewNewsCount,
+  type NewsPage,
+  type ValidNewsInput,
+} from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
+import type { StoredNewsLocalization } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { resolveImages } from '../posts/posts.service.ts';
+import { findOwnFiles } from '../uploads/uploads.repository.ts';
+import { toNewsDto, type NewsRow } from './news.dto.ts';
+import * as repository from './news.repository.ts';
+
+const NEWS_KEY_IDS = 1;
+const AUDIO_TYPES = new Set(['audio/mpeg', 'audio/webm']);
+
+const staffView = (row: NewsRow): InternalNews => toNewsDto(row, { locked: false, favorite: false, staff: true, postAuthorId: row.authorId });
+
+/**
+ * The audios and PDFs of each language: every one an upload of the author's of the right kind,
+ * checked in one query; the address is stored as we serve it.
+ */
+async function resolveLocalizations(db: Database, authorId: string, input: ValidNewsInput['localizations']): Promise<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }> {
+  const versions = Object.entries(input).filter((entry): entry is ['fr' | 'en', NonNullable<(typeof input)['fr']>] => entry[1] !== null);
+  const tokens = versions.flatMap(([, version]) => [...version.audios, ...version.files].map((file) => uploadTokenOf(file.url) ?? ''));
+  const owned = new Map((await findOwnFiles(db, authorId, tokens.filter(Boolean))).map((file) => [file.token, file.contentType]));
+  const checked = (url: string, accepts: (type: string) => boolean) => {
+    const token = uploadTokenOf(url);
+    const type = token ? owned.get(token) : undefined;
+    if (!token || !type || !accepts(type)) throw new AppError('INVALID_ATTACHMENT', 'Attach recordings and PDF files you uploaded');
+    return uploadUrl(token);
+  };
+  const result: { fr?: StoredNewsLocalization; en?: StoredNewsLocalization } = {};
+  for (const [language, version] of versions) {
+    result[language] = {
+      contents: version.contents,
+      audios: version.audios.map((audio) => checked(audio.url, (type) => AUDIO_TYPES.has(type))),
+      files: version.files.map((file) => ({ url: checked(file.url, (type) => type === 'application/pdf'), name: file.name })),
+    };
+  }
+  return result;
+}
+
+/** Publishes a news item (staff) and the post that carries it in the feeds. */
+export async function createNews(db: Database, user: SessionUser, input: ValidNewsInput, now = new Date()): Promise<InternalNews> {
+  const images = await resolveImages(db, user.id, input.images);
+  const localizations = await resolveLocalizations(db, user.id, input.localizations);
+  const id = randomBytes(12).toString('base64url');
+  const postId = `news-${id}`;
+  const deadline = input.deadline ? new Date(input.deadline) : null;
+  const { trend } = input.categories;
+  const inserted = await repository.insertNews(
+    db,
+    {
+      id,
+      authorId: user.id,
+      postId,
+      publishDate: now,
+      deadline,
+      availableFor: input.availableFor,
+      categories: input.categories,
+      category: input.category,
+      targetPrices: input.targetPrices,
+      title: input.title,
+      secondaryTitle: input.secondaryTitle || null,
+      images,
+      localizations,
+    },
+    {
+      authorId: user.id,
+      id: postId,
+      text: null,
+      images: [],
+      gif: null,
+      youtubeId: null,
+      creationDate: now,
+      internalNewsRef: id,
+      ideaType: 'news',
+      ideaAssetType: input.category,
+      // Buy/sell from the trend (spec 2 §2); a neutral trend is neither.
+      ideaSell: trend === 'bearish' ? true : trend === 'bullish' ? false : null,
+      ideaExpiresAt: deadline,
+    },
+  );
+  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  const row = await repository.findNews(db, id);
+  if (!row) throw new Error('a news item just written cannot be read back');
+  return staffView(row);
+}
+
+export async function deleteNews(db: Database, user: SessionUser, newsId: string, now = new Date()): Promise<InternalNews> {
+  const result = await repository.softDeleteNews(db, newsId, user.id, now);
+  if (result === 'missing') throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
+  if (result === 'deleted') throw new AppError('NEWS_DELETED', 'This news item was deleted');
+  return staffView(result);
+}
+
+export async function listNews(db: Database, query: { limit?: number; cursor?: string }): Promise<NewsPage> {
+  const limit = query.limit ?? 20;
+  const rows = await repository.findNewsPage(db, limit + 1, cursorFromQuery(query.cursor, NEWS_KEY_IDS));
+  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.news.id] }));
+  return { news: page.rows.map((row) => staffView(row.news)), nextCursor: page.nextCursor };
+}
+
+export async function setFavoriteNews(db: Database, user: SessionUser, newsId: string, favorite: boolean): Promise<{ favoriteIdeas: string[] }> {
+  if (favorite) {
+    const news = await repository.findNews(db, newsId);
+    if (!news) throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
+    if (news.isDeleted) throw new AppError('NEWS_DELETED', 'This news item was deleted');
+  }
+  return { favoriteIdeas: await repository.setFavorite(db, user.id, newsId, favorite) };
+}
+
+/**
+ * Spec 2 §4: news published since the member's last stored fetch that they may read; 10 when no
+ * fetch is stored. Members who may not read news have none to count.
+ */
+export async function countNewNews(db: Database, user: SessionUser): Promise<NewNewsCount> {
+  const since = await repository.findLastFetch(db, user.id);
+  if (!since) return { count: NEW_NEWS_COUNT_DEFAULT, since: null };
+  const { access } = user;
+  if (!canOpenIdeas(access) || (!access.staff && !mayReadNews([{ Subscription: access.tier, Language: access.language }], access))) return { count: 0, since: since.toISOString() };
+  const audience = access.staff ? ({ staff: true } as const) : ({ staff: false, pair: { Subscription: access.tier, Language: access.language } } as const);
+  return { count: await repository.countNewsSince(db, since, audience), since: since.toISOString() };
+}
+
+export async function markNewsFetched(db: Database, user: SessionUser): Promise<NewNewsCount> {
+  const at = await repository.storeFetch(db, user.id);
+  return { count: 0, since: at?.toISOString() ?? null };
+}

@@ -1,0 +1,199 @@
+import { type InternalNews, type NewsInput, type NewsPage, type Post, type PostsPage } from '@arya/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalNews, userPrivate } from '../src/db/schema/index.ts';
+import { expectError } from './helpers/errors.ts';
+import { makeStaff, MP3_BYTES, PDF_BYTES, setPlan, uploadFileTo } from './helpers/plans.ts';
+import { insertUpload, newMember, type Member } from './helpers/posts.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let staff: Member;
+let goldFr: Member;
+let goldEn: Member;
+let trialFr: Member;
+let free: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await newMember(t, 'Staff Sam');
+  goldFr = await newMember(t, 'Gold Gaspard', 'fr');
+  goldEn = await newMember(t, 'Gold Grace', 'en');
+  trialFr = await newMember(t, 'Trial Théo', 'fr');
+  free = await newMember(t, 'Free Flo', 'fr');
+  await makeStaff(t, staff.id);
+  await setPlan(t, goldFr.id, 'GOLD');
+  await setPlan(t, goldEn.id, 'GOLD');
+  await setPlan(t, trialFr.id, 'trial');
+  await setPlan(t, free.id, 'free');
+});
+afterAll(() => t.close());
+
+const FR_CONTENTS = 'Le CAC 40 teste sa résistance des 7 800 points.';
+const EN_CONTENTS = 'The CAC 40 is testing its 7,800 resistance.';
+const newsBody = (overrides: Partial<NewsInput> = {}): NewsInput => ({
+  title: 'CAC 40 : cassure en vue',
+  secondaryTitle: 'Analyse du matin',
+  categories: { tradingTerm: 'short', template: 'signal', trend: 'bullish', instrument: 'CAC40', timeFrame: 'H4', orderType: 'limit' },
+  category: 'indexes',
+  targetPrices: { entry: 7800, be: 7820, tp1: 7900, tp2: null, tp3: null, sl: 7750 },
+  deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  images: [],
+  localizations: { fr: { contents: FR_CONTENTS, audios: [], files: [] }, en: { contents: EN_CONTENTS, audios: [], files: [] } },
+  availableFor: [{ Subscription: 'GOLD', Language: 'fr' }, { Subscription: 'SILVER', Language: 'fr' }],
+  ...overrides,
+});
+const publish = (member: Member | null, body: unknown) => t.request({ method: 'POST', url: '/api/v1/internal-news', body: body as Record<string, unknown>, ...(member ? { cookie: member.cookie } : {}) });
+const feedOf = async (member: Member) => (await t.request({ method: 'GET', url: '/api/v1/posts?limit=50', cookie: member.cookie })).json<PostsPage>();
+const newsPostIn = (page: PostsPage, newsId: string) => page.posts.find((post) => post.InternalNewsData?.Id === newsId);
+
+describe('publishing internal news', () => {
+  it('is for staff only: 403 for members, 401 for visitors, and nothing is written', async () => {
+    expectError(await publish(goldFr, newsBody()), 403, 'FORBIDDEN');
+    expectError(await publish(null, newsBody()), 401, 'UNAUTHENTICATED');
+    expect(await t.database.db.select().from(internalNews)).toEqual([]);
+  });
+
+  it('refuses a news item without audience or language, and attachments that are not the author’s', async () => {
+    for (const [body, message] of [
+      [newsBody({ availableFor: [] }), 'newsAudienceRequired'],
+      [newsBody({ localizations: { fr: null, en: null } }), 'newsLanguageRequired'],
+    ] as const) {
+      const response = await publish(staff, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ details: { message: string }[] }>().details.map((detail) => detail.message)).toContain(message);
+    }
+    const othersImage = await insertUpload(t, free.id);
+    expectError(await publish(staff, newsBody({ images: [{ url: othersImage }] })), 400, 'INVALID_ATTACHMENT');
+    expect(await t.database.db.select().from(internalNews)).toEqual([]);
+  });
+});
+
+describe('a news item in two languages, with audio and a PDF, for GOLD and SILVER readers in French', () => {
+  let news: InternalNews;
+  beforeAll(async () => {
+    const audio = await uploadFileTo(t, '/api/v1/uploads/audio', MP3_BYTES, staff.cookie, 'brief.mp3', 'audio/mpeg');
+    expect(audio.statusCode, audio.body).toBe(200);
+    const pdf = await uploadFileTo(t, '/api/v1/uploads/documents', PDF_BYTES, staff.cookie, 'report.pdf', 'application/pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const image = await insertUpload(t, staff.id);
+    const response = await publish(
+      staff,
+      newsBody({
+        images: [{ url: image }],
+        localizations: {
+          fr: { contents: FR_CONTENTS, audios: [{ url: audio.json<{ url: string }>().url }], files: [{ url: pdf.json<{ url: string }>().url, name: 'Rapport.pdf' }] },
+          en: { contents: EN_CONTENTS, audios: [], files: [] },
+        },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    news = response.json<InternalNews>();
+  });
+
+  it('answers staff the whole item, its audience included', () => {
+    expect(news).toMatchObject({
+      Locked: false,
+      Title: 'CAC 40 : cassure en vue',
+      Categories: { Trend: 'bullish', Instrument: 'CAC40', TimeFrame: 'H4' },
+      TargetPrices: { Entry: 7800, TP1: 7900, TP2: null, SL: 7750 },
+      Contents: FR_CONTENTS,
+      Localizations: { fr: { Contents: FR_CONTENTS, Files: [{ Name: 'Rapport.pdf' }] }, en: { Contents: EN_CONTENTS } },
+      AvailableFor: [{ Subscription: 'GOLD', Language: 'fr' }, { Subscription: 'SILVER', Language: 'fr' }],
+    });
+  });
+
+  it('is read by a GOLD member in French and a trial member in French (SILVER), without its audience', async () => {
+    for (const reader of [goldFr, trialFr]) {
+      const post = newsPostIn(await feedOf(reader), news.Id);
+      expect(post).toMatchObject({ Locked: false, InternalNewsData: { Locked: false, Contents: FR_CONTENTS, AvailableFor: [] } });
+    }
+  });
+
+  it('is locked for a GOLD member in English and a member without trial: its content is never sent', async () => {
+    for (const reader of [goldEn, free]) {
+      const response = await t.request({ method: 'GET', url: '/api/v1/posts?limit=50', cookie: reader.cookie });
+      const post = newsPostIn(response.json<PostsPage>(), news.Id);
+      expect(post).toMatchObject({ Locked: true, InternalNewsData: { Locked: true, Title: null, Contents: null, TargetPrices: null, Audios: [], Files: [], Images: [] } });
+      for (const secret of [FR_CONTENTS, EN_CONTENTS, 'cassure', 'Rapport.pdf', '7900']) expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('shows on the ideas page as news, and under the favourites filter once favoured', async () => {
+    const ideas = async (query: string) => (await t.request({ method: 'GET', url: `/api/v1/ideas${query}`, cookie: goldFr.cookie })).json<PostsPage>().posts;
+    expect((await ideas('?type=news')).map((post) => post.InternalNewsData?.Id)).toContain(news.Id);
+    expect(await ideas('?favorites=true')).toEqual([]);
+
+    const favorite = await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie });
+    expect(favorite.json()).toEqual({ favoriteIdeas: [news.Id] });
+    // Twice is still once.
+    expect((await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie })).json()).toEqual({ favoriteIdeas: [news.Id] });
+    const favored = await ideas('?favorites=true');
+    expect(favored.map((post) => post.InternalNewsData)).toEqual([expect.objectContaining({ Id: news.Id, IsFavorite: true })]);
+
+    const removed = await t.request({ method: 'DELETE', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie });
+    expect(removed.json()).toEqual({ favoriteIdeas: [] });
+    // Spec 2 §4: the list is removed once empty.
+    const [row] = await t.database.db.select({ list: userPrivate.favoriteIdeas }).from(userPrivate).where(eq(userPrivate.userId, goldFr.id));
+    expect(row?.list).toBeNull();
+    expect(await ideas('?favorites=true')).toEqual([]);
+  });
+
+  it('refuses favouring a news item that does not exist (404)', async () => {
+    expectError(await t.request({ method: 'PUT', url: '/api/v1/me/favorite-news/nope', cookie: goldFr.cookie }), 404, 'NEWS_NOT_FOUND');
+  });
+
+  it('serves its PDF and its audio with their types', async () => {
+    const pdf = await t.request({ method: 'GET', url: news.Localizations.fr?.Files[0]?.Url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const audio = await t.request({ method: 'GET', url: news.Localizations.fr?.Audios[0] ?? '' });
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+  });
+});
+
+describe('uploads for news', () => {
+  it('takes PDFs from staff only, and only PDFs; audio from members who are neither coach nor staff is refused', async () => {
+    expectError(await uploadFileTo(t, '/api/v1/uploads/documents', PDF_BYTES, goldFr.cookie, 'a.pdf', 'application/pdf'), 403, 'FORBIDDEN');
+    expectError(await uploadFileTo(t, '/api/v1/uploads/documents', Buffer.from('not a pdf at all'), staff.cookie, 'a.pdf', 'application/pdf'), 400, 'UNSUPPORTED_DOCUMENT');
+    expectError(await uploadFileTo(t, '/api/v1/uploads/audio', PDF_BYTES, staff.cookie, 'a.mp3', 'audio/mpeg'), 400, 'UNSUPPORTED_AUDIO');
+    expectError(await uploadFileTo(t, '/api/v1/uploads/audio', MP3_BYTES, goldFr.cookie, 'a.mp3', 'audio/mpeg'), 403, 'AUDIO_NOT_ALLOWED');
+  });
+});
+
+describe('deleting a news item', () => {
+  it('is for staff: AvailableFor cleared, who and when recorded, its post shown deleted; twice is 409, unknown 404', async () => {
+    const news = (await publish(staff, newsBody({ title: 'À supprimer bientôt' }))).json<InternalNews>();
+    await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie });
+    expectError(await t.request({ method: 'DELETE', url: `/api/v1/internal-news/${news.Id}`, cookie: goldFr.cookie }), 403, 'FORBIDDEN');
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/internal-news/${news.Id}`, cookie: staff.cookie });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json<InternalNews>()).toMatchObject({ IsDeleted: true, AvailableFor: [], IsFavorite: false, AdditionalData: { DeletedBy: staff.id, DeletedAt: expect.any(String) } });
+    const post = (await feedOf(goldFr)).posts.find((item) => item._id === news.PostId) as Post;
+    expect(post).toMatchObject({ IsDeleted: true, InternalNewsData: null });
+
+    expectError(await t.request({ method: 'DELETE', url: `/api/v1/internal-news/${news.Id}`, cookie: staff.cookie }), 409, 'NEWS_DELETED');
+    expectError(await t.request({ method: 'DELETE', url: '/api/v1/internal-news/unknown', cookie: staff.cookie }), 404, 'NEWS_NOT_FOUND');
+    expectError(await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie }), 409, 'NEWS_DELETED');
+
+    const list = (await t.request({ method: 'GET', url: '/api/v1/internal-news', cookie: staff.cookie })).json<NewsPage>();
+    expect(list.news.find((item) => item.Id === news.Id)).toMatchObject({ IsDeleted: true });
+    expectError(await t.request({ method: 'GET', url: '/api/v1/internal-news', cookie: goldFr.cookie }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('the count of new news', () => {
+  it('is 10 before any fetch, 0 after one, then counts the news the member may read', async () => {
+    const member = await newMember(t, 'Counting Clara', 'fr');
+    await setPlan(t, member.id, 'GOLD');
+    const countOf = async () => (await t.request({ method: 'GET', url: '/api/v1/me/news/new-count', cookie: member.cookie })).json<{ count: number }>().count;
+    expect(await countOf()).toBe(10);
+    const fetched = await t.request({ method: 'POST', url: '/api/v1/me/news/fetched', cookie: member.cookie });
+    expect(fetched.json()).toMatchObject({ count: 0, since: expect.any(String) });
+    expect(await countOf()).toBe(0);
+    await publish(staff, newsBody({ title: 'Pour les membres GOLD' }));
+    await publish(staff, newsBody({ title: 'Pour les lecteurs anglais', availableFor: [{ Subscription: 'GOLD', Language: 'en' }] }));
+    expect(await countOf()).toBe(1);
+    expectError(await t.request({ method: 'GET', url: '/api/v1/me/news/new-count' }), 401, 'UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,43 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { postParamsSchema, postSchema, postsPageSchema } from '../posts/posts.schemas.ts';
+import { createIdeaRoute, listIdeasRoute, updateIdeaRoute, uploadAudioRoute } from './ideas.routes.ts';
+import { audioUploadResultSchema, ideaInputSchema, ideasQuerySchema } from './ideas.schemas.ts';
+
+export const listIdeasEndpoint = defineEndpoint(listIdeasRoute, {
+  access: 'member',
+  summary:
+    'The ideas page: ideas and internal news, newest first, keyset pages, filtered by type, asset type, side, active or expired, coaches only, favourites; needs an active trial or subscription',
+  tags: ['ideas'],
+  query: ideasQuerySchema,
+  response: postsPageSchema,
+  errors: ['IDEAS_LOCKED'],
+});
+
+const ideaErrors = ['AUDIO_NOT_ALLOWED', 'TOO_MANY_IMAGES', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'] as const;
+
+export const createIdeaEndpoint = defineEndpoint(createIdeaRoute, {
+  access: 'member',
+  summary: "Publishes an idea, analysis or trading plan; a coach's is restricted to the premium coaches group and may carry their recording",
+  tags: ['ideas'],
+  body: ideaInputSchema,
+  response: postSchema,
+  errors: [...ideaErrors],
+});
+
+export const updateIdeaEndpoint = defineEndpoint(updateIdeaRoute, {
+  access: 'member',
+  summary: 'Edits one of my ideas (sets LastEditDate and LastEditBy)',
+  tags: ['ideas'],
+  params: postParamsSchema,
+  body: ideaInputSchema,
+  response: postSchema,
+  errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA'],
+});
+
+export const uploadAudioEndpoint = defineEndpoint(uploadAudioRoute, {
+  access: 'member',
+  summary: "Uploads a recording (multipart field \"file\"): a coach's webm for an idea, or staff's mpeg for a news item",
+  tags: ['uploads'],
+  response: audioUploadResultSchema,
+  errors: ['AUDIO_NOT_ALLOWED', 'UNSUPPORTED_AUDIO', 'FILE_TOO_LARGE', 'UPLOAD_QUOTA_EXCEEDED', 'PROFILE_NOT_FOUND'],
+});
