@@ -52,6 +52,9 @@ const FOLLOWED = 50;
 const IMAGES = 6;
 /** One post in IMAGE_EVERY has a picture, like a feed of charts and screenshots. */
 const IMAGE_EVERY = 4;
+/** One post in IDEA_EVERY is an idea, one in NEWS_EVERY carries an internal news item. */
+const IDEA_EVERY = 10;
+const NEWS_EVERY = 50;
 
 const FIRST_NAMES = ['Camille', 'Léa', 'Hugo', 'Louis', 'Chloé', 'Manon', 'Lucas', 'Jules', 'Inès', 'Nathan', 'Sarah', 'Théo', 'Emma', 'Yanis', 'Zoé', 'Karim', 'Julie', 'Antoine', 'Amina', 'Paul'];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier'];
@@ -140,11 +143,34 @@ async function insertPosts(db: Database, options: GenerateOptions, uploads: Uplo
   const images = `case when g % ${IMAGE_EVERY} = 0 then jsonb_build_array((${sqlText(JSON.stringify(uploads))}::jsonb) -> ((g / ${IMAGE_EVERY}) % ${uploads.length})::int) else '[]'::jsonb end`;
   // Newest first from g = 1, 47 s apart with a few microseconds of jitter (so cursors need them).
   const date = `(now() - interval '1 minute' - g * interval '47 seconds' - (g % 997) * interval '1 microsecond')`;
+  // One post in 10 is an idea (types in turn; a third of them a coach's, for the premium group), one
+  // in 50 carries a news item: the ideas page and its filters read a realistic share of the table.
+  const idea = `g % ${IDEA_EVERY} = 3`;
+  const news = `g % ${NEWS_EVERY} = 7`;
+  const ideaType = `case when ${news} then 'news' when ${idea} then (array['idea','analysis','tradingPlan'])[1 + (g / ${IDEA_EVERY}) % 3] end`;
+  const assetType = `case when ${idea} or ${news} then (array['forex','actions','etfs','crypto','indexes','commodities'])[1 + (g / 7) % 6] end`;
+  const sell = `case when ${idea} or ${news} then (g / 3) % 2 = 0 end`;
+  // Half still valid, half expired.
+  const expires = `case when ${idea} or ${news} then ${date} + (case when (g / 13) % 2 = 0 then interval '400 days' else interval '1 day' end) end`;
+  const financialData = `case when ${idea} and not ${news} then jsonb_build_object('type', (array['idea','analysis','tradingPlan'])[1 + (g / ${IDEA_EVERY}) % 3], 'title', 'Idée ' || g,
+    'levels', jsonb_build_object('sell', g % 2 = 0, 'assetType', (array['forex','actions','etfs','crypto','indexes','commodities'])[1 + (g / 7) % 6], 'instrument', 'BENCH', 'entryType', 'market', 'term', 'short',
+      'expirationDate', to_char((${date} + interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'entry', 100, 'stopLoss', case when g % 2 = 0 then 110 else 90 end,
+      'breakEven', 100, 'takeProfits', jsonb_build_array(case when g % 2 = 0 then 90 else 110 end))) end`;
+  const restricted = `case when ${idea} and not ${news} and g % ${IDEA_EVERY * 3} = 3 then 'premium_coaches' end`;
   for (let start = 1; start <= options.posts; start += BATCH) {
     const end = Math.min(options.posts, start + BATCH - 1);
-    await execute(db, `insert into posts (author_id, id, text, text_lang, images, likes_count, comments_count, creation_date, date)
-      select ${authorOf(options.members)}, substr(md5('bench-post-' || g), 1, 16), ${text}, 'fr', ${images}, (g * 31) % 50, (g * 17) % 12, ${date}, ${date}
+    await execute(db, `insert into posts (author_id, id, text, text_lang, images, likes_count, comments_count, creation_date, date,
+        idea_type, idea_asset_type, idea_sell, idea_expires_at, financial_data, restricted_to, internal_news_ref)
+      select ${authorOf(options.members)}, substr(md5('bench-post-' || g), 1, 16), ${text}, 'fr', ${images}, (g * 31) % 50, (g * 17) % 12, ${date}, ${date},
+        ${ideaType}, ${assetType}, ${sell}, ${expires}, ${financialData}, ${restricted}, case when ${news} then 'bench-news-' || g end
       from generate_series(${start}, ${end}) g`);
+    await execute(db, `insert into internal_news (id, author_id, post_id, publish_date, deadline, available_for, categories, category, target_prices, title, localizations)
+      select 'bench-news-' || g, ${authorOf(options.members)}, substr(md5('bench-post-' || g), 1, 16), ${date}, ${expires},
+        case when g % 2 = 0 then '[{"Subscription":"SILVER","Language":"fr"},{"Subscription":"GOLD","Language":"fr"}]'::jsonb else '[{"Subscription":"GOLD","Language":"en"}]'::jsonb end,
+        '{"tradingTerm":"short","template":"signal","trend":"bullish","instrument":"CAC 40","timeFrame":"H4","orderType":"limit"}'::jsonb, 'indexes',
+        '{"entry":7800,"be":null,"tp1":7900,"tp2":null,"tp3":null,"sl":7740}'::jsonb, 'Actualité ' || g,
+        jsonb_build_object('fr', jsonb_build_object('contents', ${sentence('g')}, 'audios', '[]'::jsonb, 'files', '[]'::jsonb))
+      from generate_series(${start}, ${end}) g where ${news}`);
     if (end < options.posts) log(`posts: ${end.toLocaleString('en')} / ${options.posts.toLocaleString('en')}`);
   }
   await execute(db, `update users set posts_count = counted.n from (select author_id, count(*)::int as n from posts group by author_id) counted where users.id = counted.author_id`);

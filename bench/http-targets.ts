@@ -38,7 +38,7 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: HELLO_WORLD_ID, label: 'hello-world (bare Fastify)', server: 'hello', request: () => ({ path: '/', as: 'visitor' }) },
   { id: 'health', label: 'GET /api/health', server: 'app', request: () => ({ path: '/api/health', as: 'visitor' }) },
   { id: 'session', label: 'GET /api/v1/session, signed in', server: 'app', request: () => ({ path: '/api/v1/session', as: 'member' }) },
-  { id: 'feed', label: 'home feed, 20 posts, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
+  { id: 'feed', label: 'home feed, 20 posts mixing ideas and news, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
   {
     id: 'feed-page-1000',
     label: 'home feed page 1,000, signed in',
@@ -98,6 +98,16 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     request: ({ fixtures }) => ({ method: 'PUT', path: `/api/v1/users/${encodeURIComponent(fixtures.showcase.authorId)}/follow`, as: 'member' }),
   },
   { id: 'following-feed', label: 'following feed, 20 posts of 50 followed, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?feed=following&limit=20', as: 'member' }) },
+  { id: 'ideas', label: 'ideas page, 20 ideas and news, trial member', server: 'app', request: () => ({ path: '/api/v1/ideas?limit=20', as: 'member' }) },
+  {
+    id: 'ideas-filtered',
+    label: 'ideas page filtered: crypto, sell, active, 20, trial member',
+    server: 'app',
+    request: () => ({ path: '/api/v1/ideas?assetType=crypto&side=sell&status=active&limit=20', as: 'member' }),
+  },
+  { id: 'ideas-coaches', label: "ideas page, coaches' only (locked for a trial), 20", server: 'app', request: () => ({ path: '/api/v1/ideas?coaches=true&limit=20', as: 'member' }) },
+  { id: 'ideas-news', label: 'ideas page, news only, 20, trial member', server: 'app', request: () => ({ path: '/api/v1/ideas?type=news&limit=20', as: 'member' }) },
+  { id: 'news-count', label: 'count of new news, signed in', server: 'app', request: () => ({ path: '/api/v1/me/news/new-count', as: 'member' }) },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 ];
 

@@ -6,6 +6,7 @@ export const DEMO = {
   premium: { email: 'premium@demo.arya.app', password: 'Premium-demo-2026', name: 'Marc Dubois' },
   coach: { email: 'coach@demo.arya.app', password: 'Coach-demo-2026', name: 'Sophie Martin' },
   staff: { email: 'staff@demo.arya.app', password: 'Staff-demo-2026', name: 'Emma Laurent' },
+  free: { email: 'free@demo.arya.app', password: 'Free-demo-2026', name: 'Thomas Petit' },
 } as const;
 
 export function uniqueEmail(prefix = 'e2e'): string {

@@ -1,13 +1,14 @@
 import type { Language } from '@arya/core';
 
 export interface DemoAccount {
-  key: 'coach' | 'premium' | 'member' | 'staff';
+  key: 'coach' | 'premium' | 'member' | 'staff' | 'free';
   label: string;
   name: string;
   email: string;
   password: string;
   language: Language;
-  plan: 'trial' | 'gold';
+  /** gold: an active GOLD subscription; trial: the 30-day news trial; free: the trial is over. */
+  plan: 'trial' | 'gold' | 'free';
   verified?: string;
   role?: string;
   job?: string;
@@ -64,5 +65,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'staff',
     job: 'Community team',
     follows: ['coach', 'premium'],
+  },
+  {
+    key: 'free',
+    label: 'Member without trial',
+    name: 'Thomas Petit',
+    email: 'free@demo.arya.app',
+    password: 'Free-demo-2026',
+    language: 'fr',
+    plan: 'free',
+    follows: ['coach'],
   },
 ];

@@ -15,10 +15,12 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { demoChartImage } from './demo-images.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
+import { seedDemoIdeasAndNews } from './demo-ideas.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface SeedDependencies {
   db: Database;
@@ -35,6 +37,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[
   const { ids, created } = await seedDemoAccounts(deps);
   await seedDemoFollows(deps, ids, created);
   await seedDemoPosts(deps, ids);
+  await seedDemoIdeasAndNews(deps, ids);
   return DEMO_ACCOUNTS;
 }
 
@@ -63,6 +66,7 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
           role: account.role ?? null,
           activeSubscriptionName: account.plan === 'gold' ? 'GOLD' : null,
           activeSubscriptionUntil: account.plan === 'gold' ? new Date(Date.now() + YEAR_MS) : null,
+          ...(account.plan === 'free' ? { canReadNewsUntil: new Date(Date.now() - DAY_MS) } : {}),
           ...(account.role ? { allowedAdminLangs: ['fr', 'en'], adminLang: 'fr' } : {}),
         })
         .where(eq(userProtected.userId, user.id));

@@ -8,6 +8,9 @@ import enPeople from './en/people.json';
 import enPosts from './en/posts.json';
 import enSearch from './en/search.json';
 import enWriter from './en/writer.json';
+import enIdeas from './en/ideas.json';
+import enIdeaWriter from './en/ideaWriter.json';
+import enBackOffice from './en/backOffice.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
@@ -18,8 +21,11 @@ import frPeople from './fr/people.json';
 import frPosts from './fr/posts.json';
 import frSearch from './fr/search.json';
 import frWriter from './fr/writer.json';
+import frIdeas from './fr/ideas.json';
+import frIdeaWriter from './fr/ideaWriter.json';
+import frBackOffice from './fr/backOffice.json';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications, people: frPeople, search: frSearch },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications, people: enPeople, search: enSearch },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications, people: frPeople, search: frSearch, ideas: frIdeas, ideaWriter: frIdeaWriter, backOffice: frBackOffice },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications, people: enPeople, search: enSearch, ideas: enIdeas, ideaWriter: enIdeaWriter, backOffice: enBackOffice },
 } as const;

@@ -38,7 +38,8 @@ export const APP_ROUTES = [
   { id: 'crypto', paths: ['/crypto', '/cryptos'], access: 'member', layout: 'app' },
   { id: 'shop', paths: ['/shop', '/eshop'], access: 'member', layout: 'app' },
   { id: 'support', paths: ['/support'], access: 'member', layout: 'app' },
-  { id: 'iframe', paths: ['/iframe'], access: 'member', layout: 'app' },
+  // The back-office page shown in staff's full-screen frame: no header of its own.
+  { id: 'iframe', paths: ['/iframe'], access: 'member', layout: 'plain' },
   { id: 'marketing', paths: ['/marketing/:marketingLanguage'], access: 'member', layout: 'app', constraints: { marketingLanguage: ['en', 'fr'] } },
   { id: 'profile', paths: ['/u/:userAlias?'], access: 'public', layout: 'app' },
   { id: 'post', paths: ['/post/:authorId?/:postId?/:commentId?/:replyId?'], access: 'public', layout: 'app' },

@@ -3,7 +3,8 @@ import { ModalContext, type AppModal, type ModalControls } from './modal-context
 
 // Writers are loaded on first open so the feed's first load stays small.
 const PostWriterModal = lazy(() => import('../../features/posts/components/PostWriterModal.tsx'));
-const IdeaWriterModal = lazy(() => import('../../features/ideas/components/IdeaWriterModal.tsx'));
+const IdeaWriterModal = lazy(() => import('../../features/ideas/writer/IdeaWriterModal.tsx'));
+const BackOfficeModal = lazy(() => import('../../features/back-office/BackOfficeModal.tsx'));
 
 export function ModalHost({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AppModal | null>(null);
@@ -13,7 +14,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
       {children}
       <Suspense>
         {current?.kind === 'post' && <PostWriterModal post={current.post} share={current.share} onClose={controls.close} />}
-        {current?.kind === 'idea' && <IdeaWriterModal onClose={controls.close} />}
+        {current?.kind === 'idea' && <IdeaWriterModal post={current.post} onClose={controls.close} />}
+        {current?.kind === 'backOffice' && <BackOfficeModal onClose={controls.close} />}
       </Suspense>
     </ModalContext.Provider>
   );

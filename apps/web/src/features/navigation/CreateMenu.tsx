@@ -1,11 +1,14 @@
+import { isStaff } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../components/Dropdown.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useModals } from '../../app/modals/modal-context.ts';
+import { useSession } from '../session/session-context.ts';
 
 export function CreateMenu() {
   const { t } = useTranslation();
   const modals = useModals();
+  const staff = isStaff(useSession().user?.role);
   return (
     <Dropdown
       label={t('create.label')}
@@ -25,6 +28,12 @@ export function CreateMenu() {
           <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'idea' }))}>
             <Icon name="chart" /> {t('create.idea')}
           </button>
+          {/* Spec 1 §2: the header event that opens staff's back-office of internal news. */}
+          {staff && (
+            <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'backOffice' }))}>
+              <Icon name="settings" /> {t('backOffice:menu.open')}
+            </button>
+          )}
         </>
       )}
     </Dropdown>

@@ -1,5 +1,40 @@
-import { SimplePage } from '../../system/pages/SimplePage.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { PostList } from '../../posts/components/PostList.tsx';
+import { useCurrentUser } from '../../session/session-context.ts';
+import { PremiumUpsell } from '../cards/PremiumUpsell.tsx';
+import { IdeasEmpty } from '../page/IdeasEmpty.tsx';
+import { IdeasFilterBar } from '../page/IdeasFilterBar.tsx';
+import { mayOpenIdeas } from '../page/ideas-access.ts';
+import { searchWithFilters } from '../page/ideas-filters.ts';
+import { isIdeasLocked } from '../page/ideas-locked.ts';
+import { useIdeasFilters } from '../page/use-ideas-filters.ts';
+import { useMarkNewsFetchedOnce } from '../page/use-mark-news-fetched.ts';
+import { useIdeasFeed } from '../queries.ts';
 
+/**
+ * /ideas (members): members' ideas, analyses and updates and the team's internal news, newest
+ * first, filtered from the address. Without an active trial or subscription, the premium upsell.
+ */
 export default function IdeasPage() {
-  return <SimplePage pageKey="ideas" />;
+  const { t } = useTranslation('ideas');
+  const user = useCurrentUser();
+  const allowed = mayOpenIdeas(user);
+  const [filters, setFilters] = useIdeasFilters();
+  const feed = useIdeasFeed(filters, allowed);
+  const locked = !allowed || isIdeasLocked(feed.error);
+  useMarkNewsFetchedOnce(allowed && feed.isSuccess);
+  return (
+    <>
+      <PageHeading title={t('page.title')} description={t('page.description')} />
+      {locked ? (
+        <PremiumUpsell className="rounded-2xl border border-slate-200 bg-white px-4 py-8" />
+      ) : (
+        <>
+          <IdeasFilterBar filters={filters} onChange={setFilters} />
+          <PostList key={searchWithFilters(new URLSearchParams(), filters).toString()} feed={feed} empty={<IdeasEmpty filters={filters} />} />
+        </>
+      )}
+    </>
+  );
 }

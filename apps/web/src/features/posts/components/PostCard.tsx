@@ -13,21 +13,40 @@ import { PostText } from './PostText.tsx';
 import { SharedPostCard } from './SharedPostCard.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
+import { IdeaCard } from '../../ideas/cards/IdeaCard.tsx';
+import { LockedContent } from '../../ideas/cards/LockedContent.tsx';
+import { NewsCard } from '../../ideas/cards/NewsCard.tsx';
+import { isIdeaPost, isNewsPost } from '../../ideas/cards/post-kind.ts';
 import type { CommentFocus } from '../../comments/comment-focus.ts';
 
 const CommentsSection = lazy(() => import('../../comments/CommentsSection.tsx').then((module) => ({ default: module.CommentsSection })));
 
 /**
- * One post of a feed: author, text, media, counts and its menu. `lead`: the first post on screen,
- * whose picture is fetched at once and first (the page's largest paint). `commentsOpen`: the
- * comments show at once (the post's own page); in feeds they open from the comments count.
+ * One post of a feed: author, text, media, counts and its menu; an idea or an internal news item
+ * shows its own card in place of the text. `lead`: the first post on screen, whose picture is
+ * fetched at once and first (the page's largest paint). `commentsOpen`: the comments show at once
+ * (the post's own page); in feeds they open from the comments count. `onUnfavorite`: a news item
+ * was taken out of the member's favourites.
  */
-export function PostCard({ post: cached, lead = false, commentsOpen = false, focus }: { post: Post; lead?: boolean; commentsOpen?: boolean; focus?: CommentFocus }) {
+export function PostCard({
+  post: cached,
+  lead = false,
+  commentsOpen = false,
+  focus,
+  onUnfavorite,
+}: {
+  post: Post;
+  lead?: boolean;
+  commentsOpen?: boolean;
+  focus?: CommentFocus;
+  onUnfavorite?: () => void;
+}) {
   const { t } = useTranslation('posts');
   const post = usePostShadow(cached);
   const [showComments, setShowComments] = useState(commentsOpen);
   const commentsId = useId();
-  if (post.IsDeleted) return <DeletedPostCard id={post._id} />;
+  // A deleted news item leaves its post in the lists, shown as deleted (spec 2 §4).
+  if (post.IsDeleted || post.InternalNewsData?.IsDeleted) return <DeletedPostCard id={post._id} />;
   return (
     <article data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <header className="flex items-start justify-between gap-2">
@@ -35,8 +54,18 @@ export function PostCard({ post: cached, lead = false, commentsOpen = false, foc
         <PostMenu post={post} />
       </header>
       <div className="mt-3 flex flex-col gap-3">
-        {post.Text && <PostText text={post.Text} />}
-        {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
+        {isIdeaPost(post) ? (
+          <IdeaCard post={post} lead={lead} />
+        ) : isNewsPost(post) ? (
+          <NewsCard post={post} lead={lead} onUnfavorite={onUnfavorite} />
+        ) : post.Locked ? (
+          <LockedContent />
+        ) : (
+          <>
+            {post.Text && <PostText text={post.Text} />}
+            {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
+          </>
+        )}
         {post.Gif && <PostGif gif={post.Gif} lead={lead && post.Images.length === 0} />}
         {post.Preview?.YoutubeId && <VideoFrame youtubeId={post.Preview.YoutubeId} title={t('post.video', { name: post.Author.Name })} />}
         {post.SharedPost && <SharedPostCard shared={post.SharedPost} />}

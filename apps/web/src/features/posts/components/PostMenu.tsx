@@ -28,9 +28,15 @@ export function PostMenu({ post }: { post: Post }) {
             <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), void copyLink(post._id))}>
               <Icon name="link" className="size-5 text-slate-500" /> {t('post.copy_link')}
             </button>
-            {isAuthor && (
+            {/* A news item is edited and deleted in the back-office, with its audience. */}
+            {isAuthor && !post.InternalNewsData && (
               <>
-                <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'post', post }))}>
+                <button
+                  {...menuItemProps}
+                  type="button"
+                  className={menuItemClasses}
+                  onClick={() => (close(), modals.open(post.FinancialData ? { kind: 'idea', post } : { kind: 'post', post }))}
+                >
                   <Icon name="pencil" className="size-5 text-slate-500" /> {t('post.edit')}
                 </button>
                 <button {...menuItemProps} type="button" className={`${menuItemClasses} text-red-700!`} onClick={() => (close(), setConfirming(true))}>

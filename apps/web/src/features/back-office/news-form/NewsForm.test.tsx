@@ -1,0 +1,108 @@
+import { createNewsRoute } from '@arya/core';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { tellApp } from '../back-office-messages.ts';
+import { jsonAnswer, renderWithApp } from '../back-office-test-kit.tsx';
+import { NewsForm } from './NewsForm.tsx';
+
+vi.mock('../back-office-messages.ts', async (original) => ({ ...(await original<object>()), tellApp: vi.fn() }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const published = { Id: 'n1', Title: 'EURUSD à la hausse' };
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const publish = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Publier' })));
+const createCalls = () => fetchMock.mock.calls.filter(([url, init]) => url === createNewsRoute.path && init.method === 'POST');
+
+beforeAll(() => initI18n('fr'));
+beforeEach(() => {
+  vi.mocked(tellApp).mockReset();
+  vi.mocked(toast.success).mockReset();
+  fetchMock = vi.fn(async () => jsonAnswer(200, published));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the news form', () => {
+  it('asks for an audience when no plan and language is checked, and sends nothing', async () => {
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Titre', 'EURUSD à la hausse');
+    type('Contenu en français', 'La BCE surprend les marchés.');
+    await publish();
+    expect(screen.getByText('Choisissez au moins un abonnement et une langue.')).not.toBeNull();
+    expect(createCalls()).toEqual([]);
+  });
+
+  it('asks for at least one language', async () => {
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Titre', 'EURUSD');
+    fireEvent.click(field('Gold, Français'));
+    await publish();
+    expect(screen.getByText('Rédigez le contenu dans au moins une langue.')).not.toBeNull();
+    expect(createCalls()).toEqual([]);
+  });
+
+  it('publishes the expected body, tells the app and empties the form', async () => {
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Titre', '  EURUSD à la hausse ');
+    type('Sous-titre', 'Après la BCE');
+    type('Catégorie', 'forex');
+    type('Tendance', 'bullish');
+    type('Instrument', 'EURUSD');
+    type('Unité de temps', 'H4');
+    type('Entrée', '1.08');
+    type('Stop loss (SL)', '1.05');
+    type('Échéance', '2099-03-01T14:30');
+    type('Contenu en anglais', 'The ECB surprised the markets.');
+    fireEvent.click(field('Gold, Anglais'));
+    fireEvent.click(field('Infinite, Anglais'));
+    await publish();
+
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    const [, init] = createCalls()[0]!;
+    expect(JSON.parse(init.body as string)).toEqual({
+      title: 'EURUSD à la hausse',
+      secondaryTitle: 'Après la BCE',
+      categories: { tradingTerm: null, template: null, trend: 'bullish', instrument: 'EURUSD', timeFrame: 'H4', orderType: null },
+      category: 'forex',
+      targetPrices: { entry: 1.08, be: null, tp1: null, tp2: null, tp3: null, sl: 1.05 },
+      deadline: new Date('2099-03-01T14:30').toISOString(),
+      images: [],
+      localizations: { fr: null, en: { contents: 'The ECB surprised the markets.', audios: [], files: [] } },
+      availableFor: [
+        { Subscription: 'GOLD', Language: 'en' },
+        { Subscription: 'INFINITE', Language: 'en' },
+      ],
+    });
+    await waitFor(() => expect(tellApp).toHaveBeenCalledWith('news-created'));
+    expect(toast.success).toHaveBeenCalledWith('Actualité publiée.');
+    expect(field('Titre').value).toBe('');
+    expect(field('Gold, Anglais').checked).toBe(false);
+  });
+
+  it('translates a price error from the schema', async () => {
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Entrée', '1.085');
+    await publish();
+    expect(screen.getByText('Les prix vont par pas de 0,01.')).not.toBeNull();
+  });
+
+  it('shows an API failure in the form and keeps what was typed', async () => {
+    fetchMock.mockImplementation(async () => jsonAnswer(403, { code: 'FORBIDDEN', message: 'Staff only' }));
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Titre', 'EURUSD');
+    type('Contenu en français', 'Texte');
+    fireEvent.click(field('Silver, Français'));
+    await publish();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Vous n'avez pas accès à cette action."));
+    expect(field('Titre').value).toBe('EURUSD');
+    expect(tellApp).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,105 @@
+import type { CurrentUser, FinancialData, InternalNews, Post } from '@arya/core';
+import type { IdeaPost, NewsPost } from './post-kind.ts';
+
+/** A plain post with every field set, as the API answers it (tests only). */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: 'coach1/post1',
+    Author: { Id: 'coach1', Name: 'Nadia Coach', Job: 'Coach de trading', Verified: 'signal_publisher', PictureDate: null, Alias: 'nadia' },
+    Text: null,
+    TextLang: 'fr',
+    Images: [],
+    ImageSizes: [],
+    Gif: null,
+    Preview: null,
+    Date: '2030-01-10T08:00:00.000Z',
+    CreationDate: '2030-01-10T08:00:00.000Z',
+    LastEditDate: null,
+    LastEditBy: null,
+    ReactionsCount: { Likes: 0 },
+    Liked: false,
+    CommentsCount: 0,
+    LastComment: null,
+    SharesCount: 0,
+    Shared: false,
+    SharedPost: null,
+    FinancialData: null,
+    Audio: null,
+    InternalNewsData: null,
+    RestrictedTo: null,
+    Locked: false,
+    IsDeleted: false,
+    DeletedBy: null,
+    DeletionDate: null,
+    ...overrides,
+  };
+}
+
+/** A buy idea on EURUSD with all its levels, valid until `ExpirationDate`. */
+export function makeFinancialData(overrides: Partial<FinancialData> = {}): FinancialData {
+  return {
+    Type: 'idea',
+    Title: 'Rebond attendu sur la zone de support',
+    TitleLocalizations: {},
+    Sell: false,
+    AssetType: 'forex',
+    Instrument: { Name: 'EURUSD' },
+    EntryType: 'conditional',
+    ExpirationDate: '2030-01-11T08:00:00.000Z',
+    EntryValue: 1.08345,
+    StopLoss: 1.079,
+    BreakEven: 1.0855,
+    TakeProfits: [{ Value: 1.09 }, { Value: 1.095 }],
+    ...overrides,
+  };
+}
+
+export function makeIdeaPost(data: Partial<FinancialData> = {}, overrides: Partial<Post> = {}): IdeaPost {
+  return { ...makePost({ Text: 'Le prix revient sur un support hebdomadaire.', RestrictedTo: 'premium_coaches', ...overrides }), FinancialData: makeFinancialData(data) };
+}
+
+/** What a reader outside the idea's audience receives: type, asset type and expiry only. */
+export function makeLockedIdeaPost(): IdeaPost {
+  return makeIdeaPost(
+    { Title: null, Sell: null, Instrument: null, EntryType: null, EntryValue: null, StopLoss: null, BreakEven: null, TakeProfits: [] },
+    { Text: null, Locked: true },
+  );
+}
+
+export function makeNews(overrides: Partial<InternalNews> = {}): InternalNews {
+  return {
+    Id: 'news1',
+    PostId: 'staff1/post9',
+    AuthorId: 'staff1',
+    PublishDate: '2030-01-10T08:00:00.000Z',
+    Deadline: '2030-01-12T08:00:00.000Z',
+    Locked: false,
+    AvailableFor: [],
+    IsDeleted: false,
+    IsFavorite: false,
+    AdditionalData: { DeletedBy: null, DeletedAt: null },
+    Categories: { TradingTerm: 'mid', Template: 'signal', Trend: 'bearish', Instrument: 'XAUUSD', TimeFrame: 'H4', OrderType: 'limit' },
+    Category: 'commodities',
+    TargetPrices: { Entry: 2050, BE: 2040, TP1: 2020, TP2: null, TP3: null, SL: 2070 },
+    Title: "L'or sous pression",
+    SecondaryTitle: 'Signal de vente',
+    Contents: 'Contenu par défaut',
+    Images: [],
+    Audios: [],
+    Files: [],
+    Localizations: {
+      fr: { Contents: "L'or recule.\nObjectif 2020.", Audios: ['https://cdn.test/fr.mp3'], Files: [{ Url: 'https://cdn.test/fr.pdf', Name: 'analyse.pdf' }] },
+      en: { Contents: 'Gold is falling.\nTarget 2020.', Audios: ['https://cdn.test/en.mp3'], Files: [{ Url: 'https://cdn.test/en.pdf', Name: 'analysis.pdf' }] },
+    },
+    ...overrides,
+  };
+}
+
+export function makeNewsPost(news: Partial<InternalNews> = {}, overrides: Partial<Post> = {}): NewsPost {
+  return { ...makePost({ _id: 'staff1/post9', Author: { Id: 'staff1', Name: 'ARYA', Job: null, Verified: null, PictureDate: null, Alias: 'arya' }, ...overrides }), InternalNewsData: makeNews(news) };
+}
+
+/** A signed-in member with what the cards read (tests only). */
+export function makeMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return { uid: 'member1', displayName: 'Léa', favoriteIdeas: [], followingUsers: [], ...overrides } as CurrentUser;
+}
