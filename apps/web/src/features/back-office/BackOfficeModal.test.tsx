@@ -90,4 +90,12 @@ describe('the back-office modal', () => {
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('closes when Escape is pressed inside the frame (the frame says so), from its own origin only', () => {
+    const { onClose } = openModal();
+    frameSays('close', { origin: 'https://evil.test' });
+    expect(onClose).not.toHaveBeenCalled();
+    frameSays('close');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -21,6 +21,7 @@ export default function BackOfficeModal({ onClose }: { onClose: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [notice, setNotice] = useState('');
   const { onLoad } = useBackOfficeFrame(frame, user, (event) => {
+    if (event === 'close') return onClose();
     void client.invalidateQueries({ queryKey: postKeys.all });
     void client.invalidateQueries({ queryKey: ideaKeys.newCount });
     setNotice(event === 'news-created' ? t('frame.created') : t('frame.deleted'));

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * `type: 'signal-send'` and `data`, and both sides only take them from the app's own origin.
  */
 
-/** What the frame tells the app: a news item was published or deleted, or the frame is listening. */
-export const FRAME_EVENTS = ['news-created', 'news-deleted', 'ready'] as const;
+/** What the frame tells the app: a news item was published or deleted, the frame is listening, or Escape was pressed in it. */
+export const FRAME_EVENTS = ['news-created', 'news-deleted', 'ready', 'close'] as const;
 export type FrameEvent = (typeof FRAME_EVENTS)[number];
 
 const frameMessageSchema = z.object({ type: z.literal(BACK_OFFICE_MESSAGE_TYPE), data: z.object({ event: z.enum(FRAME_EVENTS) }) });

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { NewsForm } from '../news-form/NewsForm.tsx';
 import { NewsList } from '../news-list/NewsList.tsx';
 import { useBackOfficeContext } from './use-back-office-context.ts';
+import { useEscapeClosesFrame } from './use-escape-closes-frame.ts';
 
 /** The admin language's section comes first, then the others. */
 const languagesFrom = (first: Language | null): Language[] => (first ? [first, ...LANGUAGES.filter((language) => language !== first)] : [...LANGUAGES]);
@@ -14,6 +15,7 @@ export default function BackOfficePage() {
   const { t } = useTranslation('backOffice');
   usePageTitle(t('page.title'));
   const context = useBackOfficeContext();
+  useEscapeClosesFrame();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
