@@ -19,6 +19,8 @@ export interface BenchOptions {
   loadDuration: number;
   /** Keep the servers' logs in bench/results/tmp/ after the run (they are deleted otherwise). */
   keepLogs: boolean;
+  /** Only these HTTP targets (hello-world always runs beside them); null for all. */
+  targets: string[] | null;
 }
 
 export const DEFAULTS: BenchOptions = {
@@ -35,6 +37,7 @@ export const DEFAULTS: BenchOptions = {
   loadMembers: 50,
   loadDuration: 30,
   keepLogs: false,
+  targets: null,
 };
 
 export const USAGE = `npm run bench -- [options]
@@ -50,6 +53,7 @@ export const USAGE = `npm run bench -- [options]
   --skip-load          no load scenario (members posting and reading; it runs on the first database measured)
   --load-members N     members of the load scenario, one connection each (default ${DEFAULTS.loadMembers})
   --load-duration S    seconds of the load scenario (default ${DEFAULTS.loadDuration})
+  --targets a,b,c      only these HTTP targets (ids as in bench/http-targets.ts; hello-world always runs beside them)
   --no-build           use the existing apps/web/dist and apps/server/dist instead of running npm run build
   --keep-logs          keep the servers' logs in bench/results/tmp/ after the run (the server always logs at its
                        production level, info, to a file there: that cost is part of what is measured)
@@ -86,6 +90,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'load-duration': { type: 'string' },
       'no-build': { type: 'boolean' },
       'keep-logs': { type: 'boolean' },
+      targets: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -107,5 +112,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     loadMembers: positive('load-members', values['load-members'], DEFAULTS.loadMembers),
     loadDuration: positive('load-duration', values['load-duration'], DEFAULTS.loadDuration, { integer: false }),
     keepLogs: values['keep-logs'] ?? false,
+    targets: values.targets ? values.targets.split(',').map((id) => id.trim()).filter(Boolean) : null,
   };
 }

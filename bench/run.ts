@@ -89,7 +89,10 @@ async function checkTargets(targets: { target: HttpTarget; url: string; method: 
 }
 
 async function measureTargets(options: BenchOptions, database: DatabaseResult, hello: AppServer, app: AppServer, context: TargetContext): Promise<void> {
-  const planned = HTTP_TARGETS.flatMap((target) => {
+  const wanted = options.targets;
+  const unknown = wanted?.filter((id) => !HTTP_TARGETS.some((target) => target.id === id)) ?? [];
+  if (unknown.length > 0) throw new Error(`--targets: no target named ${unknown.join(', ')}`);
+  const planned = HTTP_TARGETS.filter((target) => !wanted || target.id === HELLO_WORLD_ID || wanted.includes(target.id)).flatMap((target) => {
     const request = target.request(context);
     if (!request) {
       say(`  ${target.label}: not measurable with ${context.fixtures.posts.toLocaleString('en')} posts, skipped`);

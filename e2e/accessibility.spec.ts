@@ -49,8 +49,8 @@ const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 
 const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
 const TEXT = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post', search: 'Rechercher un membre', following: 'Abonnements' },
-  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post', search: 'Search members', following: 'Following' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post', search: 'Rechercher un membre', following: 'Abonnements', writeIdea: 'Écrire une idée', backOffice: 'Actualité interne' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post', search: 'Search members', following: 'Following', writeIdea: 'Write an idea', backOffice: 'Internal news' },
 } as const;
 
 const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -170,6 +170,26 @@ for (const language of ['fr', 'en'] as const) {
       await expect(writer.getByRole('button', { name: text.gif })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The idea writer, and staff's back-office frame (the English account is staff).
+      if (!phone) {
+        await page.getByRole('button', { name: text.create }).click();
+        await page.getByRole('menuitem', { name: text.writeIdea }).click();
+        const ideaWriter = page.getByRole('dialog', { name: text.writeIdea });
+        await expect(ideaWriter).toBeVisible();
+        await expectAccessible(page, 'the idea writer');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        if (language === 'en') {
+          await page.getByRole('button', { name: text.create }).click();
+          await page.getByRole('menuitem', { name: text.backOffice }).click();
+          const frame = page.frameLocator('iframe');
+          await expect(frame.getByRole('button', { name: 'Publish' })).toBeVisible();
+          await expectAccessible(page, 'the back-office frame');
+          await page.getByRole('button', { name: 'Close' }).click();
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+      }
 
       // The member's own post: its menu and the delete question (answered "cancel").
       const own = page.getByTestId('post-card').filter({ has: page.getByRole('button', { name: text.postMenu }) }).filter({ hasText: language === 'fr' ? DEMO.member.name : DEMO.staff.name });

@@ -15,4 +15,9 @@ describe('named statements', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`show plan_cache_mode`)));
     for (const answer of answers) expect((answer as { rows: unknown[] }).rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }]);
   });
+
+  it('never start parallel workers (a page is a short index read; workers cost more than they save)', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`show max_parallel_workers_per_gather`)));
+    for (const answer of answers) expect((answer as { rows: unknown[] }).rows).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+  });
 });

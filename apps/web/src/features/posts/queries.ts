@@ -83,8 +83,8 @@ export function replaceCachedPost(client: QueryClient, post: Post): void {
   client.setQueryData(postKeys.one(post._id), post);
 }
 
-/** Puts a new post at the top of the home feed and of its author's feed (when those are cached). */
-function prependCachedPost(client: QueryClient, post: Post): void {
+/** Puts a new post (or idea) at the top of the home feed and of its author's feed (when those are cached). */
+export function prependCachedPost(client: QueryClient, post: Post): void {
   const prepend = (data: InfiniteData<PostsPage> | undefined) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadErrorText } from '../../uploads/upload-error-text.ts';
 import { uploadImage } from '../../uploads/upload-image.ts';
 import { RemoveButton } from '../../posts/writer/RemoveButton.tsx';
-import { FilePickButton } from './FilePickButton.tsx';
+import { FilePickButton } from '../../../components/FilePickButton.tsx';
 import type { NewsForm } from './news-form-values.ts';
 import { useUploads } from './use-uploads.ts';
 

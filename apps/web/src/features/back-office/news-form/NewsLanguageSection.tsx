@@ -13,11 +13,11 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
-import { FilePickButton } from './FilePickButton.tsx';
+import { FilePickButton } from '../../../components/FilePickButton.tsx';
 import { FormSection, TextAreaField } from './fields.tsx';
 import type { NewsForm } from './news-form-values.ts';
-import { uploadFailureText } from './upload-failure-text.ts';
-import { uploadFile } from './upload-file.ts';
+import { uploadErrorText } from '../../uploads/upload-error-text.ts';
+import { uploadFile } from '../../uploads/upload-file.ts';
 import { useUploads } from './use-uploads.ts';
 
 const removeClasses =
@@ -123,7 +123,7 @@ export function NewsLanguageSection({ form, language, onPendingChange }: NewsLan
 
       {uploadError !== null && (
         <p role="alert" className="text-sm text-red-600">
-          {uploadFailureText(t, uploadError)}
+          {uploadErrorText(t, uploadError, 'upload')}
         </p>
       )}
     </FormSection>

@@ -1,5 +1,5 @@
 import { audioUploadResultSchema, isApiErrorBody, type AudioUploadResult, type uploadAudioRoute, type uploadDocumentRoute } from '@arya/core';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 type FileRoute = typeof uploadAudioRoute | typeof uploadDocumentRoute;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Icon, type IconName } from '../../../components/Icon.tsx';
+import { Button } from './Button.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 
 interface FilePickButtonProps {
   label: string;

@@ -1,0 +1,86 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
+
+// A fake microphone, allowed without a prompt, for the coach's recording.
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+
+const LOCKED = 'Vous avez découvert une fonctionnalité Premium';
+
+async function memberPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ permissions: ['microphone'] });
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return { context, page };
+}
+
+test('a coach posts an idea with audio: a premium member reads it whole, a member without premium sees it locked', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `GER40 : achat au retest ${Date.now().toString(36)}`;
+  const description = 'Cassure de la résistance en H4, je rachète le retest avec un stop sous le creux.';
+
+  const coach = await memberPage(browser, DEMO.coach);
+  await coach.page.getByRole('button', { name: 'Créer' }).click();
+  await coach.page.getByRole('menuitem', { name: 'Écrire une idée' }).click();
+  const writer = coach.page.getByRole('dialog', { name: 'Écrire une idée' });
+  await expect(writer).toBeVisible();
+
+  await writer.getByLabel('Titre').fill(title);
+  await writer.getByLabel('Description').fill(description);
+  await writer.getByLabel("Type d'actif").selectOption({ label: 'Indices' });
+  await writer.getByLabel('Ticker').fill('ger40');
+  await expect(writer.getByText('5/10')).toBeVisible();
+  await writer.getByLabel("Prix d'entrée").fill('19500');
+  // A buy with its stop loss above the entry is refused under the field, and nothing is sent.
+  await writer.getByLabel('Stop loss').fill('19600');
+  await writer.getByLabel('Breakeven').fill('19550');
+  await writer.getByLabel('Take profit 1').fill('19700');
+  await writer.getByRole('button', { name: 'Publier' }).click();
+  await expect(writer.getByText("Le stop loss doit être sous le prix d'entrée pour un achat, au-dessus pour une vente.")).toBeVisible();
+  await writer.getByLabel('Stop loss').fill('19400');
+
+  // The coach records a message, hears it back, and publishes.
+  await writer.getByRole('button', { name: 'Enregistrer un audio' }).click();
+  await expect(writer.getByText('Enregistrement en cours')).toBeVisible();
+  await expect(writer.getByText('0:01')).toBeVisible();
+  await writer.getByRole('button', { name: "Arrêter l'enregistrement" }).click();
+  await expect(writer.getByLabel('Votre enregistrement')).toBeVisible();
+  await writer.getByRole('button', { name: 'Publier' }).click();
+  await expect(coach.page.getByText('Idée publiée')).toBeVisible();
+  await expect(writer).toHaveCount(0);
+
+  // A premium member (active GOLD) reads every level and the recording.
+  const premium = await memberPage(browser, DEMO.premium);
+  await premium.page.goto('/ideas?coaches=true');
+  const card = premium.page.getByTestId('post-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^Instrument\s*GER40$/)).toBeVisible();
+  await expect(card.getByText('19 400')).toBeVisible();
+  await expect(card.getByText(description)).toBeVisible();
+  await expect(card.locator('audio')).toHaveCount(1);
+  const postPath = await card.locator('a[href^="/post/"]').first().getAttribute('href');
+  expect(postPath).toBeTruthy();
+
+  // A member whose trial is over sees the same idea locked, and its levels, text and audio are never sent.
+  const free = await memberPage(browser, DEMO.free);
+  await free.page.goto(postPath as string);
+  const locked = free.page.getByTestId('post-card').first();
+  await expect(locked.getByText(LOCKED)).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'En savoir plus' })).toBeVisible();
+  await expect(locked.locator('audio')).toHaveCount(0);
+  for (const body of [await free.page.content(), await (await free.page.request.get(`/api/v1/posts/${(postPath as string).replace('/post/', '')}`)).text()]) {
+    expect(body).not.toContain(title);
+    expect(body).not.toContain(description);
+    expect(body).not.toContain('19400');
+  }
+  // Nor may they open the ideas page: the upsell again.
+  await free.page.goto('/ideas');
+  await expect(free.page.getByText(LOCKED)).toBeVisible();
+
+  for (const session of [coach, premium, free]) await session.context.close();
+});
