@@ -25,6 +25,7 @@ ALTER TABLE "posts" ADD COLUMN "idea_sell" boolean;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "idea_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "internal_news" ADD CONSTRAINT "internal_news_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "internal_news_publish_idx" ON "internal_news" USING btree ("publish_date" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "internal_news_author_idx" ON "internal_news" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "posts_ideas_idx" ON "posts" USING btree ("creation_date" desc,"author_id" desc,"id" desc) WHERE "posts"."idea_type" is not null;--> statement-breakpoint
 CREATE INDEX "posts_ideas_type_idx" ON "posts" USING btree ("idea_type","creation_date" desc,"author_id" desc,"id" desc) WHERE "posts"."idea_type" is not null;--> statement-breakpoint
 CREATE INDEX "posts_ideas_asset_idx" ON "posts" USING btree ("idea_asset_type","creation_date" desc,"author_id" desc,"id" desc) WHERE "posts"."idea_type" is not null;--> statement-breakpoint

@@ -209,9 +209,11 @@ describe('GET /api/v1/ideas', () => {
     expect(await list(trial, '')).not.toContain(plain);
     expect(await list(trial, '?type=analysis')).toEqual(expect.arrayContaining([ids.analysis]));
     expect(await list(trial, '?type=analysis')).not.toContain(ids.forexBuy);
-    expect(await list(trial, '?assetType=crypto')).toEqual([ids.cryptoSell]);
-    expect(await list(trial, '?side=sell')).toEqual([ids.cryptoSell]);
-    const active = await list(trial, '?status=active&assetType=forex');
+    // A coach's ideas: filtered on their hidden side and asset type for readers of the premium group only.
+    expect(await list(premium, '?assetType=crypto')).toEqual([ids.cryptoSell]);
+    expect(await list(premium, '?side=sell')).toEqual([ids.cryptoSell]);
+    expect(await list(trial, '?assetType=crypto')).toEqual([]);
+    const active = await list(premium, '?status=active&assetType=forex');
     expect(active).not.toContain(ids.forexBuy);
     expect(await list(trial, '?status=expired')).toContain(ids.forexBuy);
     const coaches = await list(trial, '?coaches=true');
@@ -235,5 +237,29 @@ describe('GET /api/v1/ideas', () => {
   it('refuses unknown filter values and cursors (400)', async () => {
     expectError(await ideasPage(trial, '?type=rumour'), 400, 'VALIDATION_ERROR');
     expectError(await ideasPage(trial, '?cursor=bogus'), 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('after an idea is gone (review findings)', () => {
+  it('its recording is served to nobody but the coach once the idea is deleted', async () => {
+    const idea = await coachIdeaWithAudio();
+    const audioUrl = idea.Audio ?? '';
+    expect((await t.request({ method: 'GET', url: audioUrl })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/posts/${idea._id}`, cookie: coach.cookie })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: audioUrl })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: audioUrl, cookie: coach.cookie })).statusCode).toBe(200);
+  });
+
+  it('an idea is edited with the idea writer only: the posts API refuses it (403)', async () => {
+    const idea = (await postIdea(free, buyIdea())).json<Post>();
+    expectError(await t.request({ method: 'PUT', url: `/api/v1/posts/${idea._id}`, cookie: free.cookie, body: { text: 'Plus de niveaux du tout ici' } }), 403, 'FORBIDDEN');
+  });
+
+  it("the side of a coach's idea is not told by the filters to a reader outside its audience", async () => {
+    const idea = await coachIdeaWithAudio();
+    const ids = async (member: Member, query: string) => (await ideasPage(member, query)).json<PostsPage>().posts.map((post) => post._id);
+    expect(await ids(trial, '?coaches=true')).toContain(idea._id);
+    expect(await ids(trial, '?coaches=true&side=buy&limit=50')).not.toContain(idea._id);
+    expect(await ids(premium, '?coaches=true&side=buy&limit=50')).toContain(idea._id);
   });
 });

@@ -197,3 +197,48 @@ describe('the count of new news', () => {
     expectError(await t.request({ method: 'GET', url: '/api/v1/me/news/new-count' }), 401, 'UNAUTHENTICATED');
   });
 });
+
+describe('a locked news item stays closed everywhere (review findings)', () => {
+  let news: InternalNews;
+  beforeAll(async () => {
+    news = (await publish(staff, newsBody({ title: 'Réservé aux GOLD francophones', availableFor: [{ Subscription: 'GOLD', Language: 'fr' }] }))).json<InternalNews>();
+    const comment = await t.request({ method: 'POST', url: `/api/v1/posts/${news.PostId}/comments`, cookie: goldFr.cookie, body: { text: 'Un commentaire qui cite les niveaux 7 900' } });
+    expect(comment.statusCode, comment.body).toBe(200);
+  });
+
+  it('its comments, likes and shares are refused to readers outside its audience, as if it did not exist', async () => {
+    for (const reader of [free, goldEn, trialFr]) {
+      expectError(await t.request({ method: 'GET', url: `/api/v1/posts/${news.PostId}/comments`, cookie: reader.cookie }), 404, 'POST_NOT_FOUND');
+      expectError(await t.request({ method: 'PUT', url: `/api/v1/posts/${news.PostId}/like`, cookie: reader.cookie }), 404, 'POST_NOT_FOUND');
+    }
+    expectError(await t.request({ method: 'GET', url: `/api/v1/posts/${news.PostId}/comments` }), 404, 'POST_NOT_FOUND');
+    expect((await t.request({ method: 'GET', url: `/api/v1/posts/${news.PostId}/comments`, cookie: goldFr.cookie })).statusCode).toBe(200);
+  });
+
+  it('is never shared, even by a reader (a share would show it to the sharer’s followers)', async () => {
+    expectError(await t.request({ method: 'POST', url: `/api/v1/posts/${news.PostId}/shares`, cookie: goldFr.cookie, body: { text: 'À lire absolument !', original: { text: null, images: [] } } }), 403, 'FORBIDDEN');
+  });
+
+  it('is not found by the ideas page filters on what it hides (side, category) for readers outside its audience', async () => {
+    const ids = async (member: Member, query: string) => (await t.request({ method: 'GET', url: `/api/v1/ideas${query}`, cookie: member.cookie })).json<PostsPage>().posts.map((post) => post._id);
+    expect(await ids(goldEn, '?type=news')).toContain(news.PostId);
+    expect(await ids(goldEn, '?type=news&side=buy')).not.toContain(news.PostId);
+    expect(await ids(goldEn, '?type=news&assetType=indexes')).not.toContain(news.PostId);
+    expect(await ids(goldFr, '?type=news&side=buy')).toContain(news.PostId);
+  });
+
+  it('cannot be favoured by a member outside its audience, nor counted for a member without news', async () => {
+    expectError(await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldEn.cookie }), 404, 'NEWS_NOT_FOUND');
+    expect((await t.request({ method: 'GET', url: '/api/v1/me/news/new-count', cookie: free.cookie })).json()).toMatchObject({ count: 0 });
+  });
+
+  it('is changed and deleted in the back-office only, not through the posts API', async () => {
+    expectError(await t.request({ method: 'DELETE', url: `/api/v1/posts/${news.PostId}`, cookie: staff.cookie }), 403, 'FORBIDDEN');
+    expectError(await t.request({ method: 'PUT', url: `/api/v1/posts/${news.PostId}`, cookie: staff.cookie, body: { text: 'Un texte ajouté à une actualité' } }), 403, 'FORBIDDEN');
+  });
+
+  it('refuses a deadline beyond a year (400, not a database failure)', async () => {
+    const response = await publish(staff, newsBody({ deadline: '9999-12-31T23:59:59.999-14:00' }));
+    expect(response.statusCode).toBe(400);
+  });
+});

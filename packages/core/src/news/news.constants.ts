@@ -20,6 +20,8 @@ export const NEWS_IMAGES_MAX = 10;
 export const NEWS_AUDIOS_MAX = 3;
 export const NEWS_FILES_MAX = 5;
 export const NEWS_FILE_NAME_MAX_LENGTH = 120;
+/** A deadline further than this is a typing slip. */
+export const NEWS_DEADLINE_MAX_DAYS = 366;
 
 /** Spec 2 §9: the new internal news count when no last fetch is known. */
 export const NEW_NEWS_COUNT_DEFAULT = 10;

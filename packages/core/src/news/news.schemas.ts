@@ -7,6 +7,7 @@ import { isPriceStep } from '../ideas/ideas.rules.ts';
 import { SUBSCRIPTION_TIERS } from '../users/users.constants.ts';
 import {
   NEWS_AUDIOS_MAX,
+  NEWS_DEADLINE_MAX_DAYS,
   NEWS_CONTENTS_MAX_LENGTH,
   NEWS_FILE_NAME_MAX_LENGTH,
   NEWS_FILES_MAX,
@@ -55,6 +56,7 @@ export const newsInputSchema = z
       .string()
       .datetime({ offset: true, message: 'validityInvalid' })
       .refine((value) => Date.parse(value) > Date.now(), 'validityPast')
+      .refine((value) => Date.parse(value) < Date.now() + NEWS_DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000, 'validityTooFar')
       .nullable()
       .default(null),
     images: z.array(upload).max(NEWS_IMAGES_MAX, 'max').default([]),

@@ -37,16 +37,16 @@ export const updatePostEndpoint = defineEndpoint(updatePostRoute, {
   params: postParamsSchema,
   body: postInputSchema,
   response: postSchema,
-  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'SHARE_HAS_NO_MEDIA'],
+  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'SHARE_HAS_NO_MEDIA', 'FORBIDDEN'],
 });
 
 export const deletePostEndpoint = defineEndpoint(deletePostRoute, {
   access: 'member',
-  summary: 'Soft-deletes one of my posts: it stays in lists, shown as deleted',
+  summary: 'Soft-deletes one of my posts: it stays in lists, shown as deleted (a news post is deleted in the back-office)',
   tags: ['posts'],
   params: postParamsSchema,
   response: postSchema,
-  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED'],
+  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'FORBIDDEN'],
 });
 
 export const sharePostEndpoint = defineEndpoint(sharePostRoute, {
@@ -66,5 +66,6 @@ export const sharePostEndpoint = defineEndpoint(sharePostRoute, {
     'ORIGINAL_POST_IMAGES_CHANGED',
     'TEXT_LENGTH',
     'PROFILE_NOT_FOUND',
+    'FORBIDDEN',
   ],
 });

@@ -5,7 +5,9 @@ import {
   FEED_PAGE_SIZE,
   IDEA_AUDIO_TYPE,
   isCoach,
+  mayReadAudience,
   PREMIUM_COACHES_GROUP,
+  type ReaderAccess,
   uploadTokenOf,
   uploadUrl,
   type IdeasQuery,
@@ -112,6 +114,19 @@ export async function listIdeas(db: Database, user: SessionUser, query: IdeasQue
       coaches: query.coaches,
       favorites: query.favorites,
     },
-    values: { ideaType: query.type, assetType: query.assetType, sell: query.side === undefined ? undefined : query.side === 'sell', restrictedTo: PREMIUM_COACHES_GROUP },
+    values: {
+      ideaType: query.type,
+      assetType: query.assetType,
+      sell: query.side === undefined ? undefined : query.side === 'sell',
+      restrictedTo: PREMIUM_COACHES_GROUP,
+      ...readableInSql(user.access),
+    },
   });
+}
+
+/** What the SQL guard of the hidden filters needs (see readableByViewer in feed/skeleton.ts). */
+function readableInSql(access: ReaderAccess): { readsRestricted: boolean; newsPair: string } {
+  const readsNews = access.staff || access.activeSubscription || access.trial;
+  const newsPair = access.staff ? [] : readsNews ? [{ Subscription: access.tier, Language: access.language }] : [{ Subscription: 'none' }];
+  return { readsRestricted: mayReadAudience(PREMIUM_COACHES_GROUP, access, false), newsPair: JSON.stringify(newsPair) };
 }

@@ -1,9 +1,10 @@
-import { NEW_NEWS_COUNT_MAX } from '@arya/core';
+import { NEW_NEWS_COUNT_MAX, uploadTokenOf } from '@arya/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { internalNews, posts, userPrivate } from '../../db/schema/index.ts';
 import { insertPost, softDeletePost, type IdeaColumns, type NewPost } from '../posts/posts.repository.ts';
+import { withdrawUploads } from '../uploads/uploads.repository.ts';
 
 export type NewNews = typeof internalNews.$inferInsert;
 
@@ -32,6 +33,10 @@ export async function softDeleteNews(db: Database, id: string, deletedBy: string
       return existing ? 'deleted' : 'missing';
     }
     await softDeletePost(tx, { authorId: row.authorId, id: row.postId }, deletedBy, at);
+    // Its files are served to nobody but their uploader from now on.
+    const versions = [row.localizations.fr, row.localizations.en].filter((version) => version !== undefined);
+    const urls = [...row.images.map((image) => image.url), ...versions.flatMap((version) => [...version.audios, ...version.files.map((file) => file.url)])];
+    await withdrawUploads(tx, row.authorId, urls.map(uploadTokenOf).filter((token) => token !== null));
     return row;
   });
 }

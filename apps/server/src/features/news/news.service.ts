@@ -116,19 +116,21 @@ export async function setFavoriteNews(db: Database, user: SessionUser, newsId: s
     const news = await repository.findNews(db, newsId);
     if (!news) throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
     if (news.isDeleted) throw new AppError('NEWS_DELETED', 'This news item was deleted');
+    // A news item the member may not read is none of theirs to keep.
+    if (!mayReadNews(news.availableFor, user.access)) throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
   }
   return { favoriteIdeas: await repository.setFavorite(db, user.id, newsId, favorite) };
 }
 
 /**
  * Spec 2 §4: news published since the member's last stored fetch that they may read; 10 when no
- * fetch is stored. Members who may not read news have none to count.
+ * fetch is stored. Members who may not read news (no trial, no subscription) have none to count.
  */
 export async function countNewNews(db: Database, user: SessionUser): Promise<NewNewsCount> {
+  const { access } = user;
+  if (!canOpenIdeas(access)) return { count: 0, since: null };
   const since = await repository.findLastFetch(db, user.id);
   if (!since) return { count: NEW_NEWS_COUNT_DEFAULT, since: null };
-  const { access } = user;
-  if (!canOpenIdeas(access) || (!access.staff && !mayReadNews([{ Subscription: access.tier, Language: access.language }], access))) return { count: 0, since: since.toISOString() };
   const audience = access.staff ? ({ staff: true } as const) : ({ staff: false, pair: { Subscription: access.tier, Language: access.language } } as const);
   return { count: await repository.countNewsSince(db, since, audience), since: since.toISOString() };
 }

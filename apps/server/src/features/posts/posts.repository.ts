@@ -5,6 +5,7 @@ import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/
 import { recordNotification } from '../notifications/notifications.repository.ts';
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
 import { authorColumns } from '../users/public-users.repository.ts';
+import { newsAudienceOf, type PostAudience } from './post-audience.ts';
 
 export interface NewPost {
   authorId: string;
@@ -31,7 +32,7 @@ export async function insertPost(db: Database, post: NewPost & IdeaColumns): Pro
       .returning({ id: users.id });
     if (counted.length === 0) return false;
     await tx.insert(posts).values({ ...post, date: post.creationDate });
-    await refreshWithdrawn(tx, post.authorId, tokensOf(post.images));
+    await refreshWithdrawn(tx, post.authorId, tokensOf(post.images, post.audio));
     return true;
   });
 }
@@ -43,7 +44,7 @@ export async function updatePostContent(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
-    const [before] = await tx.select({ images: posts.images }).from(posts).where(live).for('update');
+    const [before] = await tx.select({ images: posts.images, audio: posts.audio }).from(posts).where(live).for('update');
     if (!before) return false;
     await tx
       .update(posts)
@@ -58,7 +59,7 @@ export async function updatePostContent(
       })
       .where(live);
     // Images edited away are withdrawn like a deleted post's; the ones kept or added are shown.
-    await refreshWithdrawn(tx, key.authorId, [...tokensOf(before.images), ...tokensOf(content.images)]);
+    await refreshWithdrawn(tx, key.authorId, [...tokensOf(before.images, before.audio), ...tokensOf(content.images, content.idea?.audio)]);
     return true;
   });
 }
@@ -74,10 +75,10 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
       .update(posts)
       .set({ isDeleted: true, deletedBy, deletionDate: at, date: null })
       .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false)))
-      .returning({ images: posts.images, sharedPostId: posts.sharedPostId });
+      .returning({ images: posts.images, audio: posts.audio, sharedPostId: posts.sharedPostId });
     const [deleted] = rows;
     if (!deleted) return false;
-    await refreshWithdrawn(tx, key.authorId, rows.flatMap((row) => tokensOf(row.images)));
+    await refreshWithdrawn(tx, key.authorId, rows.flatMap((row) => tokensOf(row.images, row.audio)));
     await tx
       .update(users)
       .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
@@ -94,12 +95,13 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
 }
 
 /** The upload tokens of a post's images. */
-function tokensOf(images: StoredImage[]): string[] {
-  return images.map((image) => uploadTokenOf(image.url)).filter((token) => token !== null);
+/** The uploads a post shows: its images and its recording. */
+function tokensOf(images: StoredImage[], audio?: string | null): string[] {
+  return [...images.map((image) => image.url), ...(audio ? [audio] : [])].map(uploadTokenOf).filter((token) => token !== null);
 }
 
 export type ShareOutcome =
-  | { outcome: 'missing' | 'own' | 'deleted' | 'already' | 'textChanged' | 'imagesChanged' }
+  | { outcome: 'missing' | 'own' | 'deleted' | 'already' | 'textChanged' | 'imagesChanged' | 'news' }
   /** The post named is itself a share: its original is what gets shared. */
   | { outcome: 'isShare'; originalId: string }
   | { outcome: 'done'; shareId: string; notified: string | null };
@@ -110,7 +112,7 @@ export interface NewShare {
   text: string;
   /** The original's text and images as the member loaded them. */
   seen: { text: string | null; images: string[] };
-  mayRead: (post: { authorId: string; restrictedTo: string | null }) => boolean;
+  mayRead: (post: PostAudience) => boolean;
   at: Date;
 }
 
@@ -123,13 +125,15 @@ export interface NewShare {
 export async function insertShare(db: Database, share: NewShare): Promise<ShareOutcome> {
   return db.transaction(async (tx) => {
     const [original] = await tx
-      .select({ post: posts, author: authorColumns })
+      .select({ post: posts, author: authorColumns, newsAudience: newsAudienceOf(posts.internalNewsRef) })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(eq(posts.authorId, share.original.authorId), eq(posts.id, share.original.id)))
       .for('update', { of: posts });
-    if (!original || !share.mayRead(original.post)) return { outcome: 'missing' };
+    if (!original || !share.mayRead({ ...original.post, newsAudience: original.newsAudience })) return { outcome: 'missing' };
     const { post, author } = original;
+    // A news item is read by its audience only: a share would show it to the sharer's followers.
+    if (post.internalNewsRef) return { outcome: 'news' };
     if (post.sharedPostId) return { outcome: 'isShare', originalId: post.sharedPostId };
     if (post.authorId === share.sharerId) return { outcome: 'own' };
     if (post.isDeleted) return { outcome: 'deleted' };

@@ -107,6 +107,8 @@ export async function ownPost(db: Database, user: SessionUser, authorId: string,
 export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
   const { db } = deps;
   const before = await ownPost(db, user, key.authorId, key.postId);
+  if (before.InternalNewsData) throw new AppError('FORBIDDEN', 'A news item is changed in the back-office');
+  if (before.FinancialData) throw new AppError('FORBIDDEN', 'An idea is changed with PUT /api/v1/ideas/:authorId/:postId');
   // Spec 2 §4: sharing disables media; the share shows its original instead.
   const isShare = before.SharedPost !== null;
   if (isShare && (input.images.length > 0 || input.gif)) throw new AppError('SHARE_HAS_NO_MEDIA', 'A share has no images or GIF');
@@ -122,7 +124,8 @@ export async function updatePost(deps: PostsDependencies, user: SessionUser, key
 
 /** Deletes one of the member's posts; answers it and, for a share, its original's id (its SharesCount changed). */
 export async function deletePost(db: Database, user: SessionUser, key: { authorId: string; postId: string }): Promise<{ post: Post; sharedPostId: string | null }> {
-  await ownPost(db, user, key.authorId, key.postId);
+  const before = await ownPost(db, user, key.authorId, key.postId);
+  if (before.InternalNewsData) throw new AppError('FORBIDDEN', 'A news item is deleted in the back-office, with its audience');
   const deleted = await repository.softDeletePost(db, { authorId: key.authorId, id: key.postId }, user.id, new Date());
   if (!deleted) throw new AppError('POST_DELETED', 'This post was deleted');
   return { post: await getPost(db, user, key.authorId, key.postId), sharedPostId: deleted.sharedPostId };
@@ -168,6 +171,8 @@ export async function sharePost(
       }
       case 'own':
         throw new AppError('CANNOT_SHARE_OWN_POST', 'You cannot share your own post');
+      case 'news':
+        throw new AppError('FORBIDDEN', 'News items are not shared: they are for their audience only');
       case 'deleted':
         throw new AppError('ORIGINAL_POST_DELETED', 'original post was deleted');
       case 'already':

@@ -2,6 +2,7 @@ import { REACTION_TYPE_LIKE, composeCommentId, composePostId } from '@arya/core'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
+import { newsAudienceOf, type PostAudience } from '../posts/post-audience.ts';
 import { recordNotification, withdrawNotification, type NotificationEvent } from '../notifications/notifications.repository.ts';
 
 export interface PostKey {
@@ -11,6 +12,7 @@ export interface PostKey {
 
 /** What decides whether a member may react to a post. */
 export type LikeTarget = { found: false } | { found: true; isDeleted: boolean; restrictedTo: string | null };
+type MayRead = (target: PostAudience) => boolean;
 
 /** `notified`: the member whose notifications changed (the item's author), if any. */
 export type LikeOutcome = { outcome: 'missing' } | { outcome: 'deleted' } | { outcome: 'done'; liked: boolean; likes: number; notified: string | null };
@@ -26,14 +28,18 @@ export function setPostLike(
   key: PostKey,
   userId: string,
   like: boolean,
-  mayRead: (target: { authorId: string; restrictedTo: string | null }) => boolean,
+  mayRead: MayRead,
   now = new Date(),
 ): Promise<LikeOutcome> {
   return db.transaction(async (tx) => {
     const thePost = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id));
     // Locks the post's row: a concurrent delete waits for this like (or this like sees the delete).
-    const [target] = await tx.select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo }).from(posts).where(thePost).for('update');
-    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo })) return { outcome: 'missing' };
+    const [target] = await tx
+      .select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef) })
+      .from(posts)
+      .where(thePost)
+      .for('update');
+    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = composePostId(key.authorId, key.id);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
@@ -65,18 +71,18 @@ export function setCommentLike(
   key: CommentKey,
   userId: string,
   like: boolean,
-  mayRead: (post: { authorId: string; restrictedTo: string | null }) => boolean,
+  mayRead: MayRead,
   now = new Date(),
 ): Promise<LikeOutcome> {
   return db.transaction(async (tx) => {
     const theComment = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id));
     const [target] = await tx
-      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, authorId: comments.authorId, restrictedTo: posts.restrictedTo })
+      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, authorId: comments.authorId, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef) })
       .from(comments)
       .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
       .where(theComment)
       .for('update', { of: comments });
-    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo })) return { outcome: 'missing' };
+    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = commentIdOf(key);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);

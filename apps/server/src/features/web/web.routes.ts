@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  getNewNewsCountRoute,
   bootstrapMeRoute,
   getSessionRoute,
   LANGUAGE_COOKIE,
@@ -70,7 +71,7 @@ interface Site {
 }
 
 /**
- * The calls every page makes first (settings, who is signed in, the member state). The member
+ * The calls every page makes first (settings, who is signed in, the member state, the count of new news). The member
  * state is created on a first visit, so it is answered here only for a navigation from this site
  * or typed in (Sec-Fetch-Site), never for a link on another site; the web asks for it otherwise.
  */
@@ -82,6 +83,8 @@ function shellCalls(request: FastifyRequest, language: Language): BootCall[] {
   const fetchSite = request.headers['sec-fetch-site'];
   if (request.headers.cookie && (fetchSite === 'none' || fetchSite === 'same-origin')) {
     calls.push({ method: 'POST', url: bootstrapMeRoute.path, body: { language } });
+    // The header's ideas badge (spec 1 §4: read on sign-in); answered 401 for a visitor, and unused then.
+    calls.push({ method: 'GET', url: getNewNewsCountRoute.path });
   }
   return calls;
 }

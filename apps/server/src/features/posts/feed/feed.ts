@@ -31,7 +31,7 @@ export async function readFeedPage(
 export async function readIdeasPage(
   db: Database,
   viewer: Viewer,
-  options: { limit: number; cursor: KeysetKey | null; filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo'> },
+  options: { limit: number; cursor: KeysetKey | null; filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair'> },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { limit, cursor, filters, values } = options;
   return readPage(db, viewer, { kind: 'page', by: 'ideas', afterCursor: cursor !== null, filters }, { limit, cursor, input: values });

@@ -1,14 +1,18 @@
 import { mayReadAudience, mayReadNews } from '@arya/core';
 import { viewerAccess, type Viewer } from '../../viewer/viewer.ts';
+import type { PostAudience } from '../post-audience.ts';
 import type { HydratedPost } from './hydrate.ts';
 
 /**
- * Whether a viewer may read a post's content. A post restricted to an audience (RestrictedTo: a
- * coach's idea) is read by that audience and its author (core's mayReadAudience). Deleted posts are
- * readable, shown as deleted (their content is left out when presented).
+ * Whether a viewer may read a post's content, its comments and likes. A post restricted to an
+ * audience (RestrictedTo: a coach's idea) is read by that audience and its author (core's
+ * mayReadAudience); a news post by the readers its AvailableFor names (core's mayReadNews). Deleted
+ * posts are readable, shown as deleted (their content is left out when presented).
  */
-export function mayReadPost(post: { authorId: string; restrictedTo: string | null }, viewer: Viewer): boolean {
-  return mayReadAudience(post.restrictedTo, viewerAccess(viewer), viewer.kind === 'member' && viewer.id === post.authorId);
+export function mayReadPost(post: PostAudience, viewer: Viewer): boolean {
+  const access = viewerAccess(viewer);
+  const isAuthor = viewer.kind === 'member' && viewer.id === post.authorId;
+  return mayReadAudience(post.restrictedTo, access, isAuthor) && (post.newsAudience === null || isAuthor || mayReadNews(post.newsAudience, access));
 }
 
 /** A hydrated post with whether the viewer may read its content. */
@@ -20,9 +24,5 @@ export type FilteredPost = HydratedPost & { locked: boolean };
  * audience, a news item not offered to their plan and language.
  */
 export function lockUnreadable(rows: HydratedPost[], viewer: Viewer): FilteredPost[] {
-  const access = viewerAccess(viewer);
-  return rows.map((row) => {
-    const newsLocked = row.news !== null && row.news.id !== null && !mayReadNews(row.news.availableFor, access);
-    return { ...row, locked: !mayReadPost(row.post, viewer) || newsLocked };
-  });
+  return rows.map((row) => ({ ...row, locked: !mayReadPost({ ...row.post, newsAudience: row.news?.availableFor ?? null }, viewer) }));
 }

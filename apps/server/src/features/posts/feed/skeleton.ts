@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { follows, posts, userPrivate } from '../../../db/schema/index.ts';
+import { follows, internalNews, posts, userPrivate } from '../../../db/schema/index.ts';
 
 /**
  * The first stage of every list of posts: which posts, in which order. A keyset page (every post,
@@ -39,11 +39,27 @@ export const skeletonName = (variant: SkeletonVariant) =>
  * (by type, asset type or audience when one is asked, else all of them). Favourites go the other
  * way: the member's few favourite news ids lead to their posts through the unique news index.
  */
+/**
+ * The posts the viewer may read, in SQL: placeholders `readsRestricted` (the viewer reads the
+ * premium coaches group) and `newsPair` (a JSON array every readable news item's AvailableFor
+ * contains: `[]` for staff, the viewer's plan and language, or a pair that matches nothing).
+ * Mirrors mayReadPost (feed/filter.ts), which decides what is shown.
+ */
+function readableByViewer(): SQL {
+  return sql`(${posts.restrictedTo} is null or ${posts.authorId} = ${sql.placeholder('viewerId')} or ${sql.placeholder('readsRestricted')}::boolean)
+    and (${posts.internalNewsRef} is null or exists (
+      select 1 from ${internalNews} where ${internalNews.id} = ${posts.internalNewsRef} and ${internalNews.availableFor} @> ${sql.placeholder('newsPair')}::jsonb
+    ))`;
+}
+
 function ideaConditions(filters: IdeaFilterSet): SQL[] {
   const conditions: SQL[] = [sql`${posts.ideaType} is not null`];
   if (filters.type) conditions.push(eq(posts.ideaType, sql.placeholder('ideaType')));
   if (filters.assetType) conditions.push(eq(posts.ideaAssetType, sql.placeholder('assetType')));
   if (filters.side) conditions.push(sql`${posts.ideaSell} = ${sql.placeholder('sell')}::boolean`);
+  // Side and asset type are not shown to readers outside a post's audience: filtering on them must
+  // not tell those readers either, so the posts they may not read never match these filters.
+  if (filters.side || filters.assetType) conditions.push(readableByViewer());
   if (filters.status === 'active') conditions.push(sql`${posts.ideaExpiresAt} > now()`);
   if (filters.status === 'expired') conditions.push(sql`${posts.ideaExpiresAt} <= now()`);
   if (filters.coaches) conditions.push(eq(posts.restrictedTo, sql.placeholder('restrictedTo')));

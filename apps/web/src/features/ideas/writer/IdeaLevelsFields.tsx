@@ -37,8 +37,8 @@ export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorTex
             value={field.value ? 'sell' : 'buy'}
             onChange={(side) => field.onChange(side === 'sell')}
             choices={[
-              { value: 'buy', label: t('ideas:card.sides.buy'), checkedClassName: 'has-checked:bg-green-600 has-checked:text-white has-checked:shadow-sm' },
-              { value: 'sell', label: t('ideas:card.sides.sell'), checkedClassName: 'has-checked:bg-red-600 has-checked:text-white has-checked:shadow-sm' },
+              { value: 'buy', label: t('ideas:card.sides.buy'), checkedClassName: 'has-checked:bg-green-700 has-checked:text-white has-checked:shadow-sm' },
+              { value: 'sell', label: t('ideas:card.sides.sell'), checkedClassName: 'has-checked:bg-red-700 has-checked:text-white has-checked:shadow-sm' },
             ]}
           />
         )}
