@@ -42,6 +42,12 @@ const aShare = (fields: Partial<Post['SharedPost'] & object> = {}) =>
   });
 
 describe('sharing a post', () => {
+  it('is never offered for a news item or a locked post', () => {
+    expect(canShare(post({ Locked: true }), 'bob')).toBe(false);
+    expect(canShare(post({ InternalNewsData: {} as Post['InternalNewsData'] }), 'bob')).toBe(false);
+    expect(canShare(post(), 'bob')).toBe(true);
+  });
+
   it('shares the post itself, with what the member loaded', () => {
     expect(shareTargetOf(post())).toEqual({ originalId: 'ana/p1', authorId: 'ana', seen: { text: 'Le texte du post', images: ['/files/a.webp'] }, unavailable: false });
   });

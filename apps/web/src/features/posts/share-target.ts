@@ -16,8 +16,12 @@ export function shareTargetOf(post: Post): ShareTarget {
   return { originalId: post._id, authorId: post.Author.Id, seen: { text: post.Text, images: post.Images }, unavailable: post.IsDeleted };
 }
 
-/** Whether a member may offer to share the post: never their own, never a deleted one, once (their own share says they did). */
+/**
+ * Whether a member may offer to share the post: never their own, never a deleted one, once (their
+ * own share says they did); never a news item (it is for its audience only) nor what they may not read.
+ */
 export function canShare(post: Post, memberId: string): boolean {
+  if (post.InternalNewsData || post.Locked) return false;
   const target = shareTargetOf(post);
   const sharedAlready = post.SharedPost ? post.Author.Id === memberId : post.Shared;
   return target.authorId !== memberId && !target.unavailable && !sharedAlready;

@@ -1,5 +1,6 @@
 import type { CurrentUser, NewNewsCount } from '@arya/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +41,7 @@ const calls = (method: string, path: string) =>
   fetchMock.mock.calls.map(([input, init]) => ({ method: init?.method ?? 'GET', url: new URL(input, 'http://arya.test') })).filter((call) => call.method === method && call.url.pathname === path);
 
 let client: QueryClient;
+const modals = { open: vi.fn(), close: vi.fn() };
 
 function Address() {
   const location = useLocation();
@@ -51,12 +53,14 @@ function renderPage(user: CurrentUser, address = '/ideas') {
   const session = { state: 'signedIn', user } as SessionValue;
   render(
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <MemoryRouter initialEntries={[address]}>
-          <IdeasPage />
-          <Address />
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <ModalContext.Provider value={modals}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={[address]}>
+            <IdeasPage />
+            <Address />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </ModalContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -74,6 +78,14 @@ afterEach(() => {
   cleanup();
   client.clear();
   vi.unstubAllGlobals();
+});
+
+describe('the ideas page writer button', () => {
+  it('opens the idea writer, at every width (the header menu is for wide screens)', async () => {
+    renderPage(member({ canReadNewsUntil: new Date(Date.now() + 10 * DAY_MS).toISOString() }));
+    fireEvent.click(screen.getByRole('button', { name: 'Écrire une idée' }));
+    expect(modals.open).toHaveBeenCalledWith({ kind: 'idea' });
+  });
 });
 
 describe('the ideas page', () => {

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useModals } from '../../../app/modals/modal-context.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { PostList } from '../../posts/components/PostList.tsx';
 import { useCurrentUser } from '../../session/session-context.ts';
@@ -24,9 +27,15 @@ export default function IdeasPage() {
   const feed = useIdeasFeed(filters, allowed);
   const locked = !allowed || isIdeasLocked(feed.error);
   useMarkNewsFetchedOnce(allowed && feed.isSuccess);
+  const modals = useModals();
   return (
     <>
-      <PageHeading title={t('page.title')} description={t('page.description')} />
+      {/* The header's create menu is for wider screens: here the writer is at hand at every width. */}
+      <PageHeading title={t('page.title')} description={t('page.description')}>
+        <Button onClick={() => modals.open({ kind: 'idea' })}>
+          <Icon name="chart" /> {t('page.write')}
+        </Button>
+      </PageHeading>
       {locked ? (
         <PremiumUpsell className="rounded-2xl border border-slate-200 bg-white px-4 py-8" />
       ) : (
