@@ -25,7 +25,7 @@ export function Countdown({ until, kind = 'expiry' }: { until: string; kind?: 'e
       data-testid="countdown"
       data-expired={left.expired}
       className={clsx(
-        'inline-flex flex-wrap items-center gap-x-1.5 rounded-lg px-2.5 py-1 text-sm',
+        'inline-flex items-center gap-x-1.5 rounded-lg px-2.5 py-1 text-sm',
         left.expired ? 'bg-slate-100 text-slate-600' : 'bg-indigo-50 text-indigo-900',
       )}
     >
@@ -41,7 +41,7 @@ export function Countdown({ until, kind = 'expiry' }: { until: string; kind?: 'e
         </>
       ) : (
         <>
-          <span aria-hidden="true">
+          <span className="min-w-0" aria-hidden="true">
             {t(`countdown.${prefix}_in`)}{' '}
             <span data-testid="countdown-time" className="font-semibold tabular-nums">
               {t('countdown.time', { days: left.days, hours: twoDigits(left.hours), minutes: twoDigits(left.minutes), seconds: twoDigits(left.seconds) })}

@@ -41,9 +41,9 @@ export function IdeasFilterBar({ filters, onChange }: { filters: IdeasPageFilter
           ))}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
         <FilterSelect
-          className="col-span-2 sm:col-span-1"
+          className="min-[360px]:col-span-2 sm:col-span-1"
           label={t('filters.assetType')}
           anyLabel={t('filters.assetTypes.all')}
           value={filters.assetType}
