@@ -30,6 +30,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A deadline a month ahead (a deadline is at most a year away), as a datetime-local field holds it. */
+const DEADLINE = (() => {
+  const date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T14:30`;
+})();
+
 describe('the news form', () => {
   it('asks for an audience when no plan and language is checked, and sends nothing', async () => {
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
@@ -59,7 +66,7 @@ describe('the news form', () => {
     type('Unité de temps', 'H4');
     type('Entrée', '1.08');
     type('Stop loss (SL)', '1.05');
-    type('Échéance', '2099-03-01T14:30');
+    type('Échéance', DEADLINE);
     type('Contenu en anglais', 'The ECB surprised the markets.');
     fireEvent.click(field('Gold, Anglais'));
     fireEvent.click(field('Infinite, Anglais'));
@@ -73,7 +80,7 @@ describe('the news form', () => {
       categories: { tradingTerm: null, template: null, trend: 'bullish', instrument: 'EURUSD', timeFrame: 'H4', orderType: null },
       category: 'forex',
       targetPrices: { entry: 1.08, be: null, tp1: null, tp2: null, tp3: null, sl: 1.05 },
-      deadline: new Date('2099-03-01T14:30').toISOString(),
+      deadline: new Date(DEADLINE).toISOString(),
       images: [],
       localizations: { fr: null, en: { contents: 'The ECB surprised the markets.', audios: [], files: [] } },
       availableFor: [
