@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { PostCard } from '../../posts/components/PostCard.tsx';
-import { makeIdeaPost, makeMember, makeNewsPost, makePost } from './test-posts.ts';
+import { makeIdeaPost, makeLockedIdeaPost, makeMember, makeNewsPost, makePost } from './test-posts.ts';
 import { renderCard } from './test-render.tsx';
 
 afterEach(cleanup);
@@ -32,6 +32,15 @@ describe('PostCard with ideas and news', () => {
     renderPost(makeNewsPost({ IsDeleted: true }));
     expect(screen.getByTestId('post-card').getAttribute('data-deleted')).toBe('true');
     expect(screen.queryByTestId('news-card')).toBeNull();
+  });
+
+  it('shows a locked post its counts only: no like button, no comments to open (they are for its audience)', () => {
+    renderPost({ ...makeLockedIdeaPost(), CommentsCount: 3 });
+    expect(screen.getByTestId('post-comments').tagName).toBe('SPAN');
+    expect(screen.queryByRole('button', { name: /J'aime/ })).toBeNull();
+    cleanup();
+    renderPost(makeIdeaPost({}, { CommentsCount: 3 }));
+    expect(screen.getByTestId('post-comments').tagName).toBe('BUTTON');
   });
 
   it('shows the premium upsell for any other locked post', () => {

@@ -43,7 +43,8 @@ export function PostCard({
 }) {
   const { t } = useTranslation('posts');
   const post = usePostShadow(cached);
-  const [showComments, setShowComments] = useState(commentsOpen);
+  // A locked post's comments are for its audience: they never open.
+  const [showComments, setShowComments] = useState(commentsOpen && !cached.Locked);
   const commentsId = useId();
   // A deleted news item leaves its post in the lists, shown as deleted (spec 2 §4).
   if (post.IsDeleted || post.InternalNewsData?.IsDeleted) return <DeletedPostCard id={post._id} />;
