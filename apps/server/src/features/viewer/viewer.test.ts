@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeProfile, presentPerson, viewerId, viewerOf, VISITOR } from './viewer.ts';
+import { canSeeProfile, NO_PLAN, presentPerson, viewerAccess, viewerId, viewerOf, VISITOR } from './viewer.ts';
 
 const member = viewerOf({ id: 'u1' });
 
 describe('Viewer', () => {
   it('is a visitor without a session, else the member', () => {
     expect(viewerOf(null)).toBe(VISITOR);
-    expect(member).toEqual({ kind: 'member', id: 'u1' });
+    expect(member).toEqual({ kind: 'member', id: 'u1', access: NO_PLAN });
     expect(viewerId(member)).toBe('u1');
     expect(viewerId(VISITOR)).toBeNull();
+  });
+
+  it("carries the member's plan (none when the session says nothing), and none for a visitor", () => {
+    const gold = { ...NO_PLAN, activeSubscription: true, tier: 'GOLD' as const };
+    expect(viewerAccess(viewerOf({ id: 'u2', access: gold }))).toEqual(gold);
+    expect(viewerAccess(member)).toEqual(NO_PLAN);
+    expect(viewerAccess(VISITOR)).toBeNull();
   });
 
   it('shows a visitor the first name only and no job; a member everything', () => {
