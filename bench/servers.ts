@@ -78,6 +78,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Production refuses to start without a mail transport; nothing here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // Nor without an SMS provider; the bench never asks for a new code (port 1 refuses at once).
+    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+    TWILIO_AUTH_TOKEN: 'bench',
+    SMS_FROM: '+33700000000',
+    TWILIO_BASE_URL: 'http://127.0.0.1:1',
     RATE_LIMIT_API_MAX: '1000000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
     RATE_LIMIT_SEARCH_MAX: '1000000000',

@@ -15,6 +15,8 @@ import { postsRoutes } from './features/posts/posts.routes.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { ideasRoutes } from './features/ideas/ideas.routes.ts';
 import { newsRoutes } from './features/news/news.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { phoneRoutes } from './features/phone/phone.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -37,6 +39,7 @@ import openApi from './plugins/openapi.ts';
 import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
+import { createSmsSender, type SmsSender } from './providers/sms/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
 import { DevOutbox } from './providers/outbox.ts';
 import { createFileStorage } from './storage/index.ts';
@@ -52,6 +55,7 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Replaces the e-mail adapter chosen from the configuration (tests). */
   email?: EmailSender;
+  sms?: SmsSender;
   /** Replace the adapters chosen from the configuration (tests). */
   storage?: FileStorage;
   gifs?: GifProvider;
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   const outbox = new DevOutbox(database.db, app.log, config.logMessageBodies);
   const email = deps.email ?? createEmailSender(config, outbox);
+  const sms = deps.sms ?? createSmsSender(config, outbox);
   const auth = createAuth({ db: database.db, config, email, log: app.log });
   const origins = trustedOrigins(config);
   const storage = deps.storage ?? createFileStorage(config);
@@ -145,6 +150,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(peopleRoutes, { db: database.db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
   await app.register(ideasRoutes, { db: database.db });
   await app.register(newsRoutes, { db: database.db });
+  await app.register(onboardingRoutes, { db: database.db });
+  await app.register(phoneRoutes, {
+    db: database.db,
+    auth,
+    sms,
+    limits: { allowedCountries: config.SMS_ALLOWED_COUNTRIES, maxPerHour: config.SMS_MAX_PER_HOUR, maxPerIpPerHour: config.SMS_MAX_PER_IP_PER_HOUR },
+    log: app.log,
+  });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(webRoutes, {

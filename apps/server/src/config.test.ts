@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMS_DEFAULT_ALLOWED_COUNTRIES, SMS_THROTTLE } from '@arya/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -12,7 +13,9 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
-const production = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...env });
+/** What staging and production need to deliver phone verification codes. */
+const TWILIO = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'twilio-token', SMS_FROM: '+33700000000' };
+const production = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...TWILIO, ...env });
 
 describe('production', () => {
   it('refuses to start without a mail transport, naming SMTP_URL', () => {
@@ -52,7 +55,7 @@ describe('outside production', () => {
 
   it.each([
     ['test', { NODE_ENV: 'test' }],
-    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://mail.example:465' }],
+    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://mail.example:465', ...TWILIO }],
   ])('%s seeds demo members only when SEED_DEMO is set, and never logs message bodies', (_, env) => {
     expect(load(env)).toMatchObject({ seedDemo: false, logMessageBodies: false });
     expect(load({ ...env, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
@@ -80,10 +83,58 @@ describe('TRUST_PROXY', () => {
 
 describe('staging', () => {
   it('fails closed like production: secret and SMTP required, no dev outbox', () => {
-    const staging = (env: Record<string, string>) => load({ NODE_ENV: 'production', APP_ENV: 'staging', ...env });
+    const staging = (env: Record<string, string>) => load({ NODE_ENV: 'production', APP_ENV: 'staging', ...TWILIO, ...env });
     expect(() => staging({ SMTP_URL: 'smtp://mail.example' })).toThrow(/AUTH_SECRET/);
     expect(() => staging({ AUTH_SECRET: SECRET })).toThrow(/SMTP_URL/);
     expect(() => staging({ AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example', DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX/);
     expect(staging({ AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example' })).toMatchObject({ devOutbox: false, logMessageBodies: false });
+  });
+});
+
+describe('SMS', () => {
+  const SMTP = { SMTP_URL: 'smtp://mail.example:587' };
+
+  it.each([
+    ['production', { NODE_ENV: 'production' }],
+    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging' }],
+  ])('%s refuses to start without the Twilio settings, naming them', (_, env) => {
+    const deployed = (extra: Record<string, string>) => load({ ...env, AUTH_SECRET: SECRET, ...SMTP, ...extra });
+    expect(() => deployed({})).toThrow(ConfigError);
+    expect(() => deployed({})).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are required.*phone verification codes must be delivered/);
+    for (const name of Object.keys(TWILIO)) {
+      expect(() => deployed({ ...TWILIO, [name]: '  ' }), name).toThrow(new RegExp(`missing: ${name}$`));
+    }
+    expect(deployed(TWILIO)).toMatchObject({ ...TWILIO, TWILIO_BASE_URL: 'https://api.twilio.com' });
+  });
+
+  it('development and test start without Twilio (codes go to the dev outbox)', () => {
+    expect(load({ NODE_ENV: 'development' }).TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(load({ NODE_ENV: 'test' }).SMS_FROM).toBeUndefined();
+  });
+
+  it('sends to the default countries and within the default caps unless told otherwise', () => {
+    expect(load({})).toMatchObject({
+      SMS_ALLOWED_COUNTRIES: [...SMS_DEFAULT_ALLOWED_COUNTRIES],
+      SMS_MAX_PER_HOUR: SMS_THROTTLE.globalPerHour,
+      SMS_MAX_PER_IP_PER_HOUR: SMS_THROTTLE.perIpPerHour,
+    });
+    expect(load({ SMS_MAX_PER_HOUR: '50', SMS_MAX_PER_IP_PER_HOUR: '3' })).toMatchObject({ SMS_MAX_PER_HOUR: 50, SMS_MAX_PER_IP_PER_HOUR: 3 });
+  });
+
+  it('reads SMS_ALLOWED_COUNTRIES as comma-separated ISO codes', () => {
+    expect(load({ SMS_ALLOWED_COUNTRIES: 'FR' }).SMS_ALLOWED_COUNTRIES).toEqual(['FR']);
+    expect(load({ SMS_ALLOWED_COUNTRIES: ' FR, be ,CH,,FR ' }).SMS_ALLOWED_COUNTRIES).toEqual(['FR', 'BE', 'CH']);
+  });
+
+  it.each(['', ' , ', 'FRA', 'F', 'FR;BE', 'FR,1A', 'France'])('refuses SMS_ALLOWED_COUNTRIES=%j, naming it', (value) => {
+    expect(() => load({ SMS_ALLOWED_COUNTRIES: value })).toThrow(/SMS_ALLOWED_COUNTRIES/);
+  });
+
+  it.each([
+    ['SMS_MAX_PER_HOUR', '0'],
+    ['SMS_MAX_PER_IP_PER_HOUR', 'many'],
+    ['TWILIO_BASE_URL', 'not a url'],
+  ])('refuses %s=%j', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(new RegExp(name));
   });
 });

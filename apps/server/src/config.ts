@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { USER_SEARCH_MAX_PER_MINUTE } from '@arya/core';
+import { SMS_DEFAULT_ALLOWED_COUNTRIES, SMS_THROTTLE, USER_SEARCH_MAX_PER_MINUTE } from '@arya/core';
 import { z } from 'zod';
 
 const flag = z
@@ -94,7 +94,7 @@ const envSchema = z.object({
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
   MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  FEATURE_ONBOARDING: flag.default(false),
+  FEATURE_ONBOARDING: flag.default(true),
   FEATURE_UPGRADE: flag.default(false),
   FEATURE_NOTIFICATIONS_BADGE: flag.default(true),
   FEATURE_IDEAS_BADGE: flag.default(true),
@@ -116,6 +116,21 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'host names separated by commas')).min(1)),
   TAG_MANAGER_ID_FR: optionalString,
   TAG_MANAGER_ID_EN: optionalString,
+  /** Twilio delivers the phone verification codes when all three are set; otherwise they go to the dev outbox. */
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** The sender: a Twilio number (+33...), an alphanumeric sender ID, or a Messaging Service SID (MG...). */
+  SMS_FROM: optionalString,
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** The countries (ISO 3166 codes, comma-separated) whose numbers may be sent a code: against SMS pumping. */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .default(SMS_DEFAULT_ALLOWED_COUNTRIES.join(','))
+    .transform((value) => [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 country codes separated by commas, e.g. FR,BE,CH')).min(1, 'at least one country')),
+  /** Verification SMS sent in all per hour, and per network address per hour. */
+  SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.globalPerHour),
+  SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.perIpPerHour),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -160,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (deployed && !values.SMTP_URL) {
     throw new ConfigError(`Invalid configuration: SMTP_URL is required in ${environment} (e-mails such as password resets must be delivered)`);
+  }
+  const missingSms = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const).filter((name) => !values[name]);
+  if (deployed && missingSms.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are required in ${environment} (phone verification codes must be delivered); missing: ${missingSms.join(', ')}`,
+    );
   }
   if (deployed && values.DEV_OUTBOX) {
     throw new ConfigError(`Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it cannot be on in ${environment}`);

@@ -2,6 +2,9 @@ import type { PublicConfig } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
+/** Production refuses to start without an SMS provider (phone verification codes must be delivered). */
+const TWILIO = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'token', SMS_FROM: '+33700000000' };
+
 let t: TestApp;
 /** Google sign-in configured, dev outbox switched off. */
 let configured: TestApp;
@@ -128,7 +131,7 @@ describe('GET /api/health with the database gone', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
+    production = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', ...TWILIO });
   });
   afterAll(() => production.close());
 
@@ -139,7 +142,7 @@ describe('in production', () => {
   });
 
   it('serves the API docs when API_DOCS=true', async () => {
-    const documented = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', API_DOCS: 'true' });
+    const documented = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', API_DOCS: 'true', ...TWILIO });
     try {
       expect((await documented.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {

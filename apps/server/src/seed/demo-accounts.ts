@@ -15,6 +15,8 @@ export interface DemoAccount {
   description?: string;
   /** The profile address (`/u/{alias}`). */
   alias?: string;
+  /** Verified at seeding, so demo members are not asked for a phone (the social pages ask until then). */
+  phone: string;
   /** The demo members this one follows. */
   follows?: DemoAccount['key'][];
 }
@@ -23,6 +25,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     key: 'coach',
+    phone: '+33612340001',
     label: 'Trading coach',
     name: 'Sophie Martin',
     email: 'coach@demo.arya.app',
@@ -36,6 +39,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'premium',
+    phone: '+33612340002',
     label: 'Premium member',
     name: 'Marc Dubois',
     email: 'premium@demo.arya.app',
@@ -47,6 +51,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'member',
+    phone: '+33612340003',
     label: 'Free member',
     name: 'Julie Bernard',
     email: 'member@demo.arya.app',
@@ -56,6 +61,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'staff',
+    phone: '+33612340004',
     label: 'Staff member',
     name: 'Emma Laurent',
     email: 'staff@demo.arya.app',
@@ -68,6 +74,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'free',
+    phone: '+33612340005',
     label: 'Member without trial',
     name: 'Thomas Petit',
     email: 'free@demo.arya.app',

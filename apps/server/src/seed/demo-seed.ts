@@ -3,7 +3,7 @@ import { extractYoutubeId } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { authUsers, posts, userProtected, users, type StoredGif, type StoredImage } from '../db/schema/index.ts';
+import { authUsers, posts, userPrivate, userProtected, users, type StoredGif, type StoredImage, type StoredInterests } from '../db/schema/index.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import { insertPost } from '../features/posts/posts.repository.ts';
 import { ImageQueue } from '../features/uploads/image-queue.ts';
@@ -41,6 +41,13 @@ export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[
   return DEMO_ACCOUNTS;
 }
 
+const DEMO_INTERESTS: StoredInterests = {
+  generalKnowledge: ['Good'],
+  investmentObjective: ['MidTerm'],
+  investmentMotivation: ['Opportunities'],
+  marketInterests: ['Currencies', 'Indices'],
+};
+
 async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: Map<DemoAccount['key'], string>; created: Set<DemoAccount['key']> }> {
   const ids = new Map<DemoAccount['key'], string>();
   const created = new Set<DemoAccount['key']>();
@@ -53,7 +60,7 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
     const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
     ids.set(account.key, user.id);
     created.add(account.key);
-    await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+    await db.update(authUsers).set({ emailVerified: true, phoneNumber: account.phone, phoneNumberVerified: true }).where(eq(authUsers.id, user.id));
     await bootstrapCurrentUser(db, { id: user.id, email: user.email, name: user.name }, account.language);
     await db.transaction(async (tx) => {
       await tx
@@ -63,6 +70,7 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
       await tx
         .update(userProtected)
         .set({
+          phoneNumber: account.phone,
           role: account.role ?? null,
           activeSubscriptionName: account.plan === 'gold' ? 'GOLD' : null,
           activeSubscriptionUntil: account.plan === 'gold' ? new Date(Date.now() + YEAR_MS) : null,
@@ -70,6 +78,8 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
           ...(account.role ? { allowedAdminLangs: ['fr', 'en'], adminLang: 'fr' } : {}),
         })
         .where(eq(userProtected.userId, user.id));
+      // Demo members have been through onboarding: a new sign-up shows it.
+      await tx.update(userPrivate).set({ interests: DEMO_INTERESTS }).where(eq(userPrivate.userId, user.id));
     });
   }
   return { ids, created };

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { GifProvider } from '../../src/providers/gifs/index.ts';
+import type { SmsSender } from '../../src/providers/sms/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -38,7 +39,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; logStream?: NodeJS.WritableStream } = {},
+  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; sms?: SmsSender; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
@@ -57,6 +58,7 @@ export async function createTestApp(
     database,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
     ...(options.gifs ? { gifs: options.gifs } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();

@@ -42,6 +42,8 @@ export const currentUserSchema = z.object({
   aliasChangedAt: z.string().nullable(),
   systemAlias: z.string(),
   phoneNumber: z.string().nullable(),
+  /** The account holds a number checked by SMS code (the social pages ask for one until then). */
+  phoneVerified: z.boolean(),
   followingUsers: z.array(z.string()),
   platforms: z.array(platformSchema),
   privileges: z.array(z.string()),
@@ -66,6 +68,10 @@ export const currentUserSchema = z.object({
   verified: z.string().nullable(),
   address: addressSchema.nullable(),
   favoriteIdeas: z.array(z.string()),
+  /** Coins held; the onboarding wheel's prize is locked until a phone number is verified. */
+  coins: z.object({ available: z.number().int(), locked: z.number().int() }),
+  /** The coins the onboarding wheel gave, or null before it was spun. */
+  wheelPrize: z.number().int().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

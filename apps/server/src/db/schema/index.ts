@@ -13,3 +13,5 @@ export * from './comments.ts';
 export * from './notifications.ts';
 export * from './follows.ts';
 export * from './internal-news.ts';
+export * from './sms-sends.ts';
+export * from './coin-entries.ts';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@arya/core';
-import { currentUserSchema, splitDisplayName } from '@arya/core';
+import { coinBalance, currentUserSchema, splitDisplayName } from '@arya/core';
 import type { CurrentUserRow } from './users.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -9,6 +9,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
   const { account, profile, private: priv } = row;
   const prot = row.protected;
   const split = splitDisplayName(profile.displayName);
+  const phoneVerified = account.phoneNumberVerified === true && account.phoneNumber !== null;
   return currentUserSchema.parse({
     uid: account.id,
     email: account.email,
@@ -24,6 +25,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     aliasChangedAt: iso(profile.vanityAliasChangedAt),
     systemAlias: profile.systemAlias,
     phoneNumber: prot.phoneNumber,
+    phoneVerified,
     followingUsers: row.followingUsers,
     platforms: prot.platforms,
     privileges: prot.privileges,
@@ -48,5 +50,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     verified: profile.verified,
     address: priv.address,
     favoriteIdeas: priv.favoriteIdeas ?? [],
+    coins: coinBalance({ total: Number(row.coinsTotal), wheelPrize: row.wheelPrize, phoneVerified }),
+    wheelPrize: row.wheelPrize,
   });
 }

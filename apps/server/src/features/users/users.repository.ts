@@ -1,14 +1,25 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { authUsers, userPrivate, userProtected, users } from '../../db/schema/index.ts';
+import { authUsers, coinEntries, userPrivate, userProtected, users } from '../../db/schema/index.ts';
 import { followedIdsQuery } from '../people/follows.repository.ts';
 
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;
 
-/** The member's account, the three parts of their profile and whom they follow, in one query. */
+const coinsTotal = sql<number>`(select coalesce(sum(${coinEntries.amount}), 0)::int from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id})`;
+const wheelPrize = sql<number | null>`(select ${coinEntries.amount} from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id} and ${coinEntries.reason} = 'onboarding_wheel')`;
+
+/** The member's account, the three parts of their profile, whom they follow and their coins, in one query. */
 export async function findCurrentUserRow(db: Database | Transaction, userId: string) {
   const [row] = await db
-    .select({ account: authUsers, profile: users, protected: userProtected, private: userPrivate, followingUsers: followedIdsQuery(authUsers.id) })
+    .select({
+      account: authUsers,
+      profile: users,
+      protected: userProtected,
+      private: userPrivate,
+      followingUsers: followedIdsQuery(authUsers.id),
+      coinsTotal,
+      wheelPrize,
+    })
     .from(authUsers)
     .innerJoin(users, eq(users.id, authUsers.id))
     .innerJoin(userProtected, eq(userProtected.userId, authUsers.id))
@@ -65,4 +76,10 @@ export async function addPlatform(db: Database, userId: string, platform: string
 export async function updateDefaultLanguage(db: Database, userId: string, language: 'fr' | 'en'): Promise<boolean> {
   const rows = await db.update(users).set({ defaultLanguage: language }).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The member's stored language, or null for an account without a profile yet. */
+export async function memberLanguage(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.defaultLanguage }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }

@@ -1,0 +1,25 @@
+import { COIN_REASONS } from '@arya/core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The coins ledger: a member's coins are the sum of their entries; an entry is never changed. */
+export const coinEntries = pgTable(
+  'coin_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: COIN_REASONS }).notNull(),
+    /** The staff member who granted them, for staff grants. */
+    grantedBy: text('granted_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coin_entries_user_idx').on(table.userId),
+    // The onboarding wheel turns once per member.
+    uniqueIndex('coin_entries_wheel_idx').on(table.userId).where(sql`${table.reason} = 'onboarding_wheel'`),
+  ],
+);

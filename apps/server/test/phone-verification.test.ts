@@ -1,0 +1,238 @@
+import { PHONE_CODE_LENGTH, SMS_THROTTLE, type CurrentUser, type PhoneCodeSent } from '@arya/core';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers, authVerifications, smsSends } from '../src/db/schema/index.ts';
+import { SmsSendError, type SmsSender } from '../src/providers/sms/index.ts';
+import { expectError } from './helpers/errors.ts';
+import { lastCodeTo, sendCode, smsTo, uniquePhone, verifiedMember, verifyCode } from './helpers/phone.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // One address sends every request here: its own limit has a test of its own below.
+  t = await createTestApp({ SMS_MAX_PER_IP_PER_HOUR: '10000' });
+});
+afterAll(() => t.close());
+
+async function member(app: TestApp = t, language: 'fr' | 'en' = 'fr') {
+  const { cookie } = await app.signUp();
+  await app.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language } });
+  return cookie;
+}
+const me = async (cookie: string, app: TestApp = t) => (await app.request({ method: 'GET', url: '/api/v1/me', cookie })).json() as CurrentUser;
+/** Moves a number's sends back in time, as if they had been asked for that many seconds ago. */
+const ageSends = (phoneNumber: string, seconds: number, app: TestApp = t) =>
+  app.database.db.execute(sql`update sms_sends set created_at = created_at - make_interval(secs => ${seconds}) where phone_number = ${phoneNumber}`);
+
+describe('signed out and bad input', () => {
+  it('both endpoints answer 401 to visitors and forged sessions', async () => {
+    for (const [url, body] of [
+      ['/api/v1/me/phone/code', { phoneNumber: '+33612345678', resend: true }],
+      ['/api/v1/me/phone/verify', { phoneNumber: '+33612345678', code: '123456' }],
+    ] as const) {
+      for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+        expectError(await t.request({ method: 'POST', url, body, ...(cookie ? { cookie } : {}) }), 401, 'UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it('refuses numbers that are not international phone numbers, codes that are not six digits, and control characters', async () => {
+    const cookie = await member();
+    for (const phoneNumber of ['0612345678', '+33 1', 'not a phone', '+336123456789012345678901234567890123456789']) {
+      const response = await sendCode(t, cookie, phoneNumber);
+      expectError(response, 400, 'VALIDATION_ERROR');
+      expect(JSON.stringify(response.json())).toContain('invalid_phone');
+    }
+    expectError(await sendCode(t, cookie, '+3361234\u00005678'), 400, 'INVALID_TEXT');
+    for (const code of ['12345', '1234567', '12a456', '']) {
+      expectError(await verifyCode(t, cookie, '+33612345678', code), 400, 'VALIDATION_ERROR');
+    }
+    expect(await smsTo(t, '+33612345678')).toHaveLength(0);
+  });
+
+  it("better-auth's own phone paths are closed: codes only go through the limits", async () => {
+    for (const path of ['/api/auth/phone-number/send-otp', '/api/auth/phone-number/verify', '/api/auth/sign-in/phone-number', '/api/auth/phone-number/request-password-reset']) {
+      const response = await t.request({ method: 'POST', url: path, body: { phoneNumber: '+33612345678', code: '123456', password: 'x' } });
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect(await smsTo(t, '+33612345678')).toHaveLength(0);
+  });
+});
+
+describe('a code, from SMS to verified number', () => {
+  it('sends six digits in the member language, verifies once, saves the number without whitespace', async () => {
+    const cookie = await member(t, 'en');
+    const phone = uniquePhone();
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 4)} ${phone.slice(4, 6)} ${phone.slice(6, 8)} ${phone.slice(8, 10)} ${phone.slice(10)}`;
+    const sent = await sendCode(t, cookie, spaced);
+    expect(sent.statusCode).toBe(200);
+    const body = sent.json() as PhoneCodeSent;
+    expect(body).toMatchObject({ phoneNumber: phone, sent: true });
+    expect(new Date(body.expiresAt).getTime() - new Date(body.sentAt).getTime()).toBe(10 * 60 * 1000);
+    const [sms] = await smsTo(t, phone);
+    expect(sms?.text).toMatch(new RegExp(`^\\d{${PHONE_CODE_LENGTH}} is your ARYA Community verification code`));
+    const code = await lastCodeTo(t, phone);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectError(await verifyCode(t, cookie, phone, wrong), 400, 'AUTH_INVALID_VERIFICATION_CODE');
+    expect((await me(cookie)).phoneVerified).toBe(false);
+
+    const verified = await verifyCode(t, cookie, spaced, code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ phoneVerified: true, phoneNumber: phone });
+    expect(await me(cookie)).toMatchObject({ phoneVerified: true, phoneNumber: phone });
+
+    // Single use: the same code again finds nothing to check.
+    expectError(await verifyCode(t, cookie, phone, code), 400, 'AUTH_CODE_EXPIRED');
+  });
+
+  it('three wrong tries use the code up: the right one is refused after them', async () => {
+    const cookie = await member();
+    const phone = uniquePhone();
+    await sendCode(t, cookie, phone);
+    const code = await lastCodeTo(t, phone);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let attempt = 0; attempt < 3; attempt += 1) expectError(await verifyCode(t, cookie, phone, wrong), 400, 'AUTH_INVALID_VERIFICATION_CODE');
+    expectError(await verifyCode(t, cookie, phone, code), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    expect((await me(cookie)).phoneVerified).toBe(false);
+  });
+
+  it('an expired code is refused and verifies nothing', async () => {
+    const cookie = await member();
+    const phone = uniquePhone();
+    await sendCode(t, cookie, phone);
+    const code = await lastCodeTo(t, phone);
+    await t.database.db.update(authVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authVerifications.identifier, phone));
+    expectError(await verifyCode(t, cookie, phone, code), 400, 'AUTH_CODE_EXPIRED');
+    expect((await me(cookie)).phoneVerified).toBe(false);
+  });
+
+  it('a member cannot spend the tries of a code sent to someone else', async () => {
+    const owner = await member();
+    const intruder = await member();
+    const phone = uniquePhone();
+    await sendCode(t, owner, phone);
+    for (let attempt = 0; attempt < 4; attempt += 1) expectError(await verifyCode(t, intruder, phone, '123456'), 400, 'AUTH_CODE_EXPIRED');
+    expect((await verifyCode(t, owner, phone, await lastCodeTo(t, phone))).statusCode).toBe(200);
+    expect((await me(intruder)).phoneVerified).toBe(false);
+  });
+
+  it('opening the dialog again sends nothing while a code is valid; resend sends a new one', async () => {
+    const cookie = await member();
+    const phone = uniquePhone();
+    expect((await sendCode(t, cookie, phone, false)).json()).toMatchObject({ sent: true });
+    const again = await sendCode(t, cookie, phone, false);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ sent: false });
+    expect(await smsTo(t, phone)).toHaveLength(1);
+  });
+});
+
+describe('numbers in use', () => {
+  it('a number verified by another member is refused before any SMS, and at verification', async () => {
+    const { phone } = await verifiedMember(t);
+    const other = await member();
+    expectError(await sendCode(t, other, phone), 409, 'AUTH_PHONE_ALREADY_IN_USE');
+    expect(await smsTo(t, phone)).toHaveLength(1);
+
+    // Another member verifies it between this member's code and its check.
+    const late = await member();
+    const contested = uniquePhone();
+    await sendCode(t, late, contested);
+    const code = await lastCodeTo(t, contested);
+    const { cookie: winner } = await verifiedMember(t);
+    const winnerId = (await me(winner)).uid;
+    await t.database.db.update(authUsers).set({ phoneNumber: contested }).where(eq(authUsers.id, winnerId));
+    expectError(await verifyCode(t, late, contested, code), 409, 'AUTH_PHONE_ALREADY_IN_USE');
+    expect((await me(late)).phoneVerified).toBe(false);
+  });
+});
+
+describe('limits against SMS pumping', () => {
+  it('a resend within 30 seconds is refused; after, it goes', async () => {
+    const cookie = await member();
+    const phone = uniquePhone();
+    expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
+    const refused = await sendCode(t, cookie, phone);
+    expectError(refused, 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    expect(await smsTo(t, phone)).toHaveLength(1);
+    await ageSends(phone, SMS_THROTTLE.perNumberIntervalSeconds + 1);
+    expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
+    expect(await smsTo(t, phone)).toHaveLength(2);
+  });
+
+  it('a number gets at most 5 codes an hour, whoever asks', async () => {
+    const phone = uniquePhone();
+    for (let sent = 0; sent < SMS_THROTTLE.perNumberPerHour; sent += 1) {
+      expect((await sendCode(t, await member(), phone)).statusCode).toBe(200);
+      await ageSends(phone, SMS_THROTTLE.perNumberIntervalSeconds + 1);
+    }
+    expectError(await sendCode(t, await member(), phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    await ageSends(phone, 3600);
+    expect((await sendCode(t, await member(), phone)).statusCode).toBe(200);
+  });
+
+  it('a member gets at most 8 codes an hour, whatever the numbers', async () => {
+    const cookie = await member();
+    for (let sent = 0; sent < SMS_THROTTLE.perMemberPerHour; sent += 1) expect((await sendCode(t, cookie, uniquePhone())).statusCode).toBe(200);
+    const phone = uniquePhone();
+    expectError(await sendCode(t, cookie, phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    expect(await smsTo(t, phone)).toHaveLength(0);
+  });
+
+  it('numbers outside the served countries get no SMS', async () => {
+    const cookie = await member();
+    for (const phone of ['+79123456789', '+2348031234567']) {
+      expectError(await sendCode(t, cookie, phone), 400, 'PHONE_COUNTRY_NOT_SUPPORTED');
+      expect(await smsTo(t, phone)).toHaveLength(0);
+    }
+  });
+});
+
+describe('limits per address and in all', () => {
+  it('one address gets the configured number of codes an hour', async () => {
+    const app = await createTestApp({ SMS_MAX_PER_IP_PER_HOUR: '2' });
+    try {
+      for (let sent = 0; sent < 2; sent += 1) expect((await sendCode(app, await member(app), uniquePhone())).statusCode).toBe(200);
+      expectError(await sendCode(app, await member(app), uniquePhone()), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the hourly cap stops every send until the hour has passed', async () => {
+    const app = await createTestApp({ SMS_MAX_PER_HOUR: '2', SMS_MAX_PER_IP_PER_HOUR: '100' });
+    try {
+      for (let sent = 0; sent < 2; sent += 1) expect((await sendCode(app, await member(app), uniquePhone())).statusCode).toBe(200);
+      const phone = uniquePhone();
+      expectError(await sendCode(app, await member(app), phone), 503, 'AUTH_SMS_QUOTA_EXCEEDED');
+      expect(await smsTo(app, phone)).toHaveLength(0);
+      await app.database.db.execute(sql`update sms_sends set created_at = created_at - interval '61 minutes'`);
+      expect((await sendCode(app, await member(app), phone)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('provider failures', () => {
+  it('an unreachable provider and a number it refuses each give their message; a failed send still counts', async () => {
+    let failure: SmsSendError = new SmsSendError('unavailable', 'provider down');
+    const failing: SmsSender = { send: async () => Promise.reject(failure) };
+    const app = await createTestApp({ SMS_MAX_PER_IP_PER_HOUR: '100' }, { sms: failing });
+    try {
+      const cookie = await member(app);
+      const phone = uniquePhone();
+      expectError(await sendCode(app, cookie, phone), 503, 'AUTH_SMS_QUOTA_EXCEEDED');
+      expectError(await sendCode(app, cookie, phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+      failure = new SmsSendError('invalid_number', 'not a mobile');
+      expectError(await sendCode(app, cookie, uniquePhone()), 400, 'AUTH_INVALID_PHONE_NUMBER');
+      const rows = await app.database.db.select({ status: smsSends.status }).from(smsSends);
+      expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+      // Nothing was sent, so opening the dialog again tries again rather than pretending.
+      expect((await me(cookie, app)).phoneVerified).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
