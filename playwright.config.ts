@@ -39,6 +39,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: '500',
       // Every test browser sends from 127.0.0.1: the per-address SMS limit would stop the run.
       SMS_MAX_PER_IP_PER_HOUR: '10000',
+      // Short enough for a journey to see a code expire; long enough for every other to type it.
+      PHONE_CODE_VALIDITY_SECONDS: '30',
     },
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
+import { settleNewMember } from './support/new-member.ts';
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'chart-green.png');
 
@@ -14,7 +15,9 @@ test('in English, a member writes a post with an image and a video link, edits i
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/en');
+  await expect(page).toHaveURL('/en/on-boarding');
+  await settleNewMember(page);
+  await page.goto('/en');
   await expect(page.getByRole('heading', { name: 'News feed' })).toBeVisible();
 
   // Write: text with a YouTube link and one uploaded image.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 
-test('a visitor signs up, lands on the feed with a 30-day trial, then signs out', async ({ page }) => {
+test('a visitor signs up and, past onboarding and the phone check, reads the feed with a 30-day trial, then signs out', async ({ page }) => {
   const email = uniqueEmail('signup');
   await signUp(page, { name: 'Camille Durand', email, password: 'un-mot-de-passe-solide' });
 

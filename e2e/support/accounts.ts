@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settleNewMember } from './new-member.ts';
 
 /** Demo members seeded on the end-to-end server (see apps/server/src/seed/demo-accounts.ts). */
 export const DEMO = {
@@ -27,11 +28,23 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByTestId('app-loader')).toBeHidden();
 }
 
-export async function signUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+/** Fills the French sign-up form; the new member lands on onboarding. */
+export async function fillSignUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.goto('/register');
   await page.getByLabel('Prénom et nom').fill(name);
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmez le mot de passe').fill(password);
   await page.getByRole('button', { name: "S'inscrire" }).click();
+}
+
+/**
+ * Signs a new member up and takes them to the feed, past onboarding (skipped) and the phone
+ * number (verified), as a member who has used the site for a while.
+ */
+export async function signUp(page: Page, member: { name: string; email: string; password: string }) {
+  await fillSignUp(page, member);
+  await settleNewMember(page);
+  await page.goto('/');
+  await expect(page.getByTestId('app-loader')).toBeHidden();
 }

@@ -155,7 +155,12 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     db: database.db,
     auth,
     sms,
-    limits: { allowedCountries: config.SMS_ALLOWED_COUNTRIES, maxPerHour: config.SMS_MAX_PER_HOUR, maxPerIpPerHour: config.SMS_MAX_PER_IP_PER_HOUR },
+    limits: {
+      allowedCountries: config.SMS_ALLOWED_COUNTRIES,
+      maxPerHour: config.SMS_MAX_PER_HOUR,
+      maxPerIpPerHour: config.SMS_MAX_PER_IP_PER_HOUR,
+      codeValiditySeconds: config.PHONE_CODE_VALIDITY_SECONDS,
+    },
     log: app.log,
   });
   await app.register(commentsRoutes, { db: database.db, live });

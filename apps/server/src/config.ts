@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { SMS_DEFAULT_ALLOWED_COUNTRIES, SMS_THROTTLE, USER_SEARCH_MAX_PER_MINUTE } from '@arya/core';
+import { PHONE_CODE_VALIDITY_SECONDS, SMS_DEFAULT_ALLOWED_COUNTRIES, SMS_THROTTLE, USER_SEARCH_MAX_PER_MINUTE } from '@arya/core';
 import { z } from 'zod';
 
 const flag = z
@@ -131,6 +131,8 @@ const envSchema = z.object({
   /** Verification SMS sent in all per hour, and per network address per hour. */
   SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.globalPerHour),
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.perIpPerHour),
+  /** How long a code works; only the end-to-end tests shorten it, to see a code expire. */
+  PHONE_CODE_VALIDITY_SECONDS: z.coerce.number().int().min(10).max(3600).default(PHONE_CODE_VALIDITY_SECONDS),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_VALIDITY_SECONDS, type Language } from '@arya/core';
+import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, type Language } from '@arya/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { phoneNumber } from 'better-auth/plugins';
@@ -96,7 +96,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
     plugins: [
       phoneNumber({
         otpLength: PHONE_CODE_LENGTH,
-        expiresIn: PHONE_CODE_VALIDITY_SECONDS,
+        expiresIn: config.PHONE_CODE_VALIDITY_SECONDS,
         allowedAttempts: PHONE_CODE_MAX_ATTEMPTS,
         sendOTP: ({ code }) => receiveIssuedCode(code),
       }),

@@ -1,6 +1,5 @@
 import {
   isSmsCountryAllowed,
-  PHONE_CODE_VALIDITY_SECONDS,
   SMS_THROTTLE,
   type CurrentUser,
   type Language,
@@ -23,9 +22,11 @@ export interface PhoneVerificationDeps {
   db: Database;
   auth: Auth;
   sms: SmsSender;
-  limits: { allowedCountries: readonly string[]; maxPerHour: number; maxPerIpPerHour: number };
+  limits: { allowedCountries: readonly string[]; maxPerHour: number; maxPerIpPerHour: number; codeValiditySeconds: number };
   log: { warn(details: object, message: string): void };
 }
+
+const codeExpiry = (deps: PhoneVerificationDeps, sentAt: Date) => new Date(sentAt.getTime() + deps.limits.codeValiditySeconds * 1000);
 
 interface Requester {
   userId: string;
@@ -33,7 +34,6 @@ interface Requester {
   language: Language;
 }
 
-const codeExpiry = (sentAt: Date) => new Date(sentAt.getTime() + PHONE_CODE_VALIDITY_SECONDS * 1000);
 
 async function refuseNumberOfAnother(db: Database, phoneNumber: string, userId: string): Promise<void> {
   const holder = await sends.numberHolder(db, phoneNumber);
@@ -81,8 +81,8 @@ export async function sendPhoneCode(
   }
   await refuseNumberOfAnother(deps.db, phoneNumber, requester.userId);
   if (!input.resend) {
-    const previous = await sends.latestSentCode(deps.db, { userId: requester.userId, phoneNumber, validitySeconds: PHONE_CODE_VALIDITY_SECONDS });
-    if (previous) return { phoneNumber, sentAt: previous.createdAt.toISOString(), expiresAt: codeExpiry(previous.createdAt).toISOString(), sent: false };
+    const previous = await sends.latestSentCode(deps.db, { userId: requester.userId, phoneNumber, validitySeconds: deps.limits.codeValiditySeconds });
+    if (previous) return { phoneNumber, sentAt: previous.createdAt.toISOString(), expiresAt: codeExpiry(deps, previous.createdAt).toISOString(), sent: false };
   }
   const send = await recordSendWithinLimits(deps, requester, phoneNumber);
   try {
@@ -97,7 +97,7 @@ export async function sendPhoneCode(
     throw new AppError('AUTH_SMS_QUOTA_EXCEEDED', 'The verification SMS could not be sent');
   }
   await sends.markSend(deps.db, send.id, 'sent');
-  return { phoneNumber, sentAt: send.createdAt.toISOString(), expiresAt: codeExpiry(send.createdAt).toISOString(), sent: true };
+  return { phoneNumber, sentAt: send.createdAt.toISOString(), expiresAt: codeExpiry(deps, send.createdAt).toISOString(), sent: true };
 }
 
 /** better-auth's phone-number errors, as the messages of spec 1 §8. */
@@ -116,7 +116,7 @@ export async function verifyPhone(deps: PhoneVerificationDeps, userId: string, i
   const { db } = deps;
   const { phoneNumber, code } = input;
   // Only codes this member asked for: nobody can spend the tries of a code sent for someone else.
-  const asked = await sends.latestSentCode(db, { userId, phoneNumber, validitySeconds: PHONE_CODE_VALIDITY_SECONDS });
+  const asked = await sends.latestSentCode(db, { userId, phoneNumber, validitySeconds: deps.limits.codeValiditySeconds });
   if (!asked) throw new AppError('AUTH_CODE_EXPIRED', 'No code was sent to this number for this member lately');
   await refuseNumberOfAnother(db, phoneNumber, userId);
   try {
