@@ -12,8 +12,10 @@ export interface TargetContext {
 
 export interface TargetRequest {
   /** GET unless said; a state-changing call carries the site's Origin (the cross-site guard). */
-  method?: 'GET' | 'PUT';
+  method?: 'GET' | 'PUT' | 'POST';
   path: string;
+  /** Sent as JSON. */
+  body?: unknown;
   /** Signed in (the member's cookie) or a visitor. */
   as: 'member' | 'visitor';
   headers?: Record<string, string>;
@@ -31,6 +33,9 @@ export interface HttpTarget {
 }
 
 export const HELLO_WORLD_ID = 'hello';
+
+const ONBOARDING_ANSWERS = { generalKnowledge: 'Good', investmentObjective: ['MidTerm'], investmentMotivation: ['Analyse', 'Opportunities'], marketInterests: ['Stocks', 'Indices'] };
+const BENCH_PHONE = '+33612349999';
 
 const postKey = ({ fixtures }: TargetContext) => `${encodeURIComponent(fixtures.showcase.authorId)}/${encodeURIComponent(fixtures.showcase.postId)}`;
 
@@ -108,10 +113,31 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'ideas-coaches', label: "ideas page, coaches' only (locked for a trial), 20", server: 'app', request: () => ({ path: '/api/v1/ideas?coaches=true&limit=20', as: 'member' }) },
   { id: 'ideas-news', label: 'ideas page, news only, 20, trial member', server: 'app', request: () => ({ path: '/api/v1/ideas?type=news&limit=20', as: 'member' }) },
   { id: 'news-count', label: 'count of new news, signed in', server: 'app', request: () => ({ path: '/api/v1/me/news/new-count', as: 'member' }) },
+  {
+    id: 'onboarding-answers',
+    label: 'PUT onboarding answers, signed in',
+    server: 'app',
+    request: () => ({ method: 'PUT', path: '/api/v1/me/interests', as: 'member', body: ONBOARDING_ANSWERS }),
+  },
+  // After the answers (targets are checked in this order): the wheel answers the prize kept.
+  { id: 'onboarding-wheel', label: 'POST onboarding wheel (already spun), signed in', server: 'app', request: () => ({ method: 'POST', path: '/api/v1/me/onboarding/wheel', as: 'member' }) },
+  {
+    // What every social page asks on opening for a member without a verified phone: the code sent
+    // a moment ago is still valid, so nothing is sent (the first check sends it, to a fake Twilio).
+    id: 'phone-code-open',
+    label: 'POST phone code, a valid code already sent, signed in',
+    server: 'app',
+    request: () => ({ method: 'POST', path: '/api/v1/me/phone/code', as: 'member', body: { phoneNumber: BENCH_PHONE, resend: false } }),
+  },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 ];
 
 /** The request headers of a target for this context (and the server's origin, for state-changing calls). */
 export function headersOf(request: TargetRequest, context: TargetContext, origin: string): Record<string, string> {
-  return { ...(request.as === 'member' ? { cookie: context.memberCookie } : {}), ...(request.method && request.method !== 'GET' ? { origin } : {}), ...request.headers };
+  return {
+    ...(request.as === 'member' ? { cookie: context.memberCookie } : {}),
+    ...(request.method && request.method !== 'GET' ? { origin } : {}),
+    ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...request.headers,
+  };
 }

@@ -80,9 +80,9 @@ async function expectSearchFinds(baseUrl: string, reader: Reader, search: { term
   if (found[0]?.DisplayName !== search.expectedName) throw new Error(`searching "${search.term}" did not find ${search.expectedName} first`);
 }
 
-async function checkTargets(targets: { target: HttpTarget; url: string; method: 'GET' | 'PUT'; headers: Record<string, string> }[]) {
-  for (const { target, url, method, headers } of targets) {
-    const response = await fetch(url, { method, headers, redirect: 'manual' });
+async function checkTargets(targets: { target: HttpTarget; url: string; method: 'GET' | 'PUT' | 'POST'; headers: Record<string, string>; body?: string }[]) {
+  for (const { target, url, method, headers, body } of targets) {
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${target.label} (${url}) answered HTTP ${response.status} instead of 200`);
   }
@@ -99,11 +99,12 @@ async function measureTargets(options: BenchOptions, database: DatabaseResult, h
       return [];
     }
     const base = target.server === 'hello' ? hello.baseUrl : app.baseUrl;
-    return [{ target, url: `${base}${request.path}`, method: request.method ?? ('GET' as const), headers: headersOf(request, context, base) }];
+    const body = request.body === undefined ? {} : { body: JSON.stringify(request.body) };
+    return [{ target, url: `${base}${request.path}`, method: request.method ?? ('GET' as const), headers: headersOf(request, context, base), ...body }];
   });
   await checkTargets(planned);
   const run = (plan: (typeof planned)[number], duration: number) =>
-    measure({ url: plan.url, method: plan.method, headers: plan.headers, connections: plan.target.connections ?? options.connections, duration });
+    measure({ url: plan.url, method: plan.method, headers: plan.headers, ...(plan.body ? { body: plan.body } : {}), connections: plan.target.connections ?? options.connections, duration });
 
   if (options.warmup > 0) {
     step(`  warm-up: ${options.warmup} s per target`);

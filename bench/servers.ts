@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +21,25 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+let fakeTwilioUrl: string | null = null;
+
+/** Answers Twilio's Messages API as Twilio does when a message is queued (never reaches the internet). */
+async function fakeTwilio(): Promise<string> {
+  if (fakeTwilioUrl) return fakeTwilioUrl;
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ sid: 'SM00000000000000000000000000000000', status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  const address = server.address();
+  fakeTwilioUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return fakeTwilioUrl;
 }
 
 /** Only what a process needs from the harness's environment: no .env, no developer settings. */
@@ -78,11 +98,13 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     AUTH_SECRET: randomBytes(32).toString('hex'),
     // Production refuses to start without a mail transport; nothing here sends mail.
     SMTP_URL: 'smtp://127.0.0.1:1',
-    // Nor without an SMS provider; the bench never asks for a new code (port 1 refuses at once).
+    // Nor without an SMS provider: a fake Twilio in this process takes the one code the bench asks for.
     TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
     TWILIO_AUTH_TOKEN: 'bench',
     SMS_FROM: '+33700000000',
-    TWILIO_BASE_URL: 'http://127.0.0.1:1',
+    TWILIO_BASE_URL: await fakeTwilio(),
+    // The code stays valid through the whole run, so the phone target never sends another.
+    PHONE_CODE_VALIDITY_SECONDS: '3600',
     RATE_LIMIT_API_MAX: '1000000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
     RATE_LIMIT_SEARCH_MAX: '1000000000',
