@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   canOpenIdeas,
   expiryOfTerm,
@@ -67,7 +66,7 @@ function ideaColumns(input: ValidIdeaInput, user: SessionUser, publishedAt: Date
 export async function createIdea(db: Database, user: SessionUser, input: ValidIdeaInput, now = new Date()): Promise<Post> {
   const audio = await resolveAudio(db, user, input.audio);
   const images = await resolveImages(db, user.id, input.images);
-  const id = randomBytes(12).toString('base64url');
+  const id = postsRepository.newPostId();
   const inserted = await postsRepository.insertPost(db, {
     authorId: user.id,
     id,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   canOpenIdeas,
   mayReadNews,
@@ -16,6 +15,7 @@ import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveImages } from '../posts/posts.service.ts';
+import { newPostId } from '../posts/posts.repository.ts';
 import { findOwnFiles } from '../uploads/uploads.repository.ts';
 import { toNewsDto, type NewsRow } from './news.dto.ts';
 import * as repository from './news.repository.ts';
@@ -54,7 +54,7 @@ async function resolveLocalizations(db: Database, authorId: string, input: Valid
 export async function createNews(db: Database, user: SessionUser, input: ValidNewsInput, now = new Date()): Promise<InternalNews> {
   const images = await resolveImages(db, user.id, input.images);
   const localizations = await resolveLocalizations(db, user.id, input.localizations);
-  const id = randomBytes(12).toString('base64url');
+  const id = newPostId();
   const postId = `news-${id}`;
   const deadline = input.deadline ? new Date(input.deadline) : null;
   const { trend } = input.categories;

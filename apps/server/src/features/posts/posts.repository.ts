@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { composePostId, shareIdOf, uploadTokenOf } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +7,11 @@ import { recordNotification } from '../notifications/notifications.repository.ts
 import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
 import { authorColumns } from '../users/public-users.repository.ts';
 import { newsAudienceOf, type PostAudience } from './post-audience.ts';
+
+/** A new post's id (posts, ideas and news alike): 96 random bits, URL-safe. */
+export function newPostId(): string {
+  return randomBytes(12).toString('base64url');
+}
 
 export interface NewPost {
   authorId: string;

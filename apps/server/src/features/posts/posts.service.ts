@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   extractYoutubeId,
   FEED_PAGE_SIZE,
@@ -75,7 +74,7 @@ function acceptedGifUrl(deps: PostsDependencies, url: string): string {
 export async function createPost(deps: PostsDependencies, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
   const { db } = deps;
   const { images, gif } = await resolveAttachments(deps, user.id, input);
-  const id = randomBytes(12).toString('base64url');
+  const id = repository.newPostId();
   const inserted = await repository.insertPost(db, {
     authorId: user.id,
     id,
