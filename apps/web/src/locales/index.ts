@@ -11,6 +11,8 @@ import enWriter from './en/writer.json';
 import enIdeas from './en/ideas.json';
 import enIdeaWriter from './en/ideaWriter.json';
 import enBackOffice from './en/backOffice.json';
+import enOnboarding from './en/onboarding.json';
+import enPhone from './en/phone.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
@@ -24,8 +26,10 @@ import frWriter from './fr/writer.json';
 import frIdeas from './fr/ideas.json';
 import frIdeaWriter from './fr/ideaWriter.json';
 import frBackOffice from './fr/backOffice.json';
+import frOnboarding from './fr/onboarding.json';
+import frPhone from './fr/phone.json';
 
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications, people: frPeople, search: frSearch, ideas: frIdeas, ideaWriter: frIdeaWriter, backOffice: frBackOffice },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications, people: enPeople, search: enSearch, ideas: enIdeas, ideaWriter: enIdeaWriter, backOffice: enBackOffice },
+  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, writer: frWriter, notifications: frNotifications, people: frPeople, search: frSearch, ideas: frIdeas, ideaWriter: frIdeaWriter, backOffice: frBackOffice, onboarding: frOnboarding, phone: frPhone },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, writer: enWriter, notifications: enNotifications, people: enPeople, search: enSearch, ideas: enIdeas, ideaWriter: enIdeaWriter, backOffice: enBackOffice, onboarding: enOnboarding, phone: enPhone },
 } as const;

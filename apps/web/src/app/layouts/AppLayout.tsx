@@ -3,6 +3,7 @@ import { MainContent } from '../../components/MainContent.tsx';
 import { FloatingAddPostButton } from '../../features/navigation/FloatingAddPostButton.tsx';
 import { Header } from '../../features/navigation/Header.tsx';
 import { MobileAppBanner } from '../../features/navigation/MobileAppBanner.tsx';
+import { PhoneGate } from '../../features/phone/PhoneGate.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 
 /** The social pages: mobile-app banner, header, content, and the round add-post button on small screens. */
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </MainContent>
       {user && <FloatingAddPostButton />}
+      {user && <PhoneGate />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
     servers: [], isPublic: true, lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null, activeSubscriptionUntil: null,
     canReadNewsUntil: inDays(30), role: null, adminLang: null, allowedAdminLangs: [], adminOptions: {}, IVTSender: false,
     isMuted: false, products: [], hasSkippedInterests: false, hasSetInterests: false, job: null, description: null, verified: null,
-    address: null, favoriteIdeas: [], ...overrides,
+    address: null, favoriteIdeas: [], phoneVerified: true, coins: { available: 0, locked: 0 }, wheelPrize: null, ...overrides,
   };
 }
 

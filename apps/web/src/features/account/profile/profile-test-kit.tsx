@@ -38,7 +38,7 @@ export function memberState(overrides: Partial<CurrentUser> = {}): CurrentUser {
     platforms: ['web'], privileges: [], shopId: null, servers: [], isPublic: true, lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null,
     activeSubscriptionUntil: null, canReadNewsUntil: null, role: null, adminLang: null, allowedAdminLangs: [], adminOptions: {}, IVTSender: false,
     isMuted: false, products: [], hasSkippedInterests: false, hasSetInterests: true, job: null, description: null, verified: null,
-    address: { line1: '1 rue de la Paix', postale_code: '75002', city: 'Paris', country: 'FR', company: 'ARYA' }, favoriteIdeas: [],
+    address: { line1: '1 rue de la Paix', postale_code: '75002', city: 'Paris', country: 'FR', company: 'ARYA' }, favoriteIdeas: [], phoneVerified: true, coins: { available: 0, locked: 0 }, wheelPrize: null,
     ...overrides,
   };
 }

@@ -1,0 +1,66 @@
+import { PHONE_DEFAULT_COUNTRY, PHONE_PREFERRED_COUNTRIES, type Language } from '@arya/core';
+import clsx from 'clsx';
+import { useId, useMemo, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import PhoneInput, { type Labels } from 'react-phone-number-input';
+import en from 'react-phone-number-input/locale/en';
+import fr from 'react-phone-number-input/locale/fr';
+import 'react-phone-number-input/style.css';
+import { useLanguage } from '../i18n/use-language.ts';
+import { assignRef } from './assign-ref.ts';
+
+/** The translated country names of the picker. */
+const COUNTRY_LABELS: Record<Language, Labels> = { fr, en };
+/** Spec 1 §5: the preferred countries first, a separator, then every other country. */
+const COUNTRY_ORDER = [...PHONE_PREFERRED_COUNTRIES, '|' as const, '...' as const];
+/** Emoji flags: the default ones are images from a third-party site. */
+const COUNTRY_SELECT_PROPS = { unicodeFlags: true };
+
+interface InternationalPhoneFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field (errors:invalid_phone). */
+  error: string | null;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** An international number with its country picker (the setup of the profile's phone field). */
+export function InternationalPhoneField({ value, onChange, error, inputRef }: InternationalPhoneFieldProps) {
+  const { t } = useTranslation('phone');
+  const language = useLanguage();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const countryLabel = t('edit.country');
+  const labels = useMemo(() => ({ ...COUNTRY_LABELS[language], country: countryLabel }), [language, countryLabel]);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t('edit.label')}
+      </label>
+      <PhoneInput
+        id={id}
+        ref={(node: unknown) => assignRef(inputRef, node instanceof HTMLInputElement ? node : null)}
+        value={value || undefined}
+        onChange={(next) => onChange(next ?? '')}
+        international
+        defaultCountry={PHONE_DEFAULT_COUNTRY[language]}
+        countryOptionsOrder={COUNTRY_ORDER}
+        labels={labels}
+        countrySelectProps={COUNTRY_SELECT_PROPS}
+        autoComplete="tel"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={clsx(
+          'h-11 gap-1 rounded-lg border bg-white px-3 text-slate-900 shadow-sm focus-within:ring-2',
+          error ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-indigo-500 focus-within:ring-indigo-100',
+        )}
+        numberInputProps={{ className: 'h-full min-w-0 bg-transparent outline-none' }}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { sendPhoneCodeRoute } from '@arya/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../lib/api-client.ts';
+import { initI18n } from '../../lib/i18n.ts';
+import { PhoneGate } from './PhoneGate.tsx';
+import { callsTo, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
+
+vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
+
+const TITLE = 'Vérifiez votre numéro de téléphone';
+
+beforeAll(() => {
+  initI18n('fr');
+  stubModalDialogs();
+});
+beforeEach(() => {
+  vi.mocked(callApi).mockReset();
+  phoneServer();
+});
+afterEach(cleanup);
+
+describe('the phone gate', () => {
+  it('lets a member with a verified number through', () => {
+    renderWithSession(<PhoneGate />, { user: member({ phoneVerified: true }) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing to a visitor', () => {
+    renderWithSession(<PhoneGate />, { state: 'signedOut', user: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('blocks a member with an unverified number in code mode, and lets them in once verified', async () => {
+    renderWithSession(<PhoneGate />, { user: member({ phoneNumber: '+33612345678' }) });
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Fermer' })).toBeNull();
+    await waitFor(() => expect(callsTo(sendPhoneCodeRoute)).toEqual([{ phoneNumber: '+33612345678', resend: false }]));
+    '123456'.split('').forEach((digit, i) => typeDigit(i + 1, digit));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens on the phone field for a member without a number', async () => {
+    renderWithSession(<PhoneGate />, { user: member({ phoneNumber: null }) });
+    expect(await screen.findByLabelText('Numéro de téléphone')).toBeTruthy();
+    expect(screen.getByText('Se déconnecter', { selector: 'button' })).toBeTruthy();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});

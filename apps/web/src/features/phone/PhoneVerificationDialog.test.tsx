@@ -1,0 +1,253 @@
+import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+import { initI18n } from '../../lib/i18n.ts';
+import { meKeys } from '../session/me-queries.ts';
+import PhoneVerificationDialog, { type PhoneVerificationDialogProps } from './PhoneVerificationDialog.tsx';
+import { alertText, box, boxValues, button, callsTo, codeSent, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
+
+vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
+
+const phoneField = () => screen.getByLabelText('Numéro de téléphone') as HTMLInputElement;
+const flush = () => act(async () => {});
+
+function renderDialog(props: Partial<PhoneVerificationDialogProps> = {}) {
+  const onVerified = vi.fn<(user: CurrentUser) => void>();
+  const all = { open: true, phoneNumber: '+33612345678', initWithPhoneFieldFirst: false, onVerified, ...props };
+  const view = renderWithSession(<PhoneVerificationDialog {...all} />);
+  return { ...view, onVerified, rerenderWith: (changes: Partial<PhoneVerificationDialogProps>) => view.rerender(<PhoneVerificationDialog {...all} {...changes} />) };
+}
+
+function typeCode(code: string) {
+  code.split('').forEach((digit, i) => typeDigit(i + 1, digit));
+}
+
+beforeAll(() => {
+  initI18n('fr');
+  stubModalDialogs();
+});
+beforeEach(() => {
+  vi.mocked(callApi).mockReset();
+  phoneServer();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the phone verification dialog in code mode', () => {
+  it('sends a code to the number on open, names it and focuses the first box', async () => {
+    renderDialog();
+    await flush();
+    expect(callsTo(sendPhoneCodeRoute)).toEqual([{ phoneNumber: '+33612345678', resend: false }]);
+    expect(screen.getByRole('dialog', { name: 'Vérifiez votre numéro de téléphone' })).toBeTruthy();
+    expect(screen.getByText('Nous avons envoyé un code à 6 chiffres au +33 6 12 34 56 78.')).toBeTruthy();
+    expect(document.activeElement).toBe(box(1));
+    expect(box(1).getAttribute('autocomplete')).toBe('one-time-code');
+    expect(box(1).getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('group', { name: 'Code de vérification' })).toBeTruthy();
+  });
+
+  it('moves the focus forward after a digit, back on Backspace in an empty box, and to submit after the sixth', async () => {
+    renderDialog();
+    await flush();
+    typeDigit(1, 'a');
+    expect(box(1).value).toBe('');
+    expect(document.activeElement).toBe(box(1));
+    typeDigit(1, '1');
+    expect(document.activeElement).toBe(box(2));
+    typeDigit(2, '2');
+    expect(document.activeElement).toBe(box(3));
+    fireEvent.keyDown(box(3), { key: 'Backspace' });
+    expect(document.activeElement).toBe(box(2));
+    typeDigit(3, '3');
+    typeDigit(4, '4');
+    typeDigit(5, '5');
+    expect(submitButton().disabled).toBe(true);
+    typeDigit(6, '6');
+    expect(boxValues()).toBe('123456');
+    expect(submitButton().disabled).toBe(false);
+    expect(document.activeElement).toBe(submitButton());
+  });
+
+  it('fills every box from a pasted code, in any box, and focuses submit', async () => {
+    renderDialog();
+    await flush();
+    fireEvent.paste(box(3), { clipboardData: { getData: () => 'Code : 654 321' } });
+    expect(boxValues()).toBe('654321');
+    expect(document.activeElement).toBe(submitButton());
+  });
+
+  it('verifies the code, saves the member state and hands it over', async () => {
+    const verified = member({ phoneVerified: true });
+    phoneServer({ verify: () => Promise.resolve(verified) });
+    const { onVerified, client } = renderDialog();
+    await flush();
+    typeCode('123456');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(verified));
+    expect(callsTo(verifyPhoneRoute)).toEqual([{ phoneNumber: '+33612345678', code: '123456' }]);
+    expect(client.getQueryData(meKeys.state('u1'))).toEqual(verified);
+  });
+
+  it('shows a wrong code in the alert, keeps the digits and focuses the first box; a new attempt hides it', async () => {
+    let answer: (() => void) | undefined;
+    phoneServer({
+      verify: () =>
+        callsTo(verifyPhoneRoute).length === 1
+          ? Promise.reject(new ApiError(400, 'AUTH_INVALID_VERIFICATION_CODE', 'Wrong code'))
+          : new Promise((resolve) => (answer = () => resolve(member({ phoneVerified: true })))),
+    });
+    const { onVerified } = renderDialog();
+    await flush();
+    typeCode('123456');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(alertText()).toBe('Le code de vérification est incorrect.'));
+    expect(boxValues()).toBe('123456');
+    expect(document.activeElement).toBe(box(1));
+    expect(submitButton().disabled).toBe(false);
+    expect(onVerified).not.toHaveBeenCalled();
+
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(alertText()).toBeNull());
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    await act(async () => answer?.());
+    expect(onVerified).toHaveBeenCalled();
+  });
+
+  it('shows a failed send in the alert', async () => {
+    phoneServer({ send: () => Promise.reject(new ApiError(429, 'AUTH_TOO_MANY_ATTEMPTS', 'Too many')) });
+    renderDialog();
+    await waitFor(() => expect(alertText()).toBe('Trop de tentatives. Réessayez plus tard.'));
+    expect(button('Renvoyer le code').disabled).toBe(false);
+  });
+
+  it('resends: clears the boxes, sends with resend true, spins 2 seconds at least, then focuses the first box', async () => {
+    vi.useFakeTimers();
+    renderDialog();
+    await flush();
+    typeCode('12');
+    fireEvent.click(button('Renvoyer le code'));
+    expect(boxValues()).toBe('');
+    await flush();
+    expect(callsTo(sendPhoneCodeRoute).at(-1)).toEqual({ phoneNumber: '+33612345678', resend: true });
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(button('Renvoyer le code').getAttribute('aria-busy')).toBe('true');
+    expect(button('Renvoyer le code').disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button('Renvoyer le code').getAttribute('aria-busy')).toBeNull();
+    expect(document.activeElement).toBe(box(1));
+    expect(screen.getByText('Un nouveau code vous a été envoyé.')).toBeTruthy();
+  });
+});
+
+describe('the phone verification dialog in phone-edit mode', () => {
+  it('refuses an invalid number with errors:invalid_phone and sends nothing', async () => {
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    expect(document.activeElement).toBe(phoneField());
+    fireEvent.change(phoneField(), { target: { value: '+33 12' } });
+    fireEvent.click(button('Envoyer le code'));
+    expect(await screen.findByText('Le numéro de téléphone est incorrect.')).toBeTruthy();
+    expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(sendPhoneCodeRoute)).toHaveLength(1);
+  });
+
+  it('sends a code to the new number, then goes back to code mode after 2 seconds', async () => {
+    vi.useFakeTimers();
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    fireEvent.change(phoneField(), { target: { value: '+44 7400 123456' } });
+    fireEvent.click(button('Envoyer le code'));
+    await flush();
+    expect(callsTo(sendPhoneCodeRoute).at(-1)).toEqual({ phoneNumber: '+447400123456', resend: true });
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Code envoyé au +44 7400 123456.');
+    expect(button('Envoyer le code').getAttribute('aria-busy')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.queryByLabelText('Numéro de téléphone')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Nous avons envoyé un code à 6 chiffres au +44 7400 123456.')).toBeTruthy();
+    expect(document.activeElement).toBe(box(1));
+
+    typeCode('123456');
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(callsTo(verifyPhoneRoute)).toEqual([{ phoneNumber: '+447400123456', code: '123456' }]);
+  });
+
+  it('goes back to code mode and forgets the new number', async () => {
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    expect(screen.queryByText('Se déconnecter')).toBeNull();
+    fireEvent.change(phoneField(), { target: { value: '+44 7400 123456' } });
+    fireEvent.click(button('Retour'));
+    expect(document.activeElement).toBe(box(1));
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    expect(phoneField().value).toBe('+33');
+    expect(callsTo(sendPhoneCodeRoute)).toHaveLength(1);
+  });
+
+  it.each([
+    ['initWithPhoneFieldFirst', { initWithPhoneFieldFirst: true }],
+    ['no number', { phoneNumber: null }],
+  ])('opens on the phone field with %s: sends nothing, offers logout instead of back', async (_, props) => {
+    const { session } = renderDialog(props);
+    await flush();
+    expect(callsTo(sendPhoneCodeRoute)).toEqual([]);
+    expect(document.activeElement).toBe(phoneField());
+    expect(screen.queryByText('Retour')).toBeNull();
+    fireEvent.click(button('Se déconnecter'));
+    await flush();
+    expect(session.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('the phone verification dialog as a modal', () => {
+  it('is blocking without onDismiss: no close button, Escape does nothing', async () => {
+    renderDialog();
+    await flush();
+    const dialog = screen.getByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Fermer' })).toBeNull();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+  });
+
+  it('closes by its button or Escape with onDismiss', async () => {
+    const onDismiss = vi.fn();
+    renderDialog({ onDismiss });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it('locks the page scroll while open and restores it on close', async () => {
+    document.body.style.overflow = 'auto';
+    const { rerenderWith } = renderDialog();
+    await flush();
+    expect(document.body.style.overflow).toBe('hidden');
+    rerenderWith({ open: false });
+    expect(document.body.style.overflow).toBe('auto');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('answers in English', async () => {
+    phoneServer({ send: () => Promise.resolve(codeSent('+12015550123')) });
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('en');
+    try {
+      renderDialog({ phoneNumber: '+12015550123' });
+      await flush();
+      expect(screen.getByText('We sent a 6-digit code to +1 201 555 0123.')).toBeTruthy();
+      expect(screen.getByLabelText('Digit 1 of 6')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
+  });
+});
