@@ -25,11 +25,12 @@ test('the header, create menu and main menu are complete for a member', async ({
   await expect(page.getByTestId('store-badges')).toContainText("Télécharger dans l'");
 });
 
-test('with the onboarding flag off, /on-boarding leads to the feed', async ({ page }) => {
+test('a member who answered the questions is never taken back to onboarding, where only the wheel is left', async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
+  await page.goto('/ideas');
+  await expect(page).toHaveURL('/ideas');
   await page.goto('/on-boarding');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: "Fil d'actualité" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Faites tourner la roue' })).toBeVisible();
 });
 
 test('a member whose language is English lands on the English feed after signing in', async ({ page }) => {
