@@ -33,6 +33,9 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
+import bearerToken from './plugins/bearer-token.ts';
+import { MemberTokens } from './features/shop/member-token.ts';
+import { shopRoutes } from './features/shop/shop.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   if (config.apiDocs) await app.register(openApi);
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
+  await app.register(bearerToken, { tokens: new MemberTokens(config.authSecret) });
 
   await app.register(systemRoutes, { config, database, outbox });
   await app.register(usersRoutes, { db: database.db });
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
+  await app.register(shopRoutes);
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

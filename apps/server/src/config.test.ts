@@ -138,3 +138,44 @@ describe('SMS', () => {
     expect(() => load({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('outside services of the account area', () => {
+  const SMTP = { SMTP_URL: 'smtp://mail.example:587' };
+
+  it('use the offline development adapters in development and test when not configured', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(load({ NODE_ENV }).outsideServices).toEqual({ payments: 'dev', licenceServer: 'dev', shop: 'dev', coursePlatform: 'dev' });
+    }
+  });
+
+  it('fail closed in production: unavailable unless configured, and the development adapters cannot be asked for', () => {
+    expect(production(SMTP).outsideServices).toEqual({ payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+    expect(() => production({ ...SMTP, DEV_OUTSIDE_SERVICES: 'true' })).toThrow(/DEV_OUTSIDE_SERVICES/);
+  });
+
+  it('let staging use the development adapters only when told to', () => {
+    const staging = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, ...TWILIO, ...SMTP, ...env });
+    expect(staging().outsideServices.payments).toBe('unavailable');
+    expect(staging({ DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.payments).toBe('dev');
+  });
+
+  it('use the real adapters when configured, anywhere', () => {
+    const config = production({
+      ...SMTP,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      LICENCE_SERVER_URL: 'https://licences.example',
+      LICENCE_SERVER_TOKEN: 'token',
+      SHOP_API_URL: 'https://shop.example/api',
+      COURSE_PLATFORM_API_URL: 'https://courses.example',
+      COURSE_PLATFORM_API_KEY: 'key',
+    });
+    expect(config.outsideServices).toEqual({ payments: 'http', licenceServer: 'http', shop: 'http', coursePlatform: 'http' });
+  });
+
+  it('refuse half a configuration, naming what goes together', () => {
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => load({ LICENCE_SERVER_URL: 'https://licences.example' })).toThrow(/LICENCE_SERVER_TOKEN/);
+    expect(() => load({ COURSE_PLATFORM_API_KEY: 'key' })).toThrow(/COURSE_PLATFORM_API_URL/);
+  });
+});

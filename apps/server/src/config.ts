@@ -131,11 +131,49 @@ const envSchema = z.object({
   /** Verification SMS sent in all per hour, and per network address per hour. */
   SMS_MAX_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.globalPerHour),
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(SMS_THROTTLE.perIpPerHour),
+  /** Stripe takes premium payments when both are set; its notifications are checked with the webhook secret. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API, or any server answering the same API (tests). */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** The licence server (server-management contract, PUT /api/v2/license/{id}) that activates MT4 accounts. */
+  LICENCE_SERVER_URL: optionalString.pipe(z.string().url().optional()),
+  LICENCE_SERVER_TOKEN: optionalString,
+  /** The external shop (spec 1 §7 shop contract) that keeps the member's customer id and billing details. */
+  SHOP_API_URL: optionalString.pipe(z.string().url().optional()),
+  /** The course platform, which signs the token that opens its pages (POST /sign/token/lms). */
+  COURSE_PLATFORM_API_URL: optionalString.pipe(z.string().url().optional()),
+  COURSE_PLATFORM_API_KEY: optionalString,
+  /** Staging only: use the offline development adapters for the outside services not configured. Never in production. */
+  DEV_OUTSIDE_SERVICES: flag.optional(),
+  /** The seller printed on invoices. */
+  SELLER_NAME: z.string().default('ARYA Community SAS'),
+  SELLER_ADDRESS: z.string().default('10 rue de la Bourse'),
+  SELLER_POSTAL_CODE: z.string().default('75002'),
+  SELLER_CITY: z.string().default('Paris'),
+  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code, e.g. FR').default('FR'),
+  SELLER_VAT_NUMBER: z.string().default('FR00123456789'),
+  SELLER_REGISTRATION: z.string().default('RCS Paris 123 456 789'),
+  /** Where the virtual server offer of the licences page leads. */
+  VIRTUAL_SERVER_URL: z.string().url().default('https://shop.arya.example/virtual-server'),
   /** How long a code works; only the end-to-end tests shorten it, to see a code expire. */
   PHONE_CODE_VALIDITY_SECONDS: z.coerce.number().int().min(10).max(3600).default(PHONE_CODE_VALIDITY_SECONDS),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * How each outside service is reached: its real HTTP adapter when configured; otherwise the
+ * offline development adapter outside staging and production (or in staging with
+ * DEV_OUTSIDE_SERVICES), else none: the features that need it answer SERVICE_UNAVAILABLE.
+ */
+export type OutsideServiceMode = 'http' | 'dev' | 'unavailable';
+export interface OutsideServices {
+  payments: OutsideServiceMode;
+  licenceServer: OutsideServiceMode;
+  shop: OutsideServiceMode;
+  coursePlatform: OutsideServiceMode;
+}
 
 export interface AppConfig extends Env {
   environment: 'development' | 'test' | 'staging' | 'production';
@@ -151,6 +189,7 @@ export interface AppConfig extends Env {
   /** Only development writes e-mail and SMS bodies (reset links, codes) to the log. */
   logMessageBodies: boolean;
   secureCookies: boolean;
+  outsideServices: OutsideServices;
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are required in ${environment} (phone verification codes must be delivered); missing: ${missingSms.join(', ')}`,
     );
   }
+  if (production && values.DEV_OUTSIDE_SERVICES) {
+    throw new ConfigError('Invalid configuration: DEV_OUTSIDE_SERVICES would take payments and licences without the real services; it cannot be on in production');
+  }
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together (payments are confirmed by signed notifications)');
+  }
+  if (Boolean(values.COURSE_PLATFORM_API_URL) !== Boolean(values.COURSE_PLATFORM_API_KEY)) {
+    throw new ConfigError('Invalid configuration: COURSE_PLATFORM_API_URL and COURSE_PLATFORM_API_KEY go together');
+  }
+  if (Boolean(values.LICENCE_SERVER_URL) !== Boolean(values.LICENCE_SERVER_TOKEN)) {
+    throw new ConfigError('Invalid configuration: LICENCE_SERVER_URL and LICENCE_SERVER_TOKEN go together');
+  }
   if (deployed && values.DEV_OUTBOX) {
     throw new ConfigError(`Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it cannot be on in ${environment}`);
   }
@@ -198,6 +249,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: values.API_DOCS ?? !production,
     logMessageBodies: environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
+    outsideServices: outsideServices(values, !deployed || values.DEV_OUTSIDE_SERVICES === true),
+  };
+}
+
+function outsideServices(values: Env, devAllowed: boolean): OutsideServices {
+  const mode = (configured: boolean): OutsideServiceMode => (configured ? 'http' : devAllowed ? 'dev' : 'unavailable');
+  return {
+    payments: mode(Boolean(values.STRIPE_SECRET_KEY)),
+    licenceServer: mode(Boolean(values.LICENCE_SERVER_URL)),
+    shop: mode(Boolean(values.SHOP_API_URL)),
+    coursePlatform: mode(Boolean(values.COURSE_PLATFORM_API_URL)),
   };
 }
 

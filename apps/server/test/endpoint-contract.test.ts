@@ -39,6 +39,19 @@ describe('the endpoint contract', () => {
     },
   );
 
+  const bearerOnly = endpoints.filter((endpoint) => endpoint.access === 'bearer');
+  it.each(bearerOnly.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s refuses a call without a valid bearer token (401), even with a session cookie',
+    async (_, endpoint) => {
+      const { cookie } = await t.signUp();
+      for (const headers of [{}, { authorization: 'Bearer forged.token.value' }] as Record<string, string>[]) {
+        const response = await t.request({ method: endpoint.method, url: sample(endpoint.path), cookie, headers, ...(endpoint.method === 'GET' ? {} : { body: { nonsense: true } }) });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      }
+    },
+  );
+
   it('documents, for every endpoint, each code it may answer under its status', async () => {
     const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> }>>;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../plugins/auth.ts';
+import type { BearerUser } from '../plugins/bearer-token.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 type DeclaredError<E> = E extends Endpoint<infer _S, infer Codes> ? Codes : never;
@@ -11,8 +12,11 @@ export interface EndpointContext<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** The signed-in member: always present for `member` and `staff` endpoints, never read for `public` ones. */
-  user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : SessionUser;
+  /**
+   * The signed-in member: always present for `member` and `staff` endpoints, never read for `public`
+   * ones; for `bearer` endpoints, the member the token names (an id only).
+   */
+  user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : E['access'] extends 'bearer' ? BearerUser : SessionUser;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Fails with one of the codes the endpoint declares (the compiler refuses any other). */
@@ -49,6 +53,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   const answerable = new Set(answerableErrors(endpoint));
   const needsMember = endpoint.access === 'member' || endpoint.access === 'staff';
+  const needsBearer = endpoint.access === 'bearer';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -68,9 +73,15 @@ export function registerEndpoint<E extends Endpoint>(
             if (endpoint.access === 'staff' && !isStaff(user.role)) throw new AppError('FORBIDDEN', 'Staff only');
           },
         }
-      : {}),
+      : needsBearer
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              if (!(await request.bearerUser())) throw new AppError('INVALID_TOKEN', 'A valid bearer token from /api/server-management/token is needed');
+            },
+          }
+        : {}),
     handler: async (request, reply) => {
-      const user = endpoint.access === 'public' ? null : await request.sessionUser();
+      const user = endpoint.access === 'public' ? null : needsBearer ? await request.bearerUser() : await request.sessionUser();
       try {
         return await handler({
           params: request.params,

@@ -26,21 +26,26 @@ type CallOptions<E> = (EndpointParams<E> extends undefined ? { params?: undefine
   (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) & {
     query?: EndpointQuery<E>;
     signal?: AbortSignal;
+    /** The member's bearer token, for routes of the shop and licence contracts (`route.bearer`). */
+    token?: string;
   };
 
 /** Calls an endpoint defined in core; its path, input and answer types come from that one definition. */
 export async function callApi<E extends Route>(endpoint: E, ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<EndpointResponse<E>> {
-  const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal };
+  const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal; token?: string };
   const url = endpointUrl(endpoint.path, opts.params, opts.query);
-  const early = takeBootAnswer(endpoint.method, url);
+  const early = endpoint.bearer ? undefined : takeBootAnswer(endpoint.method, url);
   if (early) return answerOf<EndpointResponse<E>>(early.status, early.body);
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['content-type'] = endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: opts.body !== undefined ? { 'content-type': 'application/json' } : undefined,
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      headers,
+      body: opts.body === undefined ? undefined : endpoint.bodyEncoding === 'form' ? formBody(opts.body) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (error) {
@@ -49,6 +54,13 @@ export async function callApi<E extends Route>(endpoint: E, ...[options]: Partia
   }
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   return answerOf<EndpointResponse<E>>(response.status, data);
+}
+
+/** A flat object as an HTML form would send it (the licence contract is form-encoded). */
+function formBody(body: unknown): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) if (value !== undefined && value !== null) form.set(key, String(value));
+  return form.toString();
 }
 
 function answerOf<T>(status: number, data: unknown): T {

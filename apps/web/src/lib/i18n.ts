@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '../locales/index.ts';
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'pages', 'account', 'posts', 'writer', 'notifications', 'people', 'search', 'ideas', 'ideaWriter', 'backOffice', 'onboarding', 'phone'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'pages', 'account', 'posts', 'writer', 'notifications', 'people', 'search', 'ideas', 'ideaWriter', 'backOffice', 'onboarding', 'phone', 'billing', 'licences', 'referral', 'staff'] as const;
 
 /** Both catalogues ship with the app (they are small), so switching language never waits. */
 export function initI18n(language: Language) {

@@ -4,9 +4,11 @@ import type { ApiErrorCode } from './errors.ts';
 /**
  * Who may call an endpoint. `public`: anyone, and the answer never depends on who (no session is
  * read); `visitor`: anyone, the signed-in member's session read when the request carries one;
- * `member` needs a session; `staff` a session with a staff role.
+ * `member` needs a session; `staff` a session with a staff role; `bearer` the member's short-lived
+ * token from the server-management token endpoint in an `Authorization: Bearer` header (the shop
+ * and licence contracts of spec 1 §7), no cookie read.
  */
-export type EndpointAccess = 'public' | 'visitor' | 'member' | 'staff';
+export type EndpointAccess = 'public' | 'visitor' | 'member' | 'staff' | 'bearer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The zod schemas of an endpoint: path parameters, query string, body and answer. */
@@ -25,12 +27,16 @@ export interface Route<S extends RouteSchemas = RouteSchemas> {
   method: HttpMethod;
   /** Fastify-style path with `:param` segments, e.g. `/api/v1/posts/:authorId/:postId`. */
   path: string;
+  /** The caller sends the member's bearer token (spec 1 §7 contracts) instead of relying on the cookie. */
+  bearer?: boolean;
+  /** How the body travels: JSON (the default) or an HTML form's encoding (the licence contract). */
+  bodyEncoding?: 'json' | 'form';
   /** Never set at run time: it only carries the schema types. */
   readonly schemaTypes?: S;
 }
 
-export function defineRoute<S extends RouteSchemas>(method: HttpMethod, path: string): Route<S> {
-  return { method, path };
+export function defineRoute<S extends RouteSchemas>(method: HttpMethod, path: string, options: { bearer?: boolean; bodyEncoding?: 'json' | 'form' } = {}): Route<S> {
+  return { method, path, ...options };
 }
 
 type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V } ? V : undefined;
@@ -59,13 +65,20 @@ export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorC
   route: Route<S>,
   definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly E[] },
 ): Endpoint<S, E> {
-  return { ...definition, errors: definition.errors ?? [], method: route.method, path: route.path } as Endpoint<S, E>;
+  if ((definition.access === 'bearer') !== (route.bearer === true)) throw new Error(`${route.method} ${route.path}: a bearer endpoint needs a bearer route, and only it`);
+  return { ...definition, errors: definition.errors ?? [], ...route } as Endpoint<S, E>;
 }
 
 /** Every code an endpoint may answer: the common ones, its access rule's, and its own. */
 export function answerableErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ApiErrorCode[] {
   const access: ApiErrorCode[] =
-    endpoint.access === 'member' ? ['UNAUTHENTICATED'] : endpoint.access === 'staff' ? ['UNAUTHENTICATED', 'FORBIDDEN'] : [];
+    endpoint.access === 'member'
+      ? ['UNAUTHENTICATED']
+      : endpoint.access === 'staff'
+        ? ['UNAUTHENTICATED', 'FORBIDDEN']
+        : endpoint.access === 'bearer'
+          ? ['INVALID_TOKEN']
+          : [];
   return [...new Set<ApiErrorCode>([...COMMON_ERROR_CODES, ...access, ...endpoint.errors])];
 }
 

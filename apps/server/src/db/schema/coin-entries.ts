@@ -13,13 +13,20 @@ export const coinEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: COIN_REASONS }).notNull(),
-    /** The staff member who granted them, for staff grants. */
+    /** The staff member who granted them, for staff grants, and why. */
     grantedBy: text('granted_by'),
+    note: text('note'),
+    /** For a referral: the member referred (each earns their referrer coins once). */
+    referredUserId: text('referred_user_id'),
+    /** For premium: the subscription whose coins these are (once per subscription). */
+    subscriptionId: text('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('coin_entries_user_idx').on(table.userId),
     // The onboarding wheel turns once per member.
     uniqueIndex('coin_entries_wheel_idx').on(table.userId).where(sql`${table.reason} = 'onboarding_wheel'`),
+    uniqueIndex('coin_entries_referral_idx').on(table.referredUserId).where(sql`${table.reason} = 'referral'`),
+    uniqueIndex('coin_entries_premium_idx').on(table.subscriptionId).where(sql`${table.reason} = 'premium'`),
   ],
 );

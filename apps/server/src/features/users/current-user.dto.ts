@@ -42,7 +42,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     adminOptions: prot.adminOptions,
     IVTSender: prot.ivtSender,
     isMuted: prot.isMuted,
-    products: prot.products,
+    products: row.products,
     hasSkippedInterests: priv.skippedInterests,
     hasSetInterests: priv.interests !== null,
     job: profile.job,

@@ -1,11 +1,13 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { authUsers, coinEntries, userPrivate, userProtected, users } from '../../db/schema/index.ts';
+import { authUsers, coinEntries, licences, userPrivate, userProtected, users } from '../../db/schema/index.ts';
 import { followedIdsQuery } from '../people/follows.repository.ts';
 
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;
 
 const coinsTotal = sql<number>`(select coalesce(sum(${coinEntries.amount}), 0)::int from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id})`;
+/** The product codes of the member's active licences (the licence flags and the upgrade entry read them). */
+const products = sql<string[]>`(select coalesce(array_agg(distinct ${licences.product} order by ${licences.product}), '{}') from ${licences} where ${licences.userId} = ${authUsers.id} and ${licences.status} = 'active')`;
 const wheelPrize = sql<number | null>`(select ${coinEntries.amount} from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id} and ${coinEntries.reason} = 'onboarding_wheel')`;
 
 /** The member's account, the three parts of their profile, whom they follow and their coins, in one query. */
@@ -19,6 +21,7 @@ export async function findCurrentUserRow(db: Database | Transaction, userId: str
       followingUsers: followedIdsQuery(authUsers.id),
       coinsTotal,
       wheelPrize,
+      products,
     })
     .from(authUsers)
     .innerJoin(users, eq(users.id, authUsers.id))

@@ -1,0 +1,75 @@
+import type { GetStartedProduct } from '../navigation/routes.ts';
+import type { LicenceProductCode } from '../users/users.constants.ts';
+
+/** What a broker offers to trade (shown as tags in the broker chooser). */
+export const BROKER_INSTRUMENTS = ['forex', 'indices', 'commodities', 'stocks', 'crypto', 'etfs', 'futures', 'bonds'] as const;
+export type BrokerInstrument = (typeof BROKER_INSTRUMENTS)[number];
+
+/**
+ * Spec 1 §3: the brokers (id and label), each with its instruments and sign-up link; the customer
+ * benefit is a text of the web catalogues (`licences:brokers.<id>.benefit`). `autres` is "Other".
+ */
+export const BROKERS = [
+  { id: 'Directa', label: 'Directa', signUpUrl: 'https://www.directa.it/', instruments: ['stocks', 'etfs', 'futures', 'bonds'] },
+  { id: 'fx-pro', label: 'FxPro', signUpUrl: 'https://www.fxpro.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto'] },
+  { id: 'Vantage', label: 'Vantage', signUpUrl: 'https://www.vantagemarkets.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'] },
+  { id: 'Triomarkets', label: 'TrioMarkets', signUpUrl: 'https://www.triomarkets.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'] },
+  { id: 'XTB', label: 'XTB', signUpUrl: 'https://www.xtb.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto'] },
+  { id: 'jfd-brokers', label: 'JFD Brokers', signUpUrl: 'https://www.jfdbank.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'] },
+  { id: 'avatrade', label: 'AvaTrade', signUpUrl: 'https://www.avatrade.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto', 'bonds'] },
+  { id: 'squared-financial', label: 'Squared Financial', signUpUrl: 'https://www.squaredfinancial.com/', instruments: ['forex', 'indices', 'commodities', 'stocks'] },
+  { id: 'iron-fx', label: 'IronFX', signUpUrl: 'https://www.ironfx.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'futures'] },
+  { id: 'forex', label: 'FOREX.com', signUpUrl: 'https://www.forex.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'] },
+  { id: 'optimus-futures', label: 'Optimus Futures', signUpUrl: 'https://optimusfutures.com/', instruments: ['futures', 'indices', 'commodities'] },
+  { id: 'ig', label: 'IG', signUpUrl: 'https://www.ig.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto', 'bonds'] },
+  { id: 'autres', label: null, signUpUrl: null, instruments: [] },
+] as const satisfies readonly { id: string; label: string | null; signUpUrl: string | null; instruments: readonly BrokerInstrument[] }[];
+export type BrokerId = (typeof BROKERS)[number]['id'];
+export const BROKER_IDS = BROKERS.map((broker) => broker.id) as [BrokerId, ...BrokerId[]];
+
+/** Spec 1 §3 software names: Suite, Pro, Essential, Trade Manager (each with a Plus variant), Centurion, Scan. */
+export const SOFTWARE = ['suite', 'pro', 'essential', 'tradeManager', 'centurion', 'scan'] as const;
+export type Software = (typeof SOFTWARE)[number];
+
+/** The software a licence product code installs; a Plus code is the Plus variant of its software. */
+export const LICENCE_SOFTWARE: Record<LicenceProductCode, { software: readonly Software[]; plus: boolean }> = {
+  arya: { software: ['suite'], plus: false },
+  'arya+': { software: ['suite'], plus: true },
+  pro: { software: ['pro'], plus: false },
+  'pro+': { software: ['pro'], plus: true },
+  proplus: { software: ['pro'], plus: true },
+  'pro+_centurion': { software: ['pro', 'centurion'], plus: true },
+  centurion: { software: ['centurion'], plus: false },
+  scanner: { software: ['scan'], plus: false },
+  trademanager: { software: ['tradeManager'], plus: false },
+  'trademanager+': { software: ['tradeManager'], plus: true },
+  essentials: { software: ['essential'], plus: false },
+  'essentials+': { software: ['essential'], plus: true },
+};
+
+/**
+ * Which licence codes make a member an owner of a get-started product; crypto is owned through a
+ * server of type CRYPTO instead (spec 1 §4).
+ */
+export const PRODUCT_LICENCE_CODES: Record<GetStartedProduct, readonly LicenceProductCode[]> = {
+  '360': ['arya', 'arya+'],
+  centurion: ['centurion', 'pro+_centurion'],
+  crypto: [],
+  essential: ['essentials', 'essentials+'],
+  pro: ['pro', 'pro+', 'proplus', 'pro+_centurion'],
+  scan: ['scanner'],
+  'trade-manager': ['trademanager', 'trademanager+'],
+};
+
+export const LICENCE_STATUSES = ['active', 'revoked'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/** An MT4 account number: digits only (MT4 logins are integers). */
+export const MT4_ACCOUNT_ID_PATTERN = /^[0-9]{4,12}$/;
+/** How long a software download link works once given. */
+export const SOFTWARE_LINK_VALIDITY_HOURS = 24;
+
+/** Spec 1 §1: the virtual server is free the first year, then 149 € a year; credentials within 24 hours. */
+export const VIRTUAL_SERVER_OFFER = { freeMonths: 12, yearlyPriceEuros: 149, credentialsWithinHours: 24 } as const;
+/** Spec 1 §1: the Scan product scans 20 assets. */
+export const SCAN_ASSETS = 20;

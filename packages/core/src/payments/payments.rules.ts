@@ -1,0 +1,57 @@
+import { INVOICE_NUMBER_PREFIX, PREMIUM_PLANS, VAT_RATE_BASIS_POINTS, type BillingInterval, type PremiumPlanId, type SubscriptionStatus } from './payments.constants.ts';
+
+const WEEKS_PER_YEAR = 52;
+const MONTHS_PER_YEAR = 12;
+
+/** What one billing period of a plan costs, in cents (VAT included). */
+export function planAmountCents(plan: PremiumPlanId): number {
+  const { pricePerWeekCents, interval } = PREMIUM_PLANS[plan];
+  const weeks = interval === 'year' ? WEEKS_PER_YEAR : WEEKS_PER_YEAR / MONTHS_PER_YEAR;
+  return Math.round(pricePerWeekCents * weeks);
+}
+
+/** How much cheaper a week of the yearly plan is than a week of the monthly one, in whole percent (80). */
+export function yearlySavingPercent(): number {
+  return Math.round((1 - PREMIUM_PLANS.yearly.pricePerWeekCents / PREMIUM_PLANS.monthly.pricePerWeekCents) * 100);
+}
+
+/**
+ * The end of a billing period started at `start`: the same day one month or one year later, in
+ * UTC; a day the month lacks (31 January plus a month) becomes the month's last day.
+ */
+export function periodEnd(start: Date, interval: BillingInterval): Date {
+  const months = interval === 'year' ? MONTHS_PER_YEAR : 1;
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return target;
+}
+
+export interface VatBreakdown {
+  /** Without VAT. */
+  netCents: number;
+  vatCents: number;
+  /** VAT included: what the member pays. */
+  totalCents: number;
+  rateBasisPoints: number;
+}
+
+/** Splits an amount charged VAT included into its net part and its VAT (the VAT is what the rounding leaves). */
+export function vatBreakdown(totalCents: number, rateBasisPoints: number = VAT_RATE_BASIS_POINTS): VatBreakdown {
+  const netCents = Math.round((totalCents * 10_000) / (10_000 + rateBasisPoints));
+  return { netCents, vatCents: totalCents - netCents, totalCents, rateBasisPoints };
+}
+
+/** The number of the `sequence`-th invoice of a year: ARYA-2026-000042. */
+export function invoiceNumber(year: number, sequence: number): string {
+  return `${INVOICE_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * The status a member sees for a subscription: a subscription whose period is over without being
+ * renewed (cancelled, granted for a time, or not paid again) is void from its end on.
+ */
+export function subscriptionStatusAt(subscription: { status: SubscriptionStatus; currentPeriodEnd: string | Date }, now: Date = new Date()): SubscriptionStatus {
+  if (subscription.status === 'active' && new Date(subscription.currentPeriodEnd).getTime() <= now.getTime()) return 'void';
+  return subscription.status;
+}
