@@ -27,3 +27,31 @@ describe('GET /api/server-management/token', () => {
     expect(minutes).toBeLessThanOrEqual(15);
   });
 });
+
+describe('GET /api/shop/users/me', () => {
+  const tokenOf = async (cookie: string) => ((await t.request({ method: 'GET', url: '/api/server-management/token', cookie })).json() as MemberTokenAnswer).token;
+  const shopUser = (token: string) => t.request({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('gives each member a numeric shop id at their first call, and the same one after', async () => {
+    const first = await t.signUp();
+    await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie: first.cookie, body: { language: 'fr' } });
+    const second = await t.signUp();
+    await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie: second.cookie, body: { language: 'fr' } });
+    const token = await tokenOf(first.cookie);
+    const answers = await Promise.all([shopUser(token), shopUser(token)]);
+    const ids = answers.map((answer) => (answer.json() as { id: string }).id);
+    expect(ids[0]).toMatch(/^\d+$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(((await shopUser(await tokenOf(first.cookie))).json() as { id: string }).id).toBe(ids[0]);
+    const other = ((await shopUser(await tokenOf(second.cookie))).json() as { id: string }).id;
+    expect(other).not.toBe(ids[0]);
+    const me = (await t.request({ method: 'GET', url: '/api/v1/me', cookie: first.cookie })).json() as { shopId: string };
+    expect(me.shopId).toBe(ids[0]);
+  });
+
+  it('refuses a session cookie without the bearer token, and a token of a member without a profile says so', async () => {
+    const { cookie } = await t.signUp();
+    expectError(await t.request({ method: 'GET', url: '/api/shop/users/me', cookie }), 401, 'INVALID_TOKEN');
+    expectError(await shopUser(await tokenOf(cookie)), 404, 'PROFILE_NOT_FOUND');
+  });
+});

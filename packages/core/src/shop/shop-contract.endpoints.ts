@@ -1,15 +1,8 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { invoicesPageSchema, subscriptionsPageSchema } from '../payments/payments.schemas.ts';
-import { getBillingInformationRoute, putBillingInformationRoute, shopInvoicesRoute, shopSubscriptionsRoute, shopUserRoute } from './shop.routes.ts';
-import { billingInformationInputSchema, billingInformationSchema, shopListQuerySchema, shopUserSchema } from './shop.schemas.ts';
+import { getBillingInformationRoute, putBillingInformationRoute, shopInvoicesRoute, shopSubscriptionsRoute } from './shop.routes.ts';
+import { billingInformationInputSchema, billingInformationSchema, shopListQuerySchema } from './shop.schemas.ts';
 
-export const shopUserEndpoint = defineEndpoint(shopUserRoute, {
-  access: 'bearer',
-  summary: "Spec 1 §7 shop GET /users/me: the member's shop id (given at the first call)",
-  tags: ['shop'],
-  response: shopUserSchema,
-  errors: ['PROFILE_NOT_FOUND', 'SERVICE_UNAVAILABLE'],
-});
 
 export const shopInvoicesEndpoint = defineEndpoint(shopInvoicesRoute, {
   access: 'bearer',
