@@ -41,12 +41,14 @@ export const licenceAccountInputSchema = z.object({
   account_id: text({ trim: true, max: 40 }).regex(MT4_ACCOUNT_ID_PATTERN, ACCOUNT_ID_INVALID),
 });
 export type LicenceAccountInput = z.input<typeof licenceAccountInputSchema>;
+export type ValidLicenceAccountInput = z.output<typeof licenceAccountInputSchema>;
 
 /** Spec 1 §7 PUT /api/v2/license/{licenceId}, form-encoded: wp_id (the member's shop id), account_id, broker. */
 export const licenceUpdateInputSchema = licenceAccountInputSchema.extend({
   wp_id: text({ trim: true, max: 20 }).regex(/^\d+$/),
 });
 export type LicenceUpdateInput = z.input<typeof licenceUpdateInputSchema>;
+export type ValidLicenceUpdateInput = z.output<typeof licenceUpdateInputSchema>;
 
 export const licenceIdParamsSchema = z.object({ licenceId: text({ max: 100 }).min(1) });
 
