@@ -11,6 +11,7 @@ import {
   ownsProduct,
   softwareEdition,
   softwareLinksExpired,
+  upgradeOffer,
 } from './licences.rules.ts';
 
 describe('software editions', () => {
@@ -98,5 +99,17 @@ describe('brokers', () => {
     expect(isBrokerId('autres')).toBe(true);
     expect(isBrokerId('xtb')).toBe(false);
     expect(isBrokerId('')).toBe(false);
+  });
+});
+
+describe('the upgrade offer', () => {
+  it('offers Pro Plus to a Pro holder, Centurion to a Pro Plus holder, nothing beyond or without Pro', () => {
+    expect(upgradeOffer(['pro'])).toBe('pro-plus');
+    expect(upgradeOffer(['pro', 'scanner'])).toBe('pro-plus');
+    expect(upgradeOffer(['pro+'])).toBe('centurion');
+    expect(upgradeOffer(['proplus', 'pro'])).toBe('centurion');
+    expect(upgradeOffer(['pro+_centurion', 'pro'])).toBeNull();
+    expect(upgradeOffer(['scanner'])).toBeNull();
+    expect(upgradeOffer([])).toBeNull();
   });
 });

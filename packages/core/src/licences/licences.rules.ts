@@ -78,3 +78,13 @@ export function softwareLinksExpired(expiry: string | null, now: Date = new Date
 export function isBrokerId(value: string): value is BrokerId {
   return BROKERS.some((broker) => broker.id === value);
 }
+
+/**
+ * What the upgrade page offers a member (spec 1 §2 upgrade, shown to pro and Pro Plus holders): Pro
+ * Plus to a Pro holder, Centurion to a Pro Plus holder without it, nothing to one who has both.
+ */
+export function upgradeOffer(products: readonly string[]): 'pro-plus' | 'centurion' | null {
+  if (products.includes('pro+_centurion')) return null;
+  if (products.includes('pro+') || products.includes('proplus')) return 'centurion';
+  return products.includes('pro') ? 'pro-plus' : null;
+}
