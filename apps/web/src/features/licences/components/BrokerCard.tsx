@@ -32,11 +32,11 @@ export function BrokerCard({ broker }: { broker: Broker }) {
         )}
         <div className="mt-4">
           {broker.signUpUrl ? (
-            <NewTabLink href={broker.signUpUrl} className={`${buttonClasses({ outline: true })} w-full whitespace-normal text-center`}>
+            <NewTabLink href={broker.signUpUrl} className={`${buttonClasses({ outline: true, wrap: true })} w-full`}>
               {t('brokerPage.openAccount', { name })}
             </NewTabLink>
           ) : (
-            <Link to={to('/my-account/licences')} className={`${buttonClasses({ outline: true, color: 'gray' })} w-full`}>
+            <Link to={to('/my-account/licences')} className={`${buttonClasses({ outline: true, color: 'gray', wrap: true })} w-full`}>
               {t('brokerPage.otherLink')}
             </Link>
           )}

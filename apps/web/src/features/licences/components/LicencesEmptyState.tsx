@@ -17,10 +17,10 @@ export function LicencesEmptyState() {
       <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
       <p className="max-w-md text-slate-600">{t('empty.text')}</p>
       <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Link to={to('/my-account/get-started')} className={buttonClasses({})}>
+        <Link to={to('/my-account/get-started')} className={buttonClasses({ wrap: true })}>
           {t('empty.getStarted')}
         </Link>
-        <NewTabLink href={config.links.shop} className={buttonClasses({ color: 'gray', outline: true })}>
+        <NewTabLink href={config.links.shop} className={buttonClasses({ color: 'gray', outline: true, wrap: true })}>
           {t('empty.shop')}
         </NewTabLink>
       </div>

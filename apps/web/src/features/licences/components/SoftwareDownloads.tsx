@@ -35,7 +35,7 @@ export function SoftwareDownloads({ answer, problem, onExpired, refreshing }: So
       <ul className="mt-4 flex flex-wrap gap-3">
         {answer.softwareLinks.map((link) => (
           <li key={link.software}>
-            <a href={link.url} onClick={follow} className={buttonClasses({ outline: true })}>
+            <a href={link.url} onClick={follow} className={buttonClasses({ outline: true, wrap: true })}>
               <Icon name="download" className="size-4" />
               {t('downloads.download', { name: SOFTWARE_NAMES[link.software] })}
             </a>

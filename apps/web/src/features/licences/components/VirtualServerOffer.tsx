@@ -15,22 +15,18 @@ export function VirtualServerOffer() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-indigo-200 bg-indigo-50 p-5">
-      <div className="flex items-start gap-3">
-        <Icon name="cpu" className="mt-0.5 size-6 shrink-0 text-indigo-700" />
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {t('virtualServer.title')}
-          </h2>
-          <p className="mt-1 text-slate-700">{t('virtualServer.text')}</p>
-          <p className="mt-3 text-slate-900">
-            <strong className="font-bold">{t('virtualServer.free')}</strong>, {t('virtualServer.then', { price: formatEuros(VIRTUAL_SERVER_OFFER.yearlyPriceEuros, language) })}
-          </p>
-          <p className="mt-1 text-sm text-slate-700">{t('virtualServer.credentials', { hours: VIRTUAL_SERVER_OFFER.credentialsWithinHours })}</p>
-          <NewTabLink href={config.links.virtualServer} className={`${buttonClasses({})} mt-4 w-full sm:w-auto`}>
-            {t('virtualServer.cta')}
-          </NewTabLink>
-        </div>
-      </div>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon name="cpu" className="size-6 shrink-0 text-indigo-700" />
+        {t('virtualServer.title')}
+      </h2>
+      <p className="mt-1 text-slate-700">{t('virtualServer.text')}</p>
+      <p className="mt-3 text-slate-900">
+        <strong className="font-bold">{t('virtualServer.free')}</strong>, {t('virtualServer.then', { price: formatEuros(VIRTUAL_SERVER_OFFER.yearlyPriceEuros, language) })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('virtualServer.credentials', { hours: VIRTUAL_SERVER_OFFER.credentialsWithinHours })}</p>
+      <NewTabLink href={config.links.virtualServer} className={`${buttonClasses({ wrap: true })} mt-4 w-full sm:w-auto`}>
+        {t('virtualServer.cta')}
+      </NewTabLink>
     </section>
   );
 }

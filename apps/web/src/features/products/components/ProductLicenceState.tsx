@@ -25,7 +25,7 @@ export function ProductLicenceState({ product }: { product: GetStartedProduct })
     return broker ? (broker.label ?? t('brokerPage.other')) : null;
   };
   const shopLink = (
-    <NewTabLink href={config.links.shop} className={`${buttonClasses({})} mt-4 w-full sm:w-auto`}>
+    <NewTabLink href={config.links.shop} className={`${buttonClasses({ wrap: true })} mt-4 w-full sm:w-auto`}>
       {t('product.buy')}
     </NewTabLink>
   );
@@ -71,7 +71,7 @@ export function ProductLicenceState({ product }: { product: GetStartedProduct })
             );
           })}
         </ul>
-        <Link to={to('/my-account/licences')} className={`${buttonClasses({ outline: true })} mt-4 w-full sm:w-auto`}>
+        <Link to={to('/my-account/licences')} className={`${buttonClasses({ outline: true, wrap: true })} mt-4 w-full sm:w-auto`}>
           {t('product.manage')}
         </Link>
       </>

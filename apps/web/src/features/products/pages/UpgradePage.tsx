@@ -36,7 +36,7 @@ export default function UpgradePage() {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-600">{t('upgrade.where')}</p>
-          <NewTabLink href={config.links.shop} className={`${buttonClasses({})} mt-3 w-full sm:w-auto`}>
+          <NewTabLink href={config.links.shop} className={`${buttonClasses({ wrap: true })} mt-3 w-full sm:w-auto`}>
             {t('upgrade.cta')}
           </NewTabLink>
         </section>
