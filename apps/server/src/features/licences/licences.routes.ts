@@ -46,7 +46,6 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
     licenceServer: createLicenceServer(config),
     throttle: new MemberThrottle(LICENCE_UPDATES_PER_HOUR, HOUR_MS),
     concurrency: new MemberConcurrency(1),
-    log: app.log,
   };
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
