@@ -23,7 +23,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   getStartedProduct: () => import('../features/products/pages/ProductPage.tsx'),
   premium: () => import('../features/account/pages/PremiumPage.tsx'),
   referral: () => import('../features/account/pages/ReferralPage.tsx'),
-  broker: () => import('../features/licences/pages/BrokersPage.tsx'),
+  broker: () => import('../features/licences/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
   orders: () => import('../features/account/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),

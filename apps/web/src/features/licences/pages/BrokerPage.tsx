@@ -4,7 +4,7 @@ import { PageHeading } from '../../../components/PageHeading.tsx';
 import { BrokerCard } from '../components/BrokerCard.tsx';
 
 /** Spec 1 §2 choose a broker: the 13 brokers of the spec, each with its benefit, instruments and sign-up link. */
-export default function BrokersPage() {
+export default function BrokerPage() {
   const { t } = useTranslation('licences');
   return (
     <>

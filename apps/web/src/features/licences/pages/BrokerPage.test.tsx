@@ -2,14 +2,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { renderMemberPage } from '../licences-test-kit.tsx';
-import BrokersPage from './BrokersPage.tsx';
+import BrokerPage from './BrokerPage.tsx';
 
 beforeAll(() => initI18n('fr'));
 afterEach(cleanup);
 
 describe('the brokers page', () => {
   it('lists the 13 brokers, each with its benefit, instruments and a sign-up link that opens in a new tab', () => {
-    renderMemberPage(<BrokersPage />, { path: '/my-account/choose-a-broker' });
+    renderMemberPage(<BrokerPage />, { path: '/my-account/choose-a-broker' });
     const cards = screen.getAllByTestId('broker-card');
     expect(cards).toHaveLength(13);
     const xtb = cards.find((card) => within(card).queryByRole('heading', { name: 'XTB' }))!;
@@ -26,7 +26,7 @@ describe('the brokers page', () => {
   });
 
   it('tells a member whose broker is not listed what to do', () => {
-    renderMemberPage(<BrokersPage />, { path: '/my-account/choose-a-broker' });
+    renderMemberPage(<BrokerPage />, { path: '/my-account/choose-a-broker' });
     const other = screen.getAllByTestId('broker-card').at(-1)!;
     expect(within(other).getByRole('heading').textContent).toBe('Autre courtier');
     expect(other.textContent).toContain('Nos logiciels fonctionnent avec tout compte MT4');
