@@ -5,6 +5,7 @@ import { useLanguage } from '../features/i18n/use-language.ts';
 import { useSession } from '../features/session/session-context.ts';
 import { usePublicConfig } from '../features/system/config-queries.ts';
 import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
+import { isRouteAvailable } from './route-availability.ts';
 import type { RouteHandle } from './router.tsx';
 
 /** Applies spec 1 §4's guard to the page being opened, from its access in the route table. */
@@ -39,6 +40,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       language,
     });
     if (onboarding.kind === 'redirect') return <Navigate to={onboarding.to} replace />;
+    if (!isRouteAvailable(handle.route.id, { user, language, config })) return <NotFoundPage />;
   }
   return children;
 }

@@ -36,6 +36,12 @@ const SIZES: Record<ButtonSize, string> = {
   medium: 'h-10 px-4 text-sm',
   large: 'h-12 px-6 text-base',
 };
+/** The same sizes for a label that may wrap on narrow screens: at least that tall, growing with its lines. */
+const WRAPPING_SIZES: Record<ButtonSize, string> = {
+  small: 'min-h-8 px-3 py-1 text-sm',
+  medium: 'min-h-10 px-4 py-2 text-sm',
+  large: 'min-h-12 px-6 py-2.5 text-base',
+};
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   color?: ButtonColor;
@@ -43,22 +49,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   outline?: boolean;
   round?: boolean;
   loading?: boolean;
+  /** A long label wraps instead of overflowing (links with a sentence, on phones). */
+  wrap?: boolean;
 }
 
-export function buttonClasses({ color = 'indigo', size = 'medium', outline = false, round = false }: Omit<ButtonProps, 'loading'>) {
+export function buttonClasses({ color = 'indigo', size = 'medium', outline = false, round = false, wrap = false }: Omit<ButtonProps, 'loading'>) {
   return clsx(
-    'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     outline ? ['border bg-white', OUTLINE[color]] : SOLID[color],
     round ? 'rounded-full' : 'rounded-lg',
-    SIZES[size],
+    wrap ? ['text-center', WRAPPING_SIZES[size]] : ['whitespace-nowrap', SIZES[size]],
   );
 }
 
-export function Button({ color, size, outline, round, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ color, size, outline, round, wrap, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
-      className={clsx(buttonClasses({ color, size, outline, round }), className)}
+      className={clsx(buttonClasses({ color, size, outline, round, wrap }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

@@ -16,6 +16,8 @@ export const publicConfigSchema = z.object({
     facebook: z.string(),
     instagram: z.string(),
     youtube: z.string(),
+    /** The virtual server offer of the licences page. */
+    virtualServer: z.string(),
   }),
   analytics: z.object({ tagManagerFr: z.string().nullable(), tagManagerEn: z.string().nullable() }),
   devOutbox: z.boolean(),

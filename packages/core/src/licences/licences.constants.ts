@@ -31,6 +31,30 @@ export const BROKER_IDS = BROKERS.map((broker) => broker.id) as [BrokerId, ...Br
 export const SOFTWARE = ['suite', 'pro', 'essential', 'tradeManager', 'centurion', 'scan'] as const;
 export type Software = (typeof SOFTWARE)[number];
 
+/** The software that comes in a Plus variant (spec 1 §3: Suite, Pro, Essential and Trade Manager). */
+export const SOFTWARE_WITH_PLUS: readonly Software[] = ['suite', 'pro', 'essential', 'tradeManager'];
+
+/**
+ * What a member downloads and installs: a software, or its Plus variant. The id is the folder of
+ * its installer in file storage (`software/<edition>/…`) and the path segment of its download link.
+ */
+export const SOFTWARE_EDITIONS = ['suite', 'suite-plus', 'pro', 'pro-plus', 'essential', 'essential-plus', 'trade-manager', 'trade-manager-plus', 'centurion', 'scan'] as const;
+export type SoftwareEdition = (typeof SOFTWARE_EDITIONS)[number];
+
+/** Spec 1 §3 software names; brand names, the same in every language. */
+export const SOFTWARE_NAMES: Record<SoftwareEdition, string> = {
+  suite: 'Suite',
+  'suite-plus': 'Suite Plus',
+  pro: 'Pro',
+  'pro-plus': 'Pro Plus',
+  essential: 'Essential',
+  'essential-plus': 'Essential Plus',
+  'trade-manager': 'Trade Manager',
+  'trade-manager-plus': 'Trade Manager Plus',
+  centurion: 'Centurion',
+  scan: 'Scan',
+};
+
 /** The software a licence product code installs; a Plus code is the Plus variant of its software. */
 export const LICENCE_SOFTWARE: Record<LicenceProductCode, { software: readonly Software[]; plus: boolean }> = {
   arya: { software: ['suite'], plus: false },
@@ -68,6 +92,13 @@ export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 export const MT4_ACCOUNT_ID_PATTERN = /^[0-9]{4,12}$/;
 /** How long a software download link works once given. */
 export const SOFTWARE_LINK_VALIDITY_HOURS = 24;
+/** A member's licences listed at most (a member holds a handful; the list is one bounded query). */
+export const LICENCES_LISTED_MAX = 100;
+/** Licence updates a member may send per hour (each one calls the licence server). */
+export const LICENCE_UPDATES_PER_HOUR = 20;
+/** Software downloads a member may start per hour, and at once. */
+export const SOFTWARE_DOWNLOADS_PER_HOUR = 20;
+export const SOFTWARE_DOWNLOADS_AT_ONCE = 2;
 
 /** Spec 1 §1: the virtual server is free the first year, then 149 € a year; credentials within 24 hours. */
 export const VIRTUAL_SERVER_OFFER = { freeMonths: 12, yearlyPriceEuros: 149, credentialsWithinHours: 24 } as const;

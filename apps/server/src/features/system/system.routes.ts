@@ -28,6 +28,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
       facebook: config.FACEBOOK_URL,
       instagram: config.INSTAGRAM_URL,
       youtube: config.YOUTUBE_URL,
+      virtualServer: config.VIRTUAL_SERVER_URL,
     },
     analytics: {
       tagManagerFr: config.environment === 'production' ? (config.TAG_MANAGER_ID_FR ?? null) : null,

@@ -1,18 +1,21 @@
-import { GET_STARTED_PRODUCTS, productSlug } from '@arya/core';
+import { GET_STARTED_PRODUCTS } from '@arya/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Card, usePageTitle } from '../../../components/PageHeading.tsx';
+import { PageHeading } from '../../../components/PageHeading.tsx';
+import { ProductOverviewCard } from '../components/ProductOverviewCard.tsx';
+import { useProductOwnership } from '../use-product-ownership.ts';
 
-/** The product tab of the get-started area; without a product, the base tab. */
+/** The base tab of the get-started area: every product, with what the member owns of it. */
 export default function GetStartedPage() {
-  const { t } = useTranslation('account');
-  const { product: slug } = useParams();
-  const product = GET_STARTED_PRODUCTS.find((candidate) => productSlug(candidate) === slug) ?? 'base';
-  usePageTitle(t(`products.${product}`));
+  const { t } = useTranslation('licences');
+  const ownership = useProductOwnership();
   return (
-    <Card>
-      <h1 className="text-xl font-bold text-slate-900">{t(`products.${product}`)}</h1>
-      <p className="mt-2 text-slate-600">{t(`products.descriptions.${product}`)}</p>
-    </Card>
+    <>
+      <PageHeading title={t('overview.title')} description={t('overview.description')} />
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {GET_STARTED_PRODUCTS.map((product) => (
+          <ProductOverviewCard key={product} product={product} owned={product === 'crypto' || !ownership.isPending ? ownership.of(product).owned : null} />
+        ))}
+      </ul>
+    </>
   );
 }

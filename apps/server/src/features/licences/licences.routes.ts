@@ -1,0 +1,96 @@
+import {
+  DOWNLOAD_PROBLEM_QUERY,
+  LICENCE_UPDATES_PER_HOUR,
+  licencesEndpoint,
+  routePath,
+  SOFTWARE_DOWNLOADS_AT_ONCE,
+  SOFTWARE_DOWNLOADS_PER_HOUR,
+  softwareDownloadEndpoint,
+  updateLicenceEndpoint,
+} from '@arya/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { MemberConcurrency, MemberThrottle } from '../../http/member-throttle.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { createLicenceServer } from '../../providers/licence-server/index.ts';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
+import { parseFormBody } from './form-body.ts';
+import { listLicences, updateLicence } from './licences.service.ts';
+import { openDownload } from './software-download.service.ts';
+import { SoftwareLinks } from './software-links.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A licence update form holds three short fields. */
+const FORM_BODY_LIMIT = 4 * 1024;
+
+export interface LicencesRoutesOptions {
+  db: Database;
+  config: AppConfig;
+  storage: FileStorage;
+}
+
+/** Licences (spec 1 §7 getLicenses and the server-management licence update) and software downloads. */
+export async function licencesRoutes(app: FastifyInstance, { db, config, storage }: LicencesRoutesOptions) {
+  const links = new SoftwareLinks(config.authSecret);
+
+  registerEndpoint(app, licencesEndpoint, async ({ user, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return listLicences(db, links, user.id);
+  });
+
+  // The licence contract is form-encoded: the parser lives in this scope only.
+  const updates = {
+    db,
+    licenceServer: createLicenceServer(config),
+    throttle: new MemberThrottle(LICENCE_UPDATES_PER_HOUR, HOUR_MS),
+    concurrency: new MemberConcurrency(1),
+  };
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+      const parsed = parseFormBody(body as string);
+      done(parsed ? null : new AppError('VALIDATION_ERROR', 'Each form field may be sent once'), parsed ?? undefined);
+    });
+    registerEndpoint(scope, updateLicenceEndpoint, ({ user, params, body, request }) => updateLicence({ ...updates, log: request.log }, user.id, params.licenceId, body));
+  });
+
+  const downloads = { db, storage, links, throttle: new MemberThrottle(SOFTWARE_DOWNLOADS_PER_HOUR, HOUR_MS) };
+  const downloading = new MemberConcurrency(SOFTWARE_DOWNLOADS_AT_ONCE);
+  registerEndpoint(app, softwareDownloadEndpoint, async ({ user, params, query, request, reply }) => {
+    try {
+      const { file, fileName } = await openDownload(downloads, user.id, params.software, query);
+      const release = downloading.enter(user.id);
+      if (!release) {
+        file.stream.destroy();
+        throw new AppError('RATE_LIMITED', 'Two downloads of yours are already under way');
+      }
+      reply.raw.once('close', release);
+      return sendInstaller(reply, file, fileName);
+    } catch (error) {
+      if (error instanceof AppError && isBrowserNavigation(request)) return sendToLicencesPage(reply, error);
+      throw error;
+    }
+  });
+}
+
+/** The answer is the file itself; Fastify sends a stream as it is (the handler's declared answer type cannot say so). */
+function sendInstaller(reply: FastifyReply, file: StoredFile, fileName: string): Promise<string> {
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', file.bytes)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  return reply.send(file.stream) as unknown as Promise<string>;
+}
+
+/** A link followed by the browser (not a script): it goes back to the licences page, which says what went wrong. */
+function isBrowserNavigation(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendToLicencesPage(reply: FastifyReply, error: AppError): Promise<string> {
+  const target = `${routePath('licences')}?${DOWNLOAD_PROBLEM_QUERY}=${encodeURIComponent(error.code)}`;
+  return reply.header('cache-control', 'no-store').redirect(target, 303) as unknown as Promise<string>;
+}

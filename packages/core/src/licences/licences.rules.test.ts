@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { LICENCE_PRODUCT_CODES } from '../users/users.constants.ts';
+import { SOFTWARE_EDITIONS } from './licences.constants.ts';
+import {
+  isBrokerId,
+  licenceDisplayName,
+  licenceEditions,
+  licencesOfProduct,
+  memberSoftware,
+  ownedProducts,
+  ownsProduct,
+  softwareEdition,
+  softwareLinksExpired,
+  upgradeOffer,
+} from './licences.rules.ts';
+
+describe('software editions', () => {
+  it('gives the Plus variant only to software that has one', () => {
+    expect(softwareEdition('pro', true)).toBe('pro-plus');
+    expect(softwareEdition('tradeManager', true)).toBe('trade-manager-plus');
+    expect(softwareEdition('tradeManager', false)).toBe('trade-manager');
+    expect(softwareEdition('centurion', true)).toBe('centurion');
+    expect(softwareEdition('scan', true)).toBe('scan');
+  });
+
+  it('names what each licence installs', () => {
+    expect(licenceEditions('pro+_centurion')).toEqual(['pro-plus', 'centurion']);
+    expect(licenceDisplayName('pro+_centurion')).toBe('Pro Plus + Centurion');
+    expect(licenceDisplayName('proplus')).toBe('Pro Plus');
+    expect(licenceDisplayName('arya')).toBe('Suite');
+    expect(licenceDisplayName('arya+')).toBe('Suite Plus');
+    expect(licenceDisplayName('scanner')).toBe('Scan');
+    expect(licenceDisplayName('essentials+')).toBe('Essential Plus');
+    expect(licenceDisplayName('trademanager')).toBe('Trade Manager');
+  });
+
+  it('every product code installs at least one edition of the catalogue', () => {
+    for (const code of LICENCE_PRODUCT_CODES) {
+      const editions = licenceEditions(code);
+      expect(editions.length, code).toBeGreaterThan(0);
+      for (const edition of editions) expect(SOFTWARE_EDITIONS).toContain(edition);
+    }
+  });
+
+  it("lists a member's software once each, in catalogue order", () => {
+    expect(memberSoftware([])).toEqual([]);
+    expect(memberSoftware(['scanner', 'pro+', 'proplus', 'pro+_centurion'])).toEqual(['pro-plus', 'centurion', 'scan']);
+    expect(memberSoftware(['pro', 'pro+'])).toEqual(['pro', 'pro-plus']);
+  });
+});
+
+describe('get-started products', () => {
+  const owner = (products: string[], servers: { type: string }[] = []) => ({ products, servers });
+
+  it('owns a product through one of its licence codes', () => {
+    expect(ownsProduct(owner(['pro+_centurion']), 'pro')).toBe(true);
+    expect(ownsProduct(owner(['pro+_centurion']), 'centurion')).toBe(true);
+    expect(ownsProduct(owner(['pro+_centurion']), 'scan')).toBe(false);
+    expect(ownsProduct(owner(['arya+']), '360')).toBe(true);
+    expect(ownsProduct(owner(['trademanager+']), 'trade-manager')).toBe(true);
+  });
+
+  it('owns crypto through a server of type CRYPTO only, never a licence', () => {
+    expect(ownsProduct(owner(LICENCE_PRODUCT_CODES.slice()), 'crypto')).toBe(false);
+    expect(ownsProduct(owner([], [{ type: 'MT4' }]), 'crypto')).toBe(false);
+    expect(ownsProduct(owner([], [{ type: 'CRYPTO' }]), 'crypto')).toBe(true);
+  });
+
+  it('lists the products owned in page order', () => {
+    expect(ownedProducts(owner(['scanner', 'essentials'], [{ type: 'CRYPTO' }]))).toEqual(['crypto', 'essential', 'scan']);
+    expect(ownedProducts(owner([]))).toEqual([]);
+  });
+
+  it("picks a product's licences, whatever their status", () => {
+    const licences = [
+      { id: 'a', product: 'pro+' as const, status: 'active' },
+      { id: 'b', product: 'scanner' as const, status: 'revoked' },
+      { id: 'c', product: 'pro' as const, status: 'revoked' },
+    ];
+    expect(licencesOfProduct(licences, 'pro').map((licence) => licence.id)).toEqual(['a', 'c']);
+    expect(licencesOfProduct(licences, 'scan').map((licence) => licence.id)).toEqual(['b']);
+    expect(licencesOfProduct(licences, 'crypto')).toEqual([]);
+  });
+});
+
+describe('software links', () => {
+  it('are expired from their expiry on, and when there is none', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(softwareLinksExpired('2026-06-01T12:00:01Z', now)).toBe(false);
+    expect(softwareLinksExpired('2026-06-01T12:00:00Z', now)).toBe(true);
+    expect(softwareLinksExpired('2026-05-31T12:00:00Z', now)).toBe(true);
+    expect(softwareLinksExpired(null, now)).toBe(true);
+  });
+});
+
+describe('brokers', () => {
+  it('knows the 13 broker ids of the spec, Other included', () => {
+    expect(isBrokerId('XTB')).toBe(true);
+    expect(isBrokerId('autres')).toBe(true);
+    expect(isBrokerId('xtb')).toBe(false);
+    expect(isBrokerId('')).toBe(false);
+  });
+});
+
+describe('the upgrade offer', () => {
+  it('offers Pro Plus to a Pro holder, Centurion to a Pro Plus holder, nothing beyond or without Pro', () => {
+    expect(upgradeOffer(['pro'])).toBe('pro-plus');
+    expect(upgradeOffer(['pro', 'scanner'])).toBe('pro-plus');
+    expect(upgradeOffer(['pro+'])).toBe('centurion');
+    expect(upgradeOffer(['proplus', 'pro'])).toBe('centurion');
+    expect(upgradeOffer(['pro+_centurion', 'pro'])).toBeNull();
+    expect(upgradeOffer(['scanner'])).toBeNull();
+    expect(upgradeOffer([])).toBeNull();
+  });
+});
