@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 import { demoChartImage } from './demo-images.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { seedDemoIdeasAndNews } from './demo-ideas.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -38,6 +39,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[
   await seedDemoFollows(deps, ids, created);
   await seedDemoPosts(deps, ids);
   await seedDemoIdeasAndNews(deps, ids);
+  await seedDemoBilling(deps, ids);
   return DEMO_ACCOUNTS;
 }
 

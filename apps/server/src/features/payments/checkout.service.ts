@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { authUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
+import type { MemberTurns } from '../../http/member-turns.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { applyPaymentEvent, type FulfilmentContext } from './fulfilment.service.ts';
 import * as orders from './orders.repository.ts';
@@ -14,6 +15,8 @@ import { hasRenewingSubscription, lockMember } from './subscriptions.repository.
 export interface CheckoutDependencies extends FulfilmentContext {
   payments: PaymentProvider;
   throttle: MemberThrottle;
+  /** One checkout of a member at a time: with the offline adapter, a second then sees the first's subscription. */
+  turns: MemberTurns;
   publicUrl: string;
 }
 
@@ -25,11 +28,15 @@ export interface CheckoutDependencies extends FulfilmentContext {
 export async function startCheckout(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
   if (!deps.payments.available) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not available right now');
   if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many checkouts started: wait a few minutes');
+  return deps.turns.run(userId, () => checkoutInTurn(deps, userId, plan));
+}
+
+async function checkoutInTurn(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
   const member = await memberOf(deps.db, userId);
   const orderId = randomUUID();
   const amountCents = planAmountCents(plan);
   await deps.db.transaction(async (tx) => {
-    // One checkout of a member at a time: a second waits here, then sees the first's subscription.
+    // Plan changes of a member (another process's checkout, a staff grant) wait for this one.
     if (!(await lockMember(tx, userId))) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
     if (await hasRenewingSubscription(tx, userId, new Date())) throw new AppError('ALREADY_SUBSCRIBED', 'A subscription already runs and renews');
     await orders.insertPendingOrder(tx, { id: orderId, userId, plan, amountCents, currency: CURRENCY, source: deps.payments.source });

@@ -90,7 +90,7 @@ async function completeCheckout(tx: Transaction, context: FulfilmentContext, eve
     periodStart,
     periodEnd: periodEndsAt,
     providerInvoiceId: null,
-    issuedAt: event.paidAt,
+    issuedAt: new Date(),
   });
   await creditPremiumCoins(tx, order.userId, subscriptionId, PREMIUM_COINS);
   await refreshActivePlan(tx, order.userId);
@@ -114,7 +114,7 @@ async function payRenewal(tx: Transaction, context: FulfilmentContext, event: Ev
     periodStart: event.periodStart,
     periodEnd: event.periodEnd,
     providerInvoiceId: event.providerInvoiceId,
-    issuedAt: event.paidAt,
+    issuedAt: new Date(),
   });
   await refreshActivePlan(tx, subscription.userId);
 }
