@@ -21,11 +21,11 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   post: () => import('../features/posts/pages/PostPage.tsx'),
   getStarted: () => import('../features/products/pages/GetStartedPage.tsx'),
   getStartedProduct: () => import('../features/products/pages/GetStartedPage.tsx'),
-  premium: () => import('../features/account/pages/PremiumPage.tsx'),
+  premium: () => import('../features/billing/pages/PremiumPage.tsx'),
   referral: () => import('../features/account/pages/ReferralPage.tsx'),
   broker: () => import('../features/account/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
-  orders: () => import('../features/account/pages/OrdersPage.tsx'),
+  orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/account/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/account/pages/UpgradePage.tsx'),
 };
