@@ -1,4 +1,5 @@
 import { PREMIUM_PLAN_IDS } from '@arya/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -9,6 +10,15 @@ import { PlanCard } from './PlanCard.tsx';
 export function PlanOffers() {
   const { t } = useTranslation('billing');
   const checkout = useCheckout();
+  const { reset } = checkout;
+  // Back from the payment page through the browser's history, the page is as it was left: ready again.
+  useEffect(() => {
+    const ready = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', ready);
+    return () => window.removeEventListener('pageshow', ready);
+  }, [reset]);
   const choosing = checkout.isPending ? checkout.variables : null;
   return (
     <section aria-labelledby="premium-plans" className="flex flex-col gap-3">
