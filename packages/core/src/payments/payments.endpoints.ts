@@ -26,5 +26,5 @@ export const invoicePdfEndpoint = defineEndpoint(invoicePdfRoute, {
   tags: ['payments'],
   params: invoiceIdParamsSchema,
   response: invoicePdfSchema,
-  errors: ['INVOICE_NOT_FOUND', 'SERVER_BUSY', 'PROFILE_NOT_FOUND'],
+  errors: ['INVOICE_NOT_FOUND', 'SERVER_BUSY'],
 });
