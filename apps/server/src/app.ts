@@ -37,6 +37,9 @@ import bearerToken from './plugins/bearer-token.ts';
 import { MemberTokens } from './features/shop/member-token.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentProvider } from './providers/payments/index.ts';
+import { createShopClient } from './providers/shop/index.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -142,7 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   if (config.apiDocs) await app.register(openApi);
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
-  await app.register(bearerToken, { tokens: new MemberTokens(config.authSecret) });
+  const memberTokens = new MemberTokens(config.authSecret);
+  await app.register(bearerToken, { tokens: memberTokens });
 
   await app.register(systemRoutes, { config, database, outbox });
   await app.register(usersRoutes, { db: database.db });
@@ -170,8 +174,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
-  await app.register(shopRoutes, { db: database.db });
   await app.register(licencesRoutes, { db: database.db, config, storage });
+  await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (userId) => (await memberTokens.issue(userId)).token) });
+  await app.register(paymentsRoutes, { db: database.db, config, payments: createPaymentProvider(config) });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

@@ -17,6 +17,7 @@ import { demoChartImage } from './demo-images.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { seedDemoIdeasAndNews } from './demo-ideas.ts';
 import { seedDemoLicences } from './demo-licences.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -40,6 +41,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[
   await seedDemoPosts(deps, ids);
   await seedDemoIdeasAndNews(deps, ids);
   await seedDemoLicences(deps, ids.get('premium'));
+  await seedDemoBilling(deps, ids);
   return DEMO_ACCOUNTS;
 }
 

@@ -21,11 +21,11 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   post: () => import('../features/posts/pages/PostPage.tsx'),
   getStarted: () => import('../features/products/pages/GetStartedPage.tsx'),
   getStartedProduct: () => import('../features/products/pages/ProductPage.tsx'),
-  premium: () => import('../features/account/pages/PremiumPage.tsx'),
+  premium: () => import('../features/billing/pages/PremiumPage.tsx'),
   referral: () => import('../features/account/pages/ReferralPage.tsx'),
   broker: () => import('../features/licences/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
-  orders: () => import('../features/account/pages/OrdersPage.tsx'),
+  orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
 };

@@ -14,7 +14,7 @@ export type PremiumPlanId = (typeof PREMIUM_PLAN_IDS)[number];
 export type BillingInterval = (typeof PREMIUM_PLANS)[PremiumPlanId]['interval'];
 
 /** Paying for premium gives this tier: INFINITE is premium (spec 1 §4), GOLD only an active subscription. */
-export const PREMIUM_TIER: SubscriptionTier = 'INFINITE';
+export const PREMIUM_TIER = 'INFINITE' satisfies SubscriptionTier;
 /** Spec 1 §1: premium includes 1,000 coins (credited once per subscription) and 20 % off a crypto exchange fee. */
 export const PREMIUM_COINS = 1000;
 export const PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT = 20;
@@ -39,3 +39,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who took the payment or granted the subscription. */
 export const SUBSCRIPTION_SOURCES = ['stripe', 'dev', 'staff'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+/** The orders page reads this query parameter when the payment provider sends the member back (`?checkout=success`). */
+export const CHECKOUT_RETURN_PARAM = 'checkout';
+export const CHECKOUT_SUCCESS_VALUE = 'success';
+
+/** Invoice numbers follow the seller's calendar year (French time): an invoice of 31 December 23:30 UTC+1 is of that year. */
+export const INVOICE_TIME_ZONE = 'Europe/Paris';

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
-import { cancelSubscriptionRoute, checkoutRoute } from './payments.routes.ts';
-import { checkoutAnswerSchema, checkoutInputSchema, subscriptionIdParamsSchema, subscriptionSchema } from './payments.schemas.ts';
+import { cancelSubscriptionRoute, checkoutRoute, invoicePdfRoute } from './payments.routes.ts';
+import { checkoutAnswerSchema, checkoutInputSchema, invoiceIdParamsSchema, invoicePdfSchema, subscriptionIdParamsSchema, subscriptionSchema } from './payments.schemas.ts';
 
 export const checkoutEndpoint = defineEndpoint(checkoutRoute, {
   access: 'member',
@@ -18,4 +18,13 @@ export const cancelSubscriptionEndpoint = defineEndpoint(cancelSubscriptionRoute
   params: subscriptionIdParamsSchema,
   response: subscriptionSchema,
   errors: ['SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_ALREADY_CANCELLED', 'PAYMENT_PROVIDER_ERROR', 'SERVICE_UNAVAILABLE'],
+});
+
+export const invoicePdfEndpoint = defineEndpoint(invoicePdfRoute, {
+  access: 'member',
+  summary: "One of the member's invoices as a PDF, in their language (an attachment, never cached); another member's is not found",
+  tags: ['payments'],
+  params: invoiceIdParamsSchema,
+  response: invoicePdfSchema,
+  errors: ['INVOICE_NOT_FOUND', 'SERVER_BUSY'],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber, periodEnd, planAmountCents, subscriptionStatusAt, vatBreakdown, yearlySavingPercent } from './payments.rules.ts';
+import { checkoutReturnPaths, invoiceNumber, invoiceYear, periodEnd, planAmountCents, preventsNewCheckout, subscriptionRuns, subscriptionStatusAt, vatBreakdown, yearlySavingPercent } from './payments.rules.ts';
 
 describe('premium prices', () => {
   it('charges the weekly price for the weeks of the period', () => {
@@ -52,5 +52,48 @@ describe('subscriptionStatusAt', () => {
     expect(subscriptionStatusAt({ status: 'active', currentPeriodEnd: '2026-05-31T23:59:59Z' }, now)).toBe('void');
     expect(subscriptionStatusAt({ status: 'active', currentPeriodEnd: '2026-06-02T00:00:00Z' }, now)).toBe('active');
     expect(subscriptionStatusAt({ status: 'pending', currentPeriodEnd: '2026-05-01T00:00:00Z' }, now)).toBe('pending');
+  });
+});
+
+describe('invoiceYear', () => {
+  it('is the calendar year in French time', () => {
+    expect(invoiceYear(new Date('2026-06-01T12:00:00Z'))).toBe(2026);
+    // 31 December 23:30 UTC is already 1 January in Paris.
+    expect(invoiceYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(invoiceYear(new Date('2026-12-31T22:30:00Z'))).toBe(2026);
+  });
+});
+
+describe('subscriptionRuns and preventsNewCheckout', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const running = { status: 'active' as const, currentPeriodEnd: '2027-06-01T00:00:00Z', cancelAtPeriodEnd: false };
+
+  it('a running subscription that renews stops a new checkout', () => {
+    expect(subscriptionRuns(running, now)).toBe(true);
+    expect(preventsNewCheckout(running, now)).toBe(true);
+  });
+
+  it('a cancelled one still runs until its end but lets the member subscribe again', () => {
+    const cancelled = { ...running, cancelAtPeriodEnd: true };
+    expect(subscriptionRuns(cancelled, now)).toBe(true);
+    expect(preventsNewCheckout(cancelled, now)).toBe(false);
+  });
+
+  it('an ended, void or unpaid one neither runs nor stops anything', () => {
+    for (const subscription of [
+      { ...running, currentPeriodEnd: '2026-05-31T00:00:00Z' },
+      { ...running, status: 'void' as const },
+      { ...running, status: 'incomplete' as const },
+    ]) {
+      expect(subscriptionRuns(subscription, now)).toBe(false);
+      expect(preventsNewCheckout(subscription, now)).toBe(false);
+    }
+  });
+});
+
+describe('checkoutReturnPaths', () => {
+  it('lead to the orders page with the success mark, or back to premium, in the language', () => {
+    expect(checkoutReturnPaths('fr')).toEqual({ success: '/my-account/order-subscription?checkout=success', cancel: '/my-account/arya-premium' });
+    expect(checkoutReturnPaths('en')).toEqual({ success: '/en/my-account/order-subscription?checkout=success', cancel: '/en/my-account/arya-premium' });
   });
 });

@@ -1,4 +1,16 @@
-import { INVOICE_NUMBER_PREFIX, PREMIUM_PLANS, VAT_RATE_BASIS_POINTS, type BillingInterval, type PremiumPlanId, type SubscriptionStatus } from './payments.constants.ts';
+import type { Language } from '../common/languages.ts';
+import { routePath } from '../navigation/routes.ts';
+import {
+  CHECKOUT_RETURN_PARAM,
+  CHECKOUT_SUCCESS_VALUE,
+  INVOICE_NUMBER_PREFIX,
+  INVOICE_TIME_ZONE,
+  PREMIUM_PLANS,
+  VAT_RATE_BASIS_POINTS,
+  type BillingInterval,
+  type PremiumPlanId,
+  type SubscriptionStatus,
+} from './payments.constants.ts';
 
 const WEEKS_PER_YEAR = 52;
 const MONTHS_PER_YEAR = 12;
@@ -54,4 +66,36 @@ export function invoiceNumber(year: number, sequence: number): string {
 export function subscriptionStatusAt(subscription: { status: SubscriptionStatus; currentPeriodEnd: string | Date }, now: Date = new Date()): SubscriptionStatus {
   if (subscription.status === 'active' && new Date(subscription.currentPeriodEnd).getTime() <= now.getTime()) return 'void';
   return subscription.status;
+}
+
+/** The calendar year an invoice issued at `date` belongs to (its number runs within that year), in the seller's time. */
+export function invoiceYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(date));
+}
+
+interface SubscriptionState {
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The subscription gives its plan now: active, and its period not over (cancelled or not). */
+export function subscriptionRuns(subscription: Omit<SubscriptionState, 'cancelAtPeriodEnd'>, now: Date = new Date()): boolean {
+  return subscriptionStatusAt(subscription, now) === 'active';
+}
+
+/**
+ * A member with a subscription that runs and will renew cannot buy another (ALREADY_SUBSCRIBED); a
+ * cancelled one that still runs until its end does not stop them subscribing again.
+ */
+export function preventsNewCheckout(subscription: SubscriptionState, now: Date = new Date()): boolean {
+  return subscriptionRuns(subscription, now) && !subscription.cancelAtPeriodEnd;
+}
+
+/**
+ * Where the payment provider sends the member back, in their language: the orders page once paid
+ * (`?checkout=success`, which shows the confirmation), the premium page when they give up.
+ */
+export function checkoutReturnPaths(language: Language): { success: string; cancel: string } {
+  return { success: `${routePath('orders', language)}?${CHECKOUT_RETURN_PARAM}=${CHECKOUT_SUCCESS_VALUE}`, cancel: routePath('premium', language) };
 }

@@ -60,5 +60,8 @@ export const subscriptionsPageSchema = z.object({ items: z.array(subscriptionSch
 export type InvoicesPage = z.infer<typeof invoicesPageSchema>;
 export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
 
+/** An invoice's PDF (application/pdf): bytes, never JSON. */
+export const invoicePdfSchema = z.instanceof(Uint8Array<ArrayBufferLike>).describe('The invoice as a PDF document (application/pdf)');
+
 /** The session cookie (not the bearer token) opens an invoice's PDF: a plain link downloads it. */
 export const invoicePdfPath = (invoiceId: string) => `/api/v1/invoices/${encodeURIComponent(invoiceId)}/pdf`;

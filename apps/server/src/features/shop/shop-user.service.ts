@@ -1,16 +1,25 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { ShopUnavailableError, type ShopClient } from '../../providers/shop/index.ts';
 import * as repository from './shop-user.repository.ts';
 
 /**
  * Spec 1 §7 GET /users/me: the member's shop id, given at their first shop call and kept (the
- * wp_id of licence updates). The offline shop numbers its customers itself.
+ * wp_id of licence updates): the shop's own customer id when it is reached over HTTP; offline, our
+ * sequence numbers the customers as the shop does.
  */
-export async function shopUserId(db: Database, userId: string): Promise<string> {
+export async function shopUserId(db: Database, userId: string, shop: ShopClient): Promise<string> {
   const found = await repository.findShopId(db, userId);
   if (!found) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
   if (found.shopId) return found.shopId;
-  const kept = await repository.keepShopId(db, userId, await repository.nextLocalShopId(db));
+  let fromShop: string | null;
+  try {
+    fromShop = await shop.customerId(userId);
+  } catch (error) {
+    if (error instanceof ShopUnavailableError) throw new AppError('SERVICE_UNAVAILABLE', 'The shop cannot be reached: try again later');
+    throw error;
+  }
+  const kept = await repository.keepShopId(db, userId, fromShop ?? (await repository.nextLocalShopId(db)));
   if (!kept) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return kept;
 }

@@ -1,15 +1,26 @@
-import { serverManagementTokenEndpoint, shopUserEndpoint } from '@arya/core';
+import { getBillingInformationEndpoint, putBillingInformationEndpoint, serverManagementTokenEndpoint, shopInvoicesEndpoint, shopSubscriptionsEndpoint, shopUserEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { MemberThrottle } from '../../http/member-throttle.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { ShopClient } from '../../providers/shop/index.ts';
+import { listInvoices, listSubscriptions } from '../payments/billing-lists.service.ts';
+import { PAYMENT_LIMITS } from '../payments/payments.limits.ts';
+import { getBillingInformation, saveBillingInformation } from './billing.service.ts';
 import { shopUserId } from './shop-user.service.ts';
 
-/** Our shop service (spec 1 §7): the member's bearer token first; the shop contract's endpoints follow. */
-export async function shopRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** Our shop service (spec 1 §7): the member's bearer token, then the shop contract's endpoints, which take it. */
+export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Database; shop: ShopClient }) {
+  const billingSaves = new MemberThrottle(PAYMENT_LIMITS.billingSaves.perWindow, PAYMENT_LIMITS.billingSaves.windowMs);
+
   registerEndpoint(app, serverManagementTokenEndpoint, async ({ user, reply }) => {
     const issued = await app.memberTokens.issue(user.id);
     reply.header('cache-control', 'no-store');
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   });
-  registerEndpoint(app, shopUserEndpoint, async ({ user }) => ({ id: await shopUserId(db, user.id) }));
+  registerEndpoint(app, shopUserEndpoint, async ({ user }) => ({ id: await shopUserId(db, user.id, shop) }));
+  registerEndpoint(app, shopInvoicesEndpoint, ({ user, query }) => listInvoices(db, user.id, query));
+  registerEndpoint(app, shopSubscriptionsEndpoint, ({ user, query }) => listSubscriptions(db, user.id, query));
+  registerEndpoint(app, getBillingInformationEndpoint, ({ user }) => getBillingInformation(db, user.id));
+  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop, throttle: billingSaves }, user.id, body));
 }

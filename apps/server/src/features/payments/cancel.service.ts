@@ -1,0 +1,41 @@
+import type { Subscription } from '@arya/core';
+import { subscriptionRuns } from '@arya/core';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { MemberThrottle } from '../../http/member-throttle.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
+import { toSubscription } from './billing.dto.ts';
+import { asPaymentFailure } from './provider-errors.ts';
+import { findMemberSubscription, markCancelled } from './subscriptions.repository.ts';
+
+const alreadyCancelled = () => new AppError('SUBSCRIPTION_ALREADY_CANCELLED', 'This subscription is already cancelled or over');
+
+/**
+ * Cancels one of the member's subscriptions at the end of its period: the provider stops renewing
+ * it first, then it is marked here. Premium lasts until the period ends (ActiveSubscriptionUntil is
+ * unchanged); another member's subscription is not found.
+ */
+export async function cancelSubscription(deps: { db: Database; payments: PaymentProvider; throttle: MemberThrottle }, userId: string, subscriptionId: string): Promise<Subscription> {
+  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many cancellations asked: wait a moment');
+  const subscription = await findMemberSubscription(deps.db, userId, subscriptionId);
+  if (!subscription) throw new AppError('SUBSCRIPTION_NOT_FOUND', 'No such subscription');
+  if (subscription.cancelAtPeriodEnd || !subscriptionRuns(subscription)) throw alreadyCancelled();
+  // Only what a provider renews needs telling it; offline and staff subscriptions renew nowhere.
+  if (subscription.source === 'stripe' && subscription.providerSubscriptionId) {
+    if (deps.payments.source !== 'stripe' || !deps.payments.available) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not available right now');
+    try {
+      await deps.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId);
+    } catch (error) {
+      throw asPaymentFailure(error);
+    }
+  }
+  const now = new Date();
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const row = await markCancelled(tx, subscription.id, now);
+    if (!row) throw alreadyCancelled();
+    await refreshActivePlan(tx, userId, now);
+    return row;
+  });
+  return toSubscription(cancelled, now);
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { checkoutReturnPaths, CURRENCY, PREMIUM_PLANS, planAmountCents, type PremiumPlanId } from '@arya/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authUsers, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { MemberThrottle } from '../../http/member-throttle.ts';
+import type { MemberTurns } from '../../http/member-turns.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { applyPaymentEvent, type FulfilmentContext } from './fulfilment.service.ts';
+import * as orders from './orders.repository.ts';
+import { asPaymentFailure } from './provider-errors.ts';
+import { hasRenewingSubscription, lockMember } from './subscriptions.repository.ts';
+
+export interface CheckoutDependencies extends FulfilmentContext {
+  payments: PaymentProvider;
+  throttle: MemberThrottle;
+  /** One checkout of a member at a time: with the offline adapter, a second then sees the first's subscription. */
+  turns: MemberTurns;
+  publicUrl: string;
+}
+
+/**
+ * Starts paying for premium: the pending order first (refused while a subscription runs and
+ * renews), then the provider's checkout; answers where the browser goes. The development adapter's
+ * payment is complete at once and fulfilled here, as a provider's notification would be.
+ */
+export async function startCheckout(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
+  if (!deps.payments.available) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not available right now');
+  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many checkouts started: wait a few minutes');
+  return deps.turns.run(userId, () => checkoutInTurn(deps, userId, plan));
+}
+
+async function checkoutInTurn(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
+  const member = await memberOf(deps.db, userId);
+  const orderId = randomUUID();
+  const amountCents = planAmountCents(plan);
+  await deps.db.transaction(async (tx) => {
+    // Plan changes of a member (another process's checkout, a staff grant) wait for this one.
+    if (!(await lockMember(tx, userId))) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+    if (await hasRenewingSubscription(tx, userId, new Date())) throw new AppError('ALREADY_SUBSCRIBED', 'A subscription already runs and renews');
+    await orders.insertPendingOrder(tx, { id: orderId, userId, plan, amountCents, currency: CURRENCY, source: deps.payments.source });
+  });
+  const paths = checkoutReturnPaths(member.language);
+  let started;
+  try {
+    started = await deps.payments.startCheckout({
+      orderId,
+      userId,
+      email: member.email,
+      plan,
+      interval: PREMIUM_PLANS[plan].interval,
+      amountCents,
+      currency: CURRENCY,
+      language: member.language,
+      successUrl: `${deps.publicUrl}${paths.success}`,
+      cancelUrl: `${deps.publicUrl}${paths.cancel}`,
+    });
+  } catch (error) {
+    await orders.markIncomplete(deps.db, orderId);
+    throw asPaymentFailure(error);
+  }
+  await orders.setCheckoutId(deps.db, orderId, started.checkoutId);
+  for (const event of started.completedEvents) await applyPaymentEvent(deps, event, deps.payments.source);
+  return { url: started.url };
+}
+
+async function memberOf(db: Database, userId: string): Promise<{ email: string; language: 'fr' | 'en' }> {
+  const [row] = await db.select({ email: authUsers.email, language: users.defaultLanguage }).from(users).innerJoin(authUsers, eq(authUsers.id, users.id)).where(eq(users.id, userId));
+  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return { email: row.email, language: row.language === 'en' ? 'en' : 'fr' };
+}

@@ -1,0 +1,38 @@
+import { cancelSubscriptionEndpoint, checkoutEndpoint, invoicePdfEndpoint } from '@arya/core';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { MemberThrottle } from '../../http/member-throttle.ts';
+import { MemberTurns } from '../../http/member-turns.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { cancelSubscription } from './cancel.service.ts';
+import { startCheckout } from './checkout.service.ts';
+import { InvoicePdfs } from './invoice-pdf/invoice-pdf.service.ts';
+import { PAYMENT_LIMITS } from './payments.limits.ts';
+import { sellerOf } from './seller.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+export interface PaymentsRoutesOptions {
+  db: Database;
+  config: AppConfig;
+  payments: PaymentProvider;
+}
+
+/** Premium checkout, cancellation, invoice PDFs, and the payment provider's notifications. */
+export async function paymentsRoutes(app: FastifyInstance, { db, config, payments }: PaymentsRoutesOptions) {
+  const seller = sellerOf(config);
+  const checkouts = new MemberThrottle(PAYMENT_LIMITS.checkouts.perWindow, PAYMENT_LIMITS.checkouts.windowMs);
+  const cancellations = new MemberThrottle(PAYMENT_LIMITS.cancellations.perWindow, PAYMENT_LIMITS.cancellations.windowMs);
+  const checkoutTurns = new MemberTurns();
+  const pdfs = new InvoicePdfs(db);
+
+  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, payments, throttle: checkouts, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
+  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, throttle: cancellations }, user.id, params.subscriptionId));
+  registerEndpoint(app, invoicePdfEndpoint, async ({ user, params, reply }) => {
+    const { filename, pdf } = await pdfs.pdfOf(user.id, params.invoiceId);
+    reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
+    return pdf;
+  });
+  await app.register(stripeWebhookRoutes, { db, seller, payments });
+}

@@ -1,0 +1,36 @@
+import { STRIPE_WEBHOOK_PATH } from '@arya/core';
+import type { FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { InvoiceParty } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { PaymentsUnavailableError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from '../../providers/payments/index.ts';
+import { applyPaymentEvent } from './fulfilment.service.ts';
+
+/** A notification is a few kilobytes; this leaves room for a long invoice. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/webhooks/stripe: Stripe's signed notifications. The body is kept as it was sent (its
+ * signature covers those exact bytes), so this plugin reads JSON as text for its own route only.
+ * Outside /api/v…: Stripe's servers send no Origin, and the signature is what proves the sender.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, { db, seller, payments }: { db: Database; seller: InvoiceParty; payments: PaymentProvider }) {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post(STRIPE_WEBHOOK_PATH, { schema: { hide: true }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event: PaymentEvent;
+    try {
+      event = payments.readNotification(typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The notification is not signed by the payment provider');
+      if (error instanceof PaymentsUnavailableError) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured here');
+      // Signed, but without what its type must carry: refused, so the provider delivers it again (and shows the failure).
+      if (error instanceof ZodError || error instanceof SyntaxError) throw new AppError('VALIDATION_ERROR', 'The notification could not be read');
+      throw error;
+    }
+    const outcome = await applyPaymentEvent({ db, seller, log: request.log }, event, payments.source);
+    return { received: true, replayed: outcome === 'replayed' };
+  });
+}
