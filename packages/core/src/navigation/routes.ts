@@ -58,6 +58,8 @@ export const APP_ROUTES = [
   { id: 'orders', paths: ['/my-account/order-subscription'], access: 'member', layout: 'account' },
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
   { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
+  // Staff tools; other members see the not-found page there.
+  { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
