@@ -38,6 +38,7 @@ import { MemberTokens } from './features/shop/member-token.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { referralRoutes } from './features/referral/referral.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(shopRoutes, { db: database.db });
   await app.register(referralRoutes, { db: database.db });
   await app.register(coursesRoutes, { db: database.db, config });
+  await app.register(staffRoutes, { db: database.db });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,
