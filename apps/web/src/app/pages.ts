@@ -22,10 +22,11 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   getStarted: () => import('../features/products/pages/GetStartedPage.tsx'),
   getStartedProduct: () => import('../features/products/pages/GetStartedPage.tsx'),
   premium: () => import('../features/account/pages/PremiumPage.tsx'),
-  referral: () => import('../features/account/pages/ReferralPage.tsx'),
+  referral: () => import('../features/referral/pages/ReferralPage.tsx'),
   broker: () => import('../features/account/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
   orders: () => import('../features/account/pages/OrdersPage.tsx'),
   licences: () => import('../features/account/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/account/pages/UpgradePage.tsx'),
+  staff: () => import('../features/staff/pages/StaffPage.tsx'),
 };
