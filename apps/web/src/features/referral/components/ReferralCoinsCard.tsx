@@ -12,8 +12,8 @@ export function ReferralCoinsCard({ coinsEarned }: { coinsEarned: number }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('coins.title')}</h2>
-      <p className="mt-2 text-3xl font-extrabold text-slate-900" data-testid="referral-coins">
-        {t('coins.earned', { earned: formatCount(coinsEarned, language), max })}
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-slate-900" data-testid="referral-coins">
+        <span className="text-3xl font-extrabold">{formatCount(coinsEarned, language)}</span> <span className="text-lg font-semibold text-slate-600">{t('coins.ofMax', { max })}</span>
       </p>
       {/* The numbers above say it all; the bar only draws them. */}
       <div aria-hidden="true" className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200">

@@ -29,11 +29,12 @@ export const MemberSummary = forwardRef<HTMLHeadingElement, { member: StaffMembe
       <section aria-labelledby="staff-member-name">
         <div className="flex flex-wrap items-center gap-3">
           <Avatar name={member.displayName} src={profilePictureUrl(member.id, member.pictureDate)} size="large" />
-          <div className="min-w-0 flex-1">
-            <h2 id="staff-member-name" ref={headingRef} tabIndex={-1} className="truncate text-xl font-bold text-slate-900 focus:outline-none">
+          {/* Name and e-mail in full (staff compare them); the plan goes below when they need the width. */}
+          <div className="min-w-0 flex-1 basis-40">
+            <h2 id="staff-member-name" ref={headingRef} tabIndex={-1} className="text-xl font-bold break-words text-slate-900 focus:outline-none">
               {member.displayName}
             </h2>
-            <p className="truncate text-slate-600">{member.email}</p>
+            <p className="break-all text-slate-600">{member.email}</p>
           </div>
           <PlanBadge plan={plan} />
         </div>
