@@ -59,8 +59,8 @@ export const APP_ROUTES = [
   { id: 'accountProfile', paths: ['/my-account/profile'], access: 'member', layout: 'account' },
   { id: 'orders', paths: ['/my-account/order-subscription'], access: 'member', layout: 'account' },
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
-  { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
   { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account', staffOnly: true },
+  { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
