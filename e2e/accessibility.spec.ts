@@ -44,6 +44,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   orders: () => '/my-account/order-subscription',
   licences: () => '/my-account/licences',
   upgrade: () => '/my-account/upgrade',
+  staff: () => '/my-account/staff',
 };
 const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 

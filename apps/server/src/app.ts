@@ -40,6 +40,9 @@ import { licencesRoutes } from './features/licences/licences.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { createShopClient } from './providers/shop/index.ts';
+import { referralRoutes } from './features/referral/referral.routes.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -177,6 +180,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(licencesRoutes, { db: database.db, config, storage });
   await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (userId) => (await memberTokens.issue(userId)).token) });
   await app.register(paymentsRoutes, { db: database.db, config, payments: createPaymentProvider(config) });
+  await app.register(referralRoutes, { db: database.db });
+  await app.register(coursesRoutes, { db: database.db, config });
+  await app.register(staffRoutes, { db: database.db });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

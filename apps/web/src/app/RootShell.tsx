@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
 import { NotificationsLive } from '../features/notifications/NotificationsLive.tsx';
+import { ReferralTracker } from '../features/referral/ReferralTracker.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
 import { useToastsWanted } from '../lib/toast.ts';
@@ -31,6 +32,7 @@ export function RootShell() {
           </Suspense>
           <LanguageSync />
           <AffiliateTracker />
+          <ReferralTracker />
           <NotificationsLive />
           <Analytics config={config.data} />
         </ModalHost>

@@ -1,4 +1,4 @@
-import { decideOnboarding, decideRouteAccess, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core';
+import { decideOnboarding, decideRouteAccess, isStaff, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLanguage } from '../features/i18n/use-language.ts';
@@ -31,6 +31,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   });
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (handle.route.staffOnly && !isStaff(user?.role)) return <NotFoundPage />;
   if (user) {
     const onboarding = decideOnboarding({
       routeId: handle.route.id,

@@ -22,10 +22,11 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   getStarted: () => import('../features/products/pages/GetStartedPage.tsx'),
   getStartedProduct: () => import('../features/products/pages/ProductPage.tsx'),
   premium: () => import('../features/billing/pages/PremiumPage.tsx'),
-  referral: () => import('../features/account/pages/ReferralPage.tsx'),
+  referral: () => import('../features/referral/pages/ReferralPage.tsx'),
   broker: () => import('../features/licences/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
   orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
+  staff: () => import('../features/staff/pages/StaffPage.tsx'),
 };

@@ -36,6 +36,7 @@ const ROUTE_CASES: readonly [path: string, id: AppRouteId, params: Params][] = [
   ['/my-account/order-subscription', 'orders', {}],
   ['/my-account/licences', 'licences', {}],
   ['/my-account/upgrade', 'upgrade', {}],
+  ['/my-account/staff', 'staff', {}],
 ];
 
 describe('matchAppRoute, the route table', () => {
@@ -162,6 +163,7 @@ describe('routePath', () => {
     ['orders', '/my-account/order-subscription', '/en/my-account/order-subscription'],
     ['licences', '/my-account/licences', '/en/my-account/licences'],
     ['upgrade', '/my-account/upgrade', '/en/my-account/upgrade'],
+    ['staff', '/my-account/staff', '/en/my-account/staff'],
   ] as const)('%s is %s in French and %s in English', (id, fr, en) => {
     expect(routePath(id, 'fr')).toBe(fr);
     expect(routePath(id, 'en')).toBe(en);

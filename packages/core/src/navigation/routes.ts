@@ -18,6 +18,8 @@ export interface AppRoute {
   layout: RouteLayout;
   /** Allowed values of a parameter; any other value is a page that does not exist. */
   constraints?: Readonly<Record<string, readonly string[]>>;
+  /** Staff only: other members see the not-found page there. */
+  staffOnly?: boolean;
 }
 
 /** The product family name carried in product and premium page paths. */
@@ -57,6 +59,7 @@ export const APP_ROUTES = [
   { id: 'accountProfile', paths: ['/my-account/profile'], access: 'member', layout: 'account' },
   { id: 'orders', paths: ['/my-account/order-subscription'], access: 'member', layout: 'account' },
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
+  { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account', staffOnly: true },
   { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
 ] as const satisfies readonly AppRoute[];
 

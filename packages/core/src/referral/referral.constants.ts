@@ -6,3 +6,14 @@ export const REFERRAL_COINS_MAX = 50_000;
 export const REFERRAL_QUERY_PARAM = 'ref';
 export const REFERRAL_COOKIE = 'arya_referrer';
 export const REFERRAL_COOKIE_MAX_AGE_DAYS = 30;
+/**
+ * A referral code is the referrer's system alias (made once at sign-up, never changed): lower-case
+ * letters, digits and hyphens. Anything else in `ref` is not a code and is ignored.
+ */
+export const REFERRAL_CODE_MAX_LENGTH = 100;
+/** The referral page lists the members referred a page at a time. */
+export const REFERRALS_PAGE_SIZE = 20;
+export const REFERRALS_PAGE_SIZE_MAX = 50;
+/** Whether a referred member has earned their referrer coins yet (they do once their phone is verified). */
+export const REFERRAL_STATUSES = ['pending', 'credited'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

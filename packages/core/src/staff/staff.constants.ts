@@ -1,3 +1,19 @@
 /** What staff may do to a member's account from the staff page; each is recorded with who and when. */
 export const STAFF_ACTIONS = ['subscription.grant', 'subscription.revoke', 'licence.grant', 'licence.revoke', 'coins.grant'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** The tiers staff may grant: GOLD (an active subscription) or INFINITE (premium). */
+export const STAFF_GRANT_TIERS = ['GOLD', 'INFINITE'] as const;
+export type StaffGrantTier = (typeof STAFF_GRANT_TIERS)[number];
+/** A grant ends at most this many years ahead. */
+export const STAFF_GRANT_MAX_YEARS = 10;
+/** Coins staff may grant in one action (a member's mistake to put right, a contest prize). */
+export const STAFF_COINS_GRANT_MAX = 10_000;
+export const STAFF_NOTE_MIN_LENGTH = 3;
+export const STAFF_NOTE_MAX_LENGTH = 200;
+/** What staff type to find a member: an e-mail address, an alias or an id. */
+export const STAFF_LOOKUP_MAX_LENGTH = 254;
+/** The staff page shows a member's newest subscriptions and licences, up to this many each. */
+export const STAFF_MEMBER_LIST_LIMIT = 50;
+export const STAFF_ACTIONS_PAGE_SIZE = 20;
+export const STAFF_ACTIONS_PAGE_SIZE_MAX = 50;

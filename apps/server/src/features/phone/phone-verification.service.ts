@@ -13,6 +13,7 @@ import { authUsers, userProtected } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../auth/auth.ts';
 import { SmsSendError, type SmsSender } from '../../providers/sms/index.ts';
+import { creditReferrerOnPhoneVerified } from '../referral/referral.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { phoneCodeMessage } from './phone-code-message.ts';
 import { issuedCodeOf } from './phone-code-handoff.ts';
@@ -110,7 +111,8 @@ const FROM_PLUGIN: Record<string, { code: 'AUTH_CODE_EXPIRED' | 'AUTH_INVALID_VE
 
 /**
  * Checks a code (better-auth: valid 10 minutes, 3 wrong tries, consumed when right) and links the
- * number to the member: on the account (verified) and on the profile, in one transaction.
+ * number to the member: on the account (verified) and on the profile, and credits the member who
+ * referred them, in one transaction.
  */
 export async function verifyPhone(deps: PhoneVerificationDeps, userId: string, input: { phoneNumber: string; code: string }): Promise<CurrentUser> {
   const { db } = deps;
@@ -130,6 +132,7 @@ export async function verifyPhone(deps: PhoneVerificationDeps, userId: string, i
     await db.transaction(async (tx) => {
       await tx.update(authUsers).set({ phoneNumber, phoneNumberVerified: true }).where(eq(authUsers.id, userId));
       await tx.update(userProtected).set({ phoneNumber }).where(eq(userProtected.userId, userId));
+      await creditReferrerOnPhoneVerified(tx, userId);
     });
   } catch (error) {
     // Another member verified the same number a moment earlier (unique on the account's number).

@@ -37,7 +37,16 @@ export interface NewProfile {
   defaultLanguage: 'fr' | 'en';
   systemAlias: string;
   canReadNewsUntil: Date;
+  /** The referral code the member signed up with (the referral cookie), if any. */
+  referralCode: string | null;
 }
+
+/**
+ * The referrer a code names: the member whose system alias it is, never the new member; an unknown
+ * code gives none. Read inside the insert, so it is the profile-creating transaction that records it.
+ */
+const referrerOfCode = (code: string, selfId: string) =>
+  sql<string | null>`(select ${users.id} from ${users} where ${users.systemAlias} = ${code} and ${users.id} <> ${selfId} limit 1)`;
 
 /** Creates the three profile parts unless they exist; answers whether it created them. */
 export async function insertProfileIfMissing(db: Database, profile: NewProfile): Promise<boolean> {
@@ -58,6 +67,7 @@ export async function insertProfileIfMissing(db: Database, profile: NewProfile):
       platforms: ['web'],
       lifetimeSubscriptionName: 'SILVER',
       canReadNewsUntil: profile.canReadNewsUntil,
+      referrer: profile.referralCode ? referrerOfCode(profile.referralCode, profile.id) : null,
     });
     await tx.insert(userPrivate).values({ userId: profile.id });
     return true;

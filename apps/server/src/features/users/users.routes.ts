@@ -1,4 +1,4 @@
-import { bootstrapMeEndpoint, getMeEndpoint, getSessionEndpoint, getUserByAliasEndpoint, updateMyLanguageEndpoint } from '@arya/core';
+import { bootstrapMeEndpoint, getMeEndpoint, getSessionEndpoint, getUserByAliasEndpoint, parseReferralCode, REFERRAL_COOKIE, updateMyLanguageEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -7,7 +7,12 @@ import { bootstrapCurrentUser, getCurrentUser, updateLanguage } from './users.se
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerEndpoint(app, getSessionEndpoint, async ({ user }) => ({ userId: user?.id ?? null }));
-  registerEndpoint(app, bootstrapMeEndpoint, ({ user, body }) => bootstrapCurrentUser(db, user, body.language));
+  registerEndpoint(app, bootstrapMeEndpoint, async ({ user, body, request, reply }) => {
+    // The web keeps a referral link's code in a cookie until sign-up; it is read once, then cleared.
+    const cookie = request.cookies[REFERRAL_COOKIE];
+    if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
+    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie) });
+  });
   registerEndpoint(app, getMeEndpoint, ({ user }) => getCurrentUser(db, user.id));
   registerEndpoint(app, updateMyLanguageEndpoint, ({ user, body }) => updateLanguage(db, user.id, body.language));
   registerEndpoint(app, getUserByAliasEndpoint, ({ user, params }) => getUserByAlias(db, user, params.alias));

@@ -33,9 +33,16 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
 
 /**
  * On sign-in: creates the profile the first time (display name, UI language, SILVER, 30-day news
- * trial, web platform), otherwise records the web platform; then answers the member's state.
+ * trial, web platform, the referrer of the referral code it came with), otherwise records the web
+ * platform; then answers the member's state.
  */
-export async function bootstrapCurrentUser(db: Database, user: Pick<SessionUser, 'id' | 'email' | 'name'>, language: Language, now = new Date()): Promise<CurrentUser> {
+export async function bootstrapCurrentUser(
+  db: Database,
+  user: Pick<SessionUser, 'id' | 'email' | 'name'>,
+  language: Language,
+  options: { referralCode?: string | null; now?: Date } = {},
+): Promise<CurrentUser> {
+  const now = options.now ?? new Date();
   const existing = await repository.findCurrentUserRow(db, user.id);
   if (!existing) {
     const displayName = defaultDisplayName(user.name, user.email);
@@ -45,6 +52,7 @@ export async function bootstrapCurrentUser(db: Database, user: Pick<SessionUser,
       defaultLanguage: language,
       systemAlias: await uniqueSystemAlias(db, displayName),
       canReadNewsUntil: newsTrialEnd(now),
+      referralCode: options.referralCode ?? null,
     });
   } else if (!existing.protected.platforms.includes('web')) {
     await repository.addPlatform(db, user.id, 'web');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
+import { useCoursesClick } from '../courses/use-open-course-platform.ts';
 import { useLocalizedPath } from '../i18n/use-language.ts';
 import { usePublicConfig } from '../system/config-queries.ts';
 import { useHeaderCounts } from './header-counts.ts';
@@ -33,6 +34,7 @@ export function HeaderTabs({ className }: { className?: string }) {
   const to = useLocalizedPath();
   const config = usePublicConfig();
   const counts = useHeaderCounts();
+  const openCourses = useCoursesClick();
   return (
     <nav aria-label={t('tabs.label')} className={className}>
       <ul className="flex items-center gap-1 md:justify-start">
@@ -59,7 +61,7 @@ export function HeaderTabs({ className }: { className?: string }) {
                   {inner}
                 </NavLink>
               ) : (
-                <a href={config.links.courses} target="_blank" rel="noreferrer" className={tabClasses(false)}>
+                <a href={config.links.courses} target="_blank" rel="noreferrer" className={tabClasses(false)} onClick={openCourses}>
                   {inner}
                 </a>
               )}

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dropdown, menuItemClasses, menuItemProps, MenuSeparator } from '../../components/Dropdown.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { useCoursesClick } from '../courses/use-open-course-platform.ts';
 import { useLanguage, useLocalizedPath } from '../i18n/use-language.ts';
 import { useSwitchLanguage } from '../i18n/use-switch-language.ts';
 import { useCurrentUser, useSession } from '../session/session-context.ts';
 import { usePublicConfig } from '../system/config-queries.ts';
-import { externalUrl, MAIN_MENU, visibleMenu, type MenuItem } from './menu.ts';
+import { MAIN_MENU, menuItemHref, visibleMenu, type MenuItem } from './menu.ts';
 
 /** The settings menu of spec 1 §2, each entry shown by its rule, then the language and logout. */
 export function MainMenu() {
@@ -23,6 +24,7 @@ export function MainMenu() {
   const navigate = useNavigate();
   const ids = useId();
   const items = visibleMenu(MAIN_MENU, { user, language, config });
+  const openCourses = useCoursesClick();
 
   const renderItem = (item: MenuItem, close: () => void, nested = false) => {
     const content = (
@@ -33,12 +35,28 @@ export function MainMenu() {
       </>
     );
     const classes = nested ? `${menuItemClasses} pl-10` : menuItemClasses;
+    const href = menuItemHref(item, { config, language });
     return item.external ? (
-      <a key={item.id} {...menuItemProps} href={externalUrl(item, { config })} target="_blank" rel="noreferrer" className={classes} onClick={close}>
+      <a
+        key={item.id}
+        {...menuItemProps}
+        href={href}
+        target="_blank"
+        rel="noreferrer"
+        className={classes}
+        onClick={
+          item.id === 'courses'
+            ? (event) => {
+                close();
+                openCourses(event);
+              }
+            : close
+        }
+      >
         {content}
       </a>
     ) : (
-      <Link key={item.id} {...menuItemProps} to={to(item.url)} className={classes} onClick={close}>
+      <Link key={item.id} {...menuItemProps} to={href} className={classes} onClick={close}>
         {content}
       </Link>
     );

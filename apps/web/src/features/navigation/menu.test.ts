@@ -1,6 +1,6 @@
 import type { CurrentUser, PublicConfig } from '@arya/core';
 import { describe, expect, it } from 'vitest';
-import { externalUrl, MAIN_MENU, visibleMenu } from './menu.ts';
+import { externalUrl, MAIN_MENU, menuItemHref, visibleMenu } from './menu.ts';
 
 const NOW = Date.now();
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
@@ -18,7 +18,7 @@ function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 const config = {
   features: { upgrade: true, onboarding: false, notificationsBadge: true, ideasBadge: true },
-  links: { courses: 'https://courses.test/', shop: 'https://shop.test/' },
+  links: { courses: 'https://courses.test/', shop: 'https://shop.test/', helpCentre: { fr: 'https://help.test/fr/kb', en: 'https://help.test/en/kb' } },
 } as unknown as PublicConfig;
 
 const ids = (items: ReturnType<typeof visibleMenu>) => items.map((item) => item.id);
@@ -60,5 +60,13 @@ describe('main menu', () => {
     const shop = MAIN_MENU.find((item) => item.id === 'shop')!;
     expect(externalUrl(courses, { config })).toBe('https://courses.test/');
     expect(externalUrl(shop, { config })).toBe('https://shop.test/');
+  });
+
+  it('leads help to /support with the knowledge section of the language, the others to their page in the language', () => {
+    const item = (id: string) => MAIN_MENU.find((entry) => entry.id === id)!;
+    expect(menuItemHref(item('help'), { config, language: 'fr' })).toBe('/support?redirect_url=https%3A%2F%2Fhelp.test%2Ffr%2Fkb');
+    expect(menuItemHref(item('help'), { config, language: 'en' })).toBe('/en/support?redirect_url=https%3A%2F%2Fhelp.test%2Fen%2Fkb');
+    expect(menuItemHref(item('referral'), { config, language: 'en' })).toBe('/en/my-account/referer-a-friend');
+    expect(menuItemHref(item('shop'), { config, language: 'en' })).toBe('https://shop.test/');
   });
 });

@@ -1,4 +1,4 @@
-import { canSeeUpgrade, isPremium, PREMIUM_PAGE_SLUG, type CurrentUser, type Language, type PublicConfig } from '@arya/core';
+import { canSeeUpgrade, isPremium, localizePath, PREMIUM_PAGE_SLUG, supportPath, type CurrentUser, type Language, type PublicConfig } from '@arya/core';
 import type { IconName } from '../../components/Icon.tsx';
 
 export interface MenuContext {
@@ -56,6 +56,16 @@ export function externalUrl(item: MenuItem, { config }: Pick<MenuContext, 'confi
   if (item.url === 'courses') return config.links.courses;
   if (item.url === 'shop') return config.links.shop;
   return item.url;
+}
+
+/**
+ * Where an entry leads, in the current language: external entries to their site, help to /support
+ * with the knowledge section of the language to open (spec 1 §2), the others to their page.
+ */
+export function menuItemHref(item: MenuItem, context: Pick<MenuContext, 'config' | 'language'>): string {
+  if (item.external) return externalUrl(item, context);
+  if (item.id === 'help') return supportPath(context.language, context.config.links.helpCentre);
+  return localizePath(item.url, context.language);
 }
 
 export function visibleMenu(items: MenuItem[], context: MenuContext): MenuItem[] {

@@ -1,4 +1,4 @@
-import { isPremium, PREMIUM_PAGE_SLUG } from '@arya/core';
+import { isPremium, isStaff, PREMIUM_PAGE_SLUG } from '@arya/core';
 import clsx from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ interface AccountLink {
   path: string;
   icon: IconName;
   end?: boolean;
+  /** The label's key, when not `account:nav.<id>`. */
+  labelKey?: string;
 }
 
 const LINKS: AccountLink[] = [
@@ -22,13 +24,15 @@ const LINKS: AccountLink[] = [
   { id: 'premium', path: `/my-account/${PREMIUM_PAGE_SLUG}`, icon: 'star' },
   { id: 'referral', path: '/my-account/referer-a-friend', icon: 'gift' },
   { id: 'broker', path: '/my-account/choose-a-broker', icon: 'bank' },
+  // Staff only.
+  { id: 'staff', path: '/my-account/staff', icon: 'badge', labelKey: 'staff:nav' },
 ];
 
 export function AccountNavigation() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const user = useCurrentUser();
-  const links = LINKS.filter((link) => link.id !== 'premium' || !isPremium(user));
+  const links = LINKS.filter((link) => (link.id === 'premium' ? !isPremium(user) : link.id === 'staff' ? isStaff(user.role) : true));
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -58,7 +62,7 @@ export function AccountNavigation() {
               }
             >
               <Icon name={link.icon} className="size-5 shrink-0" />
-              {t(`account:nav.${link.id}`)}
+              {t(link.labelKey ?? `account:nav.${link.id}`)}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { copyText } from '../copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { postShareUrl } from '../post-links.ts';
 

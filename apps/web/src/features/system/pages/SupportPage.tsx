@@ -1,16 +1,23 @@
+import { helpCentreTarget, SUPPORT_REDIRECT_PARAM } from '@arya/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { usePublicConfig } from '../config-queries.ts';
 
-/** The help centre lives outside the app: this page sends the member to its knowledge section in their language. */
+/**
+ * The help centre lives outside the app: this page sends the member to the knowledge section its
+ * redirect_url names when that is one of the configured help-centre addresses (never elsewhere),
+ * else to the one of their language.
+ */
 export default function SupportPage() {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const config = usePublicConfig();
-  const target = config.links.helpCentre[language];
+  const [search] = useSearchParams();
+  const target = helpCentreTarget(search.get(SUPPORT_REDIRECT_PARAM), config.links.helpCentre, language);
   usePageTitle(t('support.title'));
   useEffect(() => {
     window.location.assign(target);

@@ -1,0 +1,48 @@
+import { REFERRALS_PAGE_SIZE, referralCredit, type ReferralsPage } from '@arya/core';
+import type { Database, Transaction } from '../../db/client.ts';
+import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
+import { AppError } from '../../errors.ts';
+import * as repository from './referral.repository.ts';
+
+/**
+ * Credits the referrer of a member who just verified their phone number (spec: against fake
+ * sign-ups), within that transaction: once per referred member, by core's rule, never past the cap.
+ * Reaching the cap still records the referral (0 coins), so it no longer shows as pending.
+ */
+export async function creditReferrerOnPhoneVerified(tx: Transaction, userId: string): Promise<void> {
+  const referrerId = await repository.findReferrerOf(tx, userId);
+  if (!referrerId || !(await repository.lockReferrer(tx, referrerId))) return;
+  if (await repository.hasReferralCredit(tx, userId)) return;
+  const amount = referralCredit(await repository.referralCoinsEarned(tx, referrerId));
+  await repository.insertReferralCredit(tx, { referrerId, referredUserId: userId, amount });
+}
+
+/** The member's referral code, coins earned and a keyset page of the members they referred (two statements). */
+export async function listMyReferrals(db: Database, userId: string, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<ReferralsPage> {
+  const limit = query.limit ?? REFERRALS_PAGE_SIZE;
+  const cursor = cursorFromQuery(query.cursor, 1);
+  const [summary, rows] = await Promise.all([
+    repository.findReferralSummary(db, userId),
+    repository.findReferralsPage(db, userId, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null),
+  ]);
+  if (!summary) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.id] }));
+  return {
+    code: summary.code,
+    coinsEarned: summary.coinsEarned,
+    referredCount: summary.referredCount,
+    items: page.rows.map((row) => ({
+      member: {
+        _id: row.id,
+        DisplayName: row.displayName,
+        Alias: row.vanityAlias ?? row.systemAlias,
+        PictureDate: row.pictureDate ? row.pictureDate.toISOString() : null,
+        Verified: row.verified,
+      },
+      joinedAt: row.joinedAt.toISOString(),
+      status: row.coins === null ? 'pending' : 'credited',
+      coins: row.coins,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

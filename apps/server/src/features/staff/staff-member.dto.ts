@@ -1,0 +1,84 @@
+import {
+  CURRENCY,
+  hasActiveSubscription,
+  isInTrial,
+  isPremium,
+  planAmountCents,
+  subscriptionStatusAt,
+  type StaffLicence,
+  type StaffMember,
+  type Subscription,
+} from '@arya/core';
+import type { licences, subscriptions } from '../../db/schema/index.ts';
+import type { StaffMemberRow } from './staff.repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toStaffSubscription(row: typeof subscriptions.$inferSelect, now: Date): Subscription {
+  return {
+    id: row.id,
+    plan: row.plan,
+    tier: row.tier,
+    status: subscriptionStatusAt({ status: row.status, currentPeriodEnd: row.currentPeriodEnd }, now),
+    currentPeriodStart: row.currentPeriodStart.toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cancelledAt: iso(row.cancelledAt),
+    source: row.source,
+    amountCents: row.plan ? planAmountCents(row.plan) : null,
+    currency: CURRENCY,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toStaffLicence(row: typeof licences.$inferSelect): StaffLicence {
+  return {
+    id: row.id,
+    product: row.product,
+    broker: row.broker,
+    accountId: row.accountId,
+    status: row.status,
+    expiresAt: iso(row.expiresAt),
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: iso(row.revokedAt),
+  };
+}
+
+/** The member as the staff page shows them; the plan flags come from core's access rules, as of now. */
+export function toStaffMember(
+  row: StaffMemberRow,
+  subscriptionRows: (typeof subscriptions.$inferSelect)[],
+  licenceRows: (typeof licences.$inferSelect)[],
+  now: Date = new Date(),
+): StaffMember {
+  const subject = {
+    lifetimeSubscriptionName: row.lifetimeSubscriptionName,
+    activeSubscriptionName: row.activeSubscriptionName,
+    activeSubscriptionUntil: iso(row.activeSubscriptionUntil),
+    canReadNewsUntil: iso(row.canReadNewsUntil),
+    servers: [],
+    products: [],
+  };
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    systemAlias: row.systemAlias,
+    vanityAlias: row.vanityAlias,
+    pictureDate: iso(row.pictureDate),
+    role: row.role,
+    joinedAt: row.joinedAt.toISOString(),
+    plan: {
+      lifetimeSubscriptionName: subject.lifetimeSubscriptionName,
+      activeSubscriptionName: subject.activeSubscriptionName,
+      activeSubscriptionUntil: subject.activeSubscriptionUntil,
+      canReadNewsUntil: subject.canReadNewsUntil,
+      premium: isPremium(subject, now),
+      activeSubscription: hasActiveSubscription(subject, now),
+      trial: isInTrial(subject, now),
+    },
+    coins: row.coins,
+    subscriptions: subscriptionRows.map((subscription) => toStaffSubscription(subscription, now)),
+    licences: licenceRows.map(toStaffLicence),
+  };
+}

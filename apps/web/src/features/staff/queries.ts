@@ -1,0 +1,86 @@
+import {
+  staffActionsRoute,
+  staffGrantCoinsRoute,
+  staffGrantLicenceRoute,
+  staffGrantSubscriptionRoute,
+  staffMemberLookupRoute,
+  staffMemberRoute,
+  staffRevokeLicenceRoute,
+  staffRevokeSubscriptionRoute,
+  type GrantCoinsInput,
+  type GrantLicenceInput,
+  type GrantSubscriptionInput,
+  type StaffActionsPage,
+  type StaffMember,
+} from '@arya/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  member: (memberId: string) => ['staff', 'member', memberId] as const,
+  actions: (memberId: string) => ['staff', 'actions', memberId] as const,
+};
+
+export function useStaffMember(memberId: string | null) {
+  return useQuery({
+    queryKey: staffKeys.member(memberId ?? 'none'),
+    queryFn: ({ signal }) => callApi(staffMemberRoute, { params: { memberId: memberId as string }, signal }),
+    enabled: memberId !== null,
+  });
+}
+
+/** What staff did to the member, newest first, a keyset page at a time. */
+export function useStaffActions(memberId: string) {
+  return useInfiniteQuery({
+    queryKey: staffKeys.actions(memberId),
+    queryFn: ({ pageParam, signal }) => callApi(staffActionsRoute, { params: { memberId }, query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: StaffActionsPage) => page.nextCursor ?? undefined,
+  });
+}
+
+/** The member as the server answered after a change, and their history read again. */
+function showChanged(client: QueryClient, member: StaffMember) {
+  client.setQueryData(staffKeys.member(member.id), member);
+  void client.invalidateQueries({ queryKey: staffKeys.actions(member.id) });
+}
+
+export function useLookUpMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (q: string) => callApi(staffMemberLookupRoute, { query: { q } }),
+    onSuccess: (member) => client.setQueryData(staffKeys.member(member.id), member),
+  });
+}
+
+export type StaffChange =
+  | { kind: 'grantSubscription'; input: GrantSubscriptionInput }
+  | { kind: 'revokeSubscription'; subscriptionId: string }
+  | { kind: 'grantLicence'; input: GrantLicenceInput }
+  | { kind: 'revokeLicence'; licenceId: string }
+  | { kind: 'grantCoins'; input: GrantCoinsInput };
+
+function send(memberId: string, change: StaffChange): Promise<StaffMember> {
+  switch (change.kind) {
+    case 'grantSubscription':
+      return callApi(staffGrantSubscriptionRoute, { params: { memberId }, body: change.input });
+    case 'revokeSubscription':
+      return callApi(staffRevokeSubscriptionRoute, { params: { memberId, subscriptionId: change.subscriptionId } });
+    case 'grantLicence':
+      return callApi(staffGrantLicenceRoute, { params: { memberId }, body: change.input });
+    case 'revokeLicence':
+      return callApi(staffRevokeLicenceRoute, { params: { memberId, licenceId: change.licenceId } });
+    case 'grantCoins':
+      return callApi(staffGrantCoinsRoute, { params: { memberId }, body: change.input });
+  }
+}
+
+/** One change of the member's account by staff; the page then shows the member as the server answered. */
+export function useStaffChange(memberId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StaffChange) => send(memberId, change),
+    onSuccess: (member) => showChanged(client, member),
+  });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { text } from '../common/text.ts';
+import { LICENCE_STATUSES } from '../licences/licences.constants.ts';
+import { subscriptionSchema } from '../payments/payments.schemas.ts';
+import { LICENCE_PRODUCT_CODES } from '../users/users.constants.ts';
+import { subscriptionTierSchema } from '../users/users.schemas.ts';
+import {
+  STAFF_ACTIONS,
+  STAFF_ACTIONS_PAGE_SIZE_MAX,
+  STAFF_COINS_GRANT_MAX,
+  STAFF_GRANT_TIERS,
+  STAFF_LOOKUP_MAX_LENGTH,
+  STAFF_NOTE_MAX_LENGTH,
+  STAFF_NOTE_MIN_LENGTH,
+} from './staff.constants.ts';
+import { grantDayProblem, isCalendarDay } from './staff.rules.ts';
+
+// Messages are keys of the web's `errors` namespace.
+/** The last day of a grant, `YYYY-MM-DD` as a date field gives it: still ahead, within the limit. */
+const grantDay = text({ trim: true, min: 1, max: 10, tooShort: 'required' })
+  .refine(isCalendarDay, { message: 'staff_date_invalid', abort: true })
+  .superRefine((day, context) => {
+    const problem = grantDayProblem(day);
+    if (problem) context.addIssue({ code: 'custom', message: problem === 'past' ? 'staff_date_past' : 'staff_date_too_far' });
+  });
+
+export const staffMemberLookupQuerySchema = z.object({ q: text({ trim: true, min: 1, max: STAFF_LOOKUP_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }) });
+export type StaffMemberLookup = z.input<typeof staffMemberLookupQuerySchema>;
+
+export const staffMemberParamsSchema = z.object({ memberId: text({ min: 1, max: 100 }) });
+export const staffSubscriptionParamsSchema = staffMemberParamsSchema.extend({ subscriptionId: text({ min: 1, max: 100 }) });
+export const staffLicenceParamsSchema = staffMemberParamsSchema.extend({ licenceId: text({ min: 1, max: 100 }) });
+export const staffActionsQuerySchema = keysetQuerySchema(STAFF_ACTIONS_PAGE_SIZE_MAX);
+
+export const grantSubscriptionInputSchema = z.object({
+  tier: z.enum(STAFF_GRANT_TIERS, { message: 'required' }),
+  /** The last day of the grant. */
+  until: grantDay,
+});
+export type GrantSubscriptionInput = z.input<typeof grantSubscriptionInputSchema>;
+
+export const grantLicenceInputSchema = z.object({
+  product: z.enum(LICENCE_PRODUCT_CODES, { message: 'required' }),
+  /** The licence's last day; empty or absent: it does not expire. */
+  expiresOn: z.union([z.literal(''), grantDay]).optional(),
+});
+export type GrantLicenceInput = z.input<typeof grantLicenceInputSchema>;
+
+export const grantCoinsInputSchema = z.object({
+  amount: z.number({ message: 'staff_coins_range' }).int('staff_coins_range').min(1, 'staff_coins_range').max(STAFF_COINS_GRANT_MAX, 'staff_coins_range'),
+  /** Why: shown to staff in the member's history. */
+  note: text({ trim: true, min: STAFF_NOTE_MIN_LENGTH, max: STAFF_NOTE_MAX_LENGTH, tooShort: 'staff_note_required', tooLong: 'tooLong' }),
+});
+export type GrantCoinsInput = z.input<typeof grantCoinsInputSchema>;
+
+/** A licence as staff see it. */
+export const staffLicenceSchema = z.object({
+  id: z.string(),
+  product: z.enum(LICENCE_PRODUCT_CODES),
+  broker: z.string().nullable(),
+  accountId: z.string().nullable(),
+  status: z.enum(LICENCE_STATUSES),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type StaffLicence = z.infer<typeof staffLicenceSchema>;
+
+/** A member as the staff page shows them: who, their plan as stored and as it reads now, coins, subscriptions and licences. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  systemAlias: z.string(),
+  vanityAlias: z.string().nullable(),
+  pictureDate: z.string().nullable(),
+  role: z.string().nullable(),
+  joinedAt: z.string(),
+  plan: z.object({
+    lifetimeSubscriptionName: subscriptionTierSchema,
+    activeSubscriptionName: subscriptionTierSchema.nullable(),
+    activeSubscriptionUntil: z.string().nullable(),
+    canReadNewsUntil: z.string().nullable(),
+    /** From core's access rules, as of the answer. */
+    premium: z.boolean(),
+    activeSubscription: z.boolean(),
+    trial: z.boolean(),
+  }),
+  coins: z.number().int(),
+  /** The newest first, up to STAFF_MEMBER_LIST_LIMIT each. */
+  subscriptions: z.array(subscriptionSchema),
+  licences: z.array(staffLicenceSchema),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** What an action recorded (the fields of its kind only). */
+export const staffActionDetailsSchema = z.object({
+  subscriptionId: z.string().optional(),
+  tier: subscriptionTierSchema.optional(),
+  until: z.string().optional(),
+  licenceId: z.string().optional(),
+  product: z.enum(LICENCE_PRODUCT_CODES).optional(),
+  expiresAt: z.string().nullable().optional(),
+  amount: z.number().int().optional(),
+  note: z.string().optional(),
+});
+export type StaffActionDetails = z.infer<typeof staffActionDetailsSchema>;
+
+/** One line of a member's history: who of staff did what, and when. */
+export const staffActionSchema = z.object({
+  id: z.string(),
+  action: z.enum(STAFF_ACTIONS),
+  staff: z.object({ id: z.string(), displayName: z.string() }),
+  details: staffActionDetailsSchema,
+  createdAt: z.string(),
+});
+export type StaffActionEntry = z.infer<typeof staffActionSchema>;
+
+export const staffActionsPageSchema = z.object({ items: z.array(staffActionSchema), nextCursor: nextCursorSchema });
+export type StaffActionsPage = z.infer<typeof staffActionsPageSchema>;
