@@ -59,6 +59,8 @@ test('a member without premium buys the yearly plan with the keyboard, is premiu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/my-account/order-subscription');
   await expect(page.getByText('Paiement reçu : merci !')).toBeVisible();
+  // The payment page sent the browser back: the app started again, with its start-up loader.
+  await expect(page.getByTestId('app-loader')).toHaveCount(0);
 
   const subscription = page.getByTestId('subscription').first();
   await expect(subscription.getByRole('heading', { name: 'Premium · Annuel' })).toBeVisible();

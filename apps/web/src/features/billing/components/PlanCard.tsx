@@ -25,7 +25,7 @@ export function PlanCard({ plan, onChoose, pending, disabled }: PlanCardProps) {
   const nameId = useId();
   const featured = plan === FEATURED;
   return (
-    <li className={clsx('flex flex-col rounded-2xl border bg-white p-5', featured ? 'border-indigo-500 ring-2 ring-indigo-100' : 'border-slate-200')}>
+    <li className={clsx('flex min-w-0 flex-col rounded-2xl border bg-white p-5', featured ? 'border-indigo-500 ring-2 ring-indigo-100' : 'border-slate-200')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={nameId} className="text-lg font-semibold text-slate-900">
           {t(`plans.${plan}.name`)}
@@ -38,6 +38,7 @@ export function PlanCard({ plan, onChoose, pending, disabled }: PlanCardProps) {
         size="large"
         color="indigo"
         outline={!featured}
+        wrap
         className="mt-5 w-full"
         loading={pending}
         disabled={disabled}
