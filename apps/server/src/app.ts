@@ -179,10 +179,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(licencesRoutes, { db: database.db, config, storage });
   await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (userId) => (await memberTokens.issue(userId)).token) });
-  await app.register(paymentsRoutes, { db: database.db, config, payments: createPaymentProvider(config) });
+  const payments = createPaymentProvider(config);
+  await app.register(paymentsRoutes, { db: database.db, config, payments });
   await app.register(referralRoutes, { db: database.db });
   await app.register(coursesRoutes, { db: database.db, config });
-  await app.register(staffRoutes, { db: database.db });
+  await app.register(staffRoutes, { db: database.db, payments });
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,

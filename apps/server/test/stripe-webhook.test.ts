@@ -1,10 +1,11 @@
 import { isPremium, PREMIUM_COINS, STRIPE_WEBHOOK_PATH, type Subscription } from '@arya/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceCounters, orders, paymentEvents, subscriptions } from '../src/db/schema/index.ts';
+import { invoiceCounters, orders, paymentEvents, staffActions, subscriptions } from '../src/db/schema/index.ts';
 import { PaymentProviderError, StripePaymentProvider } from '../src/providers/payments/index.ts';
 import { cancel, checkout, invoicesOf, me, newMember, ordersOf, subscriptionsOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
+import { makeStaff } from './helpers/plans.ts';
 import { signedEvent, startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
@@ -273,6 +274,38 @@ describe('the life of a Stripe subscription', () => {
     const after = await me(t, member.cookie);
     expect(after.activeSubscriptionName).toBeNull();
     expect(isPremium(after)).toBe(false);
+  });
+});
+
+describe('a paid subscription revoked by staff', () => {
+  async function staffCookie() {
+    const staff = await newMember(t);
+    await makeStaff(t, staff.userId);
+    return staff.cookie;
+  }
+  const revoke = (cookie: string, memberId: string, subscriptionId: string) =>
+    t.request({ method: 'POST', url: `/api/v1/staff/members/${memberId}/subscriptions/${subscriptionId}/revoke`, cookie });
+
+  it('is ended at Stripe first, so the member is never charged for it again, then voided here', async () => {
+    const member = await paidMember();
+    const [paid] = (await subscriptionsOf(t, member.cookie)).items as [Subscription];
+    const response = await revoke(await staffCookie(), member.userId, paid.id);
+    expect(response.statusCode).toBe(200);
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${member.subscription}`, authorization: `Bearer ${STRIPE_SECRET_KEY}` });
+    expect((await subscriptionsOf(t, member.cookie)).items[0]).toMatchObject({ id: paid.id, status: 'void' });
+    expect(isPremium(await me(t, member.cookie))).toBe(false);
+  });
+
+  it('stays as it is when Stripe fails: the staff member is told, and may try again', async () => {
+    const member = await paidMember();
+    const [paid] = (await subscriptionsOf(t, member.cookie)).items as [Subscription];
+    const cookie = await staffCookie();
+    stripe.behaviour = 'error';
+    expectError(await revoke(cookie, member.userId, paid.id), 502, 'PAYMENT_PROVIDER_ERROR');
+    expect((await subscriptionsOf(t, member.cookie)).items[0]).toMatchObject({ id: paid.id, status: 'active' });
+    expect(isPremium(await me(t, member.cookie))).toBe(true);
+    const history = await t.database.db.select().from(staffActions).where(eq(staffActions.memberId, member.userId));
+    expect(history).toEqual([]);
   });
 });
 

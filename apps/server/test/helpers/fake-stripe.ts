@@ -51,6 +51,9 @@ export async function startFakeStripe() {
       if (request.method === 'POST' && subscription) {
         return send(200, { id: decodeURIComponent(subscription[1] ?? ''), object: 'subscription', cancel_at_period_end: true, status: 'active' });
       }
+      if (request.method === 'DELETE' && subscription) {
+        return send(200, { id: decodeURIComponent(subscription[1] ?? ''), object: 'subscription', status: 'canceled' });
+      }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });

@@ -64,11 +64,11 @@ export const staffGrantSubscriptionEndpoint = defineEndpoint(staffGrantSubscript
 
 export const staffRevokeSubscriptionEndpoint = defineEndpoint(staffRevokeSubscriptionRoute, {
   access: 'staff',
-  summary: 'Staff: ends a subscription now (void, recorded with who and when); the plan changes at once',
+  summary: 'Staff: ends a subscription now (void, recorded with who and when; a paid one is ended at the payment provider first, so nothing more is charged); the plan changes at once',
   tags,
   params: staffSubscriptionParamsSchema,
   response: staffMemberSchema,
-  errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION', 'SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_ALREADY_ENDED'],
+  errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION', 'SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_ALREADY_ENDED', 'PAYMENT_PROVIDER_ERROR', 'SERVICE_UNAVAILABLE'],
 });
 
 export const staffGrantLicenceEndpoint = defineEndpoint(staffGrantLicenceRoute, {

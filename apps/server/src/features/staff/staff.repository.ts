@@ -89,6 +89,14 @@ export async function insertStaffSubscription(tx: Transaction, values: { id: str
   });
 }
 
+export async function findSubscription(db: Database, memberId: string, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, memberId)));
+  return row ?? null;
+}
+
 export async function findSubscriptionForUpdate(tx: Transaction, memberId: string, subscriptionId: string) {
   const [row] = await tx
     .select()

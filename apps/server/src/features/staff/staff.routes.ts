@@ -11,16 +11,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
 import * as staff from './staff.service.ts';
 
 /** Staff tools (staff only: registerEndpoint refuses members with 403 and visitors with 401). */
-export async function staffRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentProvider }) {
   registerEndpoint(app, staffMemberLookupEndpoint, ({ query }) => staff.lookUpMember(db, query.q));
   registerEndpoint(app, staffMemberEndpoint, ({ params }) => staff.staffMember(db, params.memberId));
   registerEndpoint(app, staffActionsEndpoint, ({ params, query }) => staff.staffActionsOf(db, params.memberId, query));
   registerEndpoint(app, staffGrantSubscriptionEndpoint, ({ user, params, body }) => staff.grantSubscription(db, { staffId: user.id, memberId: params.memberId }, body));
   registerEndpoint(app, staffRevokeSubscriptionEndpoint, ({ user, params }) =>
-    staff.revokeSubscription(db, { staffId: user.id, memberId: params.memberId }, params.subscriptionId),
+    staff.revokeSubscription(db, payments, { staffId: user.id, memberId: params.memberId }, params.subscriptionId),
   );
   registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body));
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId));

@@ -13,6 +13,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import type { licences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { asPaymentFailure } from '../payments/provider-errors.ts';
 import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
 import { toStaffMember } from './staff-member.dto.ts';
 import * as repository from './staff.repository.ts';
@@ -85,7 +87,22 @@ export function grantSubscription(db: Database, change: StaffChange, input: { ti
   });
 }
 
-export function revokeSubscription(db: Database, change: StaffChange, subscriptionId: string): Promise<StaffMember> {
+/**
+ * Ends a subscription now. One the payment provider renews is ended there first (a failure there
+ * changes nothing here): a member whose premium staff revoked is never charged for it again.
+ */
+export async function revokeSubscription(db: Database, payments: PaymentProvider, change: StaffChange, subscriptionId: string): Promise<StaffMember> {
+  if (change.staffId === change.memberId) throw new AppError('STAFF_SELF_ACTION', "Staff cannot change their own account");
+  const found = await repository.findSubscription(db, change.memberId, subscriptionId);
+  if (!found) throw new AppError('SUBSCRIPTION_NOT_FOUND', 'This member has no such subscription');
+  if (subscriptionStatusAt(found, new Date()) !== 'active') throw new AppError('SUBSCRIPTION_ALREADY_ENDED', 'This subscription has already ended');
+  if (found.source === 'stripe' && found.providerSubscriptionId) {
+    try {
+      await payments.cancelNow(found.providerSubscriptionId);
+    } catch (error) {
+      throw asPaymentFailure(error);
+    }
+  }
   return changeAsStaff(db, change, async (tx, at) => {
     const subscription = await repository.findSubscriptionForUpdate(tx, change.memberId, subscriptionId);
     if (!subscription) throw new AppError('SUBSCRIPTION_NOT_FOUND', 'This member has no such subscription');

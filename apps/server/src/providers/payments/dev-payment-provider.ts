@@ -33,6 +33,10 @@ export class DevPaymentProvider implements PaymentProvider {
     // Nothing renews offline: the subscription's own flag is all there is.
   }
 
+  async cancelNow(): Promise<void> {
+    // Nothing is charged offline: voiding the subscription is all there is.
+  }
+
   readNotification(): PaymentEvent {
     // No provider sends notifications here: whatever arrives is not one.
     throw new WebhookSignatureError('The development payment adapter receives no notifications');

@@ -68,6 +68,8 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
   /** Stops renewing a subscription: it runs until its period ends. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /** Ends a subscription now (staff revoked it): nothing more is charged. */
+  cancelNow(providerSubscriptionId: string): Promise<void>;
   /** Checks a notification's signature and reads it; a forged or unsigned one throws WebhookSignatureError. */
   readNotification(rawBody: string, signature: string | undefined): PaymentEvent;
 }

@@ -112,6 +112,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelNow(providerSubscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(providerSubscriptionId);
+    } catch (error) {
+      throw providerError('end a subscription', error);
+    }
+  }
+
   readNotification(rawBody: string, signature: string | undefined): PaymentEvent {
     if (!signature) throw new WebhookSignatureError('The notification carries no Stripe-Signature header');
     let event: Stripe.Event;

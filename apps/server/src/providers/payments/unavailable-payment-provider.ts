@@ -15,6 +15,10 @@ export class UnavailablePaymentProvider implements PaymentProvider {
     throw unavailable();
   }
 
+  async cancelNow(): Promise<void> {
+    throw unavailable();
+  }
+
   readNotification(): PaymentEvent {
     throw unavailable();
   }
