@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
 import { followUser, type FollowDone } from './follows.service.ts';
 import { updateProfile } from './profile.service.ts';
-import { SearchThrottle } from './search-throttle.ts';
+import { MemberThrottle } from '../../http/member-throttle.ts';
 import { updateTrustScore } from './trust-score.service.ts';
 import { getUsers } from './users-query.service.ts';
 
@@ -15,7 +15,9 @@ export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPer
     await live.unreadChanged(done.notified);
     return done.state;
   };
-  const searches = new SearchThrottle(searchesPerMinute);
+  // The header asks at most one search per 750 ms of typing: a member past this is a script, and
+  // one member's searches never crowd out the others'.
+  const searches = new MemberThrottle(searchesPerMinute, 60_000);
   registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
   registerEndpoint(app, followUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, true)));
   registerEndpoint(app, unfollowUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, false)));

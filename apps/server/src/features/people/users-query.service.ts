@@ -7,7 +7,7 @@ import { toPublicUser } from '../users/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../users/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
-import type { SearchThrottle } from './search-throttle.ts';
+import type { MemberThrottle } from '../../http/member-throttle.ts';
 import { searchUsers } from './user-search.repository.ts';
 
 const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor: null });
@@ -17,7 +17,7 @@ const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor:
  * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY;
  * two ways at once: a validation error.
  */
-export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: SearchThrottle): Promise<UsersPage> {
+export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: MemberThrottle): Promise<UsersPage> {
   const viewer = viewerOf(reader);
   const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
   if (modes.length > 1) throw new AppError('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
