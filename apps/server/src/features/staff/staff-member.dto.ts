@@ -1,35 +1,9 @@
-import {
-  CURRENCY,
-  hasActiveSubscription,
-  isInTrial,
-  isPremium,
-  planAmountCents,
-  subscriptionStatusAt,
-  type StaffLicence,
-  type StaffMember,
-  type Subscription,
-} from '@arya/core';
+import { hasActiveSubscription, isInTrial, isPremium, type StaffLicence, type StaffMember } from '@arya/core';
 import type { licences, subscriptions } from '../../db/schema/index.ts';
+import { toSubscription } from '../payments/billing.dto.ts';
 import type { StaffMemberRow } from './staff.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function toStaffSubscription(row: typeof subscriptions.$inferSelect, now: Date): Subscription {
-  return {
-    id: row.id,
-    plan: row.plan,
-    tier: row.tier,
-    status: subscriptionStatusAt({ status: row.status, currentPeriodEnd: row.currentPeriodEnd }, now),
-    currentPeriodStart: row.currentPeriodStart.toISOString(),
-    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    cancelledAt: iso(row.cancelledAt),
-    source: row.source,
-    amountCents: row.plan ? planAmountCents(row.plan) : null,
-    currency: CURRENCY,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export function toStaffLicence(row: typeof licences.$inferSelect): StaffLicence {
   return {
@@ -78,7 +52,7 @@ export function toStaffMember(
       trial: isInTrial(subject, now),
     },
     coins: row.coins,
-    subscriptions: subscriptionRows.map((subscription) => toStaffSubscription(subscription, now)),
+    subscriptions: subscriptionRows.map((subscription) => toSubscription(subscription, now)),
     licences: licenceRows.map(toStaffLicence),
   };
 }
