@@ -89,6 +89,12 @@ const envSchema = z.object({
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Multiplies every per-member count limit of costly calls (checkouts, invoice PDFs, licence
+   * updates, downloads, course tokens, billing saves, searches are separate): only the benchmark,
+   * whose every request is one member's, raises it. Limits on calls at once are never scaled.
+   */
+  RATE_LIMIT_MEMBER_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Member searches per member and minute (each process counts its own). */
   RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().positive().default(USER_SEARCH_MAX_PER_MINUTE),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),

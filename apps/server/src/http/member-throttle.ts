@@ -29,6 +29,15 @@ export class MemberThrottle {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A per-member throttle of `limit` uses per window, times the configured RATE_LIMIT_MEMBER_SCALE. */
+    memberThrottle(limit: number, windowMs: number): MemberThrottle;
+    /** RATE_LIMIT_MEMBER_SCALE: what per-member counts are multiplied by (1 but in the benchmark). */
+    memberLimitScale: number;
+  }
+}
+
 /** How many of one member's costly operations may run at once, in this process. */
 export class MemberConcurrency {
   private readonly running = new Map<string, number>();

@@ -15,7 +15,7 @@ export const COURSE_TOKEN_LIMITS = { perMemberPerMinute: 10, concurrent: 8 } as 
 
 /** The shop service's course platform route (spec 1 §7), behind the member's bearer token. */
 export async function coursesRoutes(app: FastifyInstance, { db, config }: { db: Database; config: AppConfig }) {
-  const deps = { db, platform: createCoursePlatform(config), limiter: new OutsideCallLimiter(COURSE_TOKEN_LIMITS), log: app.log };
+  const deps = { db, platform: createCoursePlatform(config), limiter: new OutsideCallLimiter({ ...COURSE_TOKEN_LIMITS, perMemberPerMinute: COURSE_TOKEN_LIMITS.perMemberPerMinute * app.memberLimitScale }), log: app.log };
   registerEndpoint(app, courseTokenEndpoint, async ({ user, body, reply }) => {
     const token = await signCourseToken(deps, user.id, body.menuItems);
     reply.header('cache-control', 'no-store');

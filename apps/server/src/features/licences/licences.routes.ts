@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { MemberConcurrency, MemberThrottle } from '../../http/member-throttle.ts';
+import { MemberConcurrency } from '../../http/member-throttle.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createLicenceServer } from '../../providers/licence-server/index.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
@@ -44,7 +44,7 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
   const updates = {
     db,
     licenceServer: createLicenceServer(config),
-    throttle: new MemberThrottle(LICENCE_UPDATES_PER_HOUR, HOUR_MS),
+    throttle: app.memberThrottle(LICENCE_UPDATES_PER_HOUR, HOUR_MS),
     concurrency: new MemberConcurrency(1),
   };
   await app.register(async (scope) => {
@@ -55,7 +55,7 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
     registerEndpoint(scope, updateLicenceEndpoint, ({ user, params, body, request }) => updateLicence({ ...updates, log: request.log }, user.id, params.licenceId, body));
   });
 
-  const downloads = { db, storage, links, throttle: new MemberThrottle(SOFTWARE_DOWNLOADS_PER_HOUR, HOUR_MS) };
+  const downloads = { db, storage, links, throttle: app.memberThrottle(SOFTWARE_DOWNLOADS_PER_HOUR, HOUR_MS) };
   const downloading = new MemberConcurrency(SOFTWARE_DOWNLOADS_AT_ONCE);
   registerEndpoint(app, softwareDownloadEndpoint, async ({ user, params, query, request, reply }) => {
     try {

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { MemberThrottle } from '../../http/member-throttle.ts';
 import { MemberTurns } from '../../http/member-turns.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { cancelSubscription } from './cancel.service.ts';
 import { startCheckout } from './checkout.service.ts';
 import { InvoicePdfs } from './invoice-pdf/invoice-pdf.service.ts';
-import { PAYMENT_LIMITS } from './payments.limits.ts';
+import { INVOICE_PDF_LIMITS, PAYMENT_LIMITS } from './payments.limits.ts';
 import { sellerOf } from './seller.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -22,10 +21,10 @@ export interface PaymentsRoutesOptions {
 /** Premium checkout, cancellation, invoice PDFs, and the payment provider's notifications. */
 export async function paymentsRoutes(app: FastifyInstance, { db, config, payments }: PaymentsRoutesOptions) {
   const seller = sellerOf(config);
-  const checkouts = new MemberThrottle(PAYMENT_LIMITS.checkouts.perWindow, PAYMENT_LIMITS.checkouts.windowMs);
-  const cancellations = new MemberThrottle(PAYMENT_LIMITS.cancellations.perWindow, PAYMENT_LIMITS.cancellations.windowMs);
+  const checkouts = app.memberThrottle(PAYMENT_LIMITS.checkouts.perWindow, PAYMENT_LIMITS.checkouts.windowMs);
+  const cancellations = app.memberThrottle(PAYMENT_LIMITS.cancellations.perWindow, PAYMENT_LIMITS.cancellations.windowMs);
   const checkoutTurns = new MemberTurns();
-  const pdfs = new InvoicePdfs(db);
+  const pdfs = new InvoicePdfs(db, app.memberThrottle(INVOICE_PDF_LIMITS.perWindow, INVOICE_PDF_LIMITS.windowMs));
 
   registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, payments, throttle: checkouts, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
   registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, throttle: cancellations }, user.id, params.subscriptionId));

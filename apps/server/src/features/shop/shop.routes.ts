@@ -1,7 +1,6 @@
 import { getBillingInformationEndpoint, putBillingInformationEndpoint, serverManagementTokenEndpoint, shopInvoicesEndpoint, shopSubscriptionsEndpoint, shopUserEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { MemberThrottle } from '../../http/member-throttle.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { ShopClient } from '../../providers/shop/index.ts';
 import { listInvoices, listSubscriptions } from '../payments/billing-lists.service.ts';
@@ -11,7 +10,7 @@ import { shopUserId } from './shop-user.service.ts';
 
 /** Our shop service (spec 1 §7): the member's bearer token, then the shop contract's endpoints, which take it. */
 export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Database; shop: ShopClient }) {
-  const billingSaves = new MemberThrottle(PAYMENT_LIMITS.billingSaves.perWindow, PAYMENT_LIMITS.billingSaves.windowMs);
+  const billingSaves = app.memberThrottle(PAYMENT_LIMITS.billingSaves.perWindow, PAYMENT_LIMITS.billingSaves.windowMs);
 
   registerEndpoint(app, serverManagementTokenEndpoint, async ({ user, reply }) => {
     const issued = await app.memberTokens.issue(user.id);

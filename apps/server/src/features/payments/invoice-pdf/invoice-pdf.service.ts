@@ -1,7 +1,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
-import { MemberThrottle } from '../../../http/member-throttle.ts';
+import type { MemberThrottle } from '../../../http/member-throttle.ts';
 import { findMemberInvoice } from '../invoices.repository.ts';
 import { INVOICE_PDF_LIMITS } from '../payments.limits.ts';
 import { renderInvoicePdf, type RenderOptions } from './render-invoice-pdf.ts';
@@ -13,11 +13,12 @@ const busy = () => new AppError('SERVER_BUSY', 'Many invoices are being prepared
  * at once in the process (more wait, up to a limit), each within a time budget.
  */
 export class InvoicePdfs {
-  private readonly throttle = new MemberThrottle(INVOICE_PDF_LIMITS.perWindow, INVOICE_PDF_LIMITS.windowMs);
   private readonly renderers: LimitFunction = pLimit(INVOICE_PDF_LIMITS.concurrency);
 
   constructor(
     private readonly db: Database,
+    /** So many per member and window (INVOICE_PDF_LIMITS). */
+    private readonly throttle: MemberThrottle,
     private readonly options: RenderOptions & { timeBudgetMs?: number } = {},
   ) {}
 
