@@ -41,6 +41,8 @@ export default defineConfig({
       SMS_MAX_PER_IP_PER_HOUR: '10000',
       // Short enough for a journey to see a code expire; long enough for every other to type it.
       PHONE_CODE_VALIDITY_SECONDS: '30',
+      // The upgrade entry (spec 1 §2): shown to French members holding a Pro licence (the premium demo member).
+      FEATURE_UPGRADE: 'true',
     },
   },
 });

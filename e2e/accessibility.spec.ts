@@ -124,7 +124,7 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page).toHaveURL((url) => url.pathname === localized('/', language));
       await expect(page.getByTestId('app-loader')).toBeHidden();
       // Pages these members may not see are the not-found page (same title): staff tools for the
-      // French member, upgrade for both (no pro licence, flag off).
+      // French member, upgrade for both (neither holds a Pro licence).
       const notFoundFor = (id: string) => id === 'upgrade' || (id === 'staff' && language === 'fr');
       let previous = 'home';
       for (const route of routes.filter((candidate) => candidate.access !== 'guest')) {
@@ -136,7 +136,7 @@ for (const language of ['fr', 'en'] as const) {
         if (route.id === 'notifications') await expect(page.getByTestId('notification').first()).toBeVisible();
         await expectAccessible(page, `${route.id} as a member`);
       }
-      // The last route, upgrade, is itself the not-found page for these members (no pro licence, flag off).
+      // The last route, upgrade, is itself the not-found page for these members (no Pro licence).
       await goInApp(page, localized(NOT_FOUND_PATH, language), { sameTitle: true });
       await settled(page);
       await expectAccessible(page, 'the not-found page as a member');
