@@ -30,3 +30,22 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
   staff: () => import('../features/staff/pages/StaffPage.tsx'),
 };
+
+/**
+ * Pages that show deferred translations (billing, licences, referral, staff, onboarding…): their
+ * route loads that language's chunk beside the page's own. Any other page that asks for one still
+ * works: it waits for the chunk (Suspense) before showing.
+ */
+export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set<AppRouteId>([
+  'onBoarding',
+  'getStarted',
+  'getStartedProduct',
+  'premium',
+  'referral',
+  'broker',
+  'orders',
+  'licences',
+  'upgrade',
+  'staff',
+  'iframe',
+]);

@@ -8,7 +8,8 @@ import { AppLayout } from './layouts/AppLayout.tsx';
 import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { GetStartedLayout } from './layouts/GetStartedLayout.tsx';
 import { PlainLayout } from './layouts/PlainLayout.tsx';
-import { PAGES } from './pages.ts';
+import { withDeferredTranslations } from '../lib/i18n.ts';
+import { PAGES, PAGES_WITH_DEFERRED_TRANSLATIONS } from './pages.ts';
 import { RootShell } from './RootShell.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -29,6 +30,11 @@ function relative(pattern: string): string {
   return pattern.replace(/^\//, '');
 }
 
+function loadPage(id: AppRouteId) {
+  const page = PAGES[id]();
+  return PAGES_WITH_DEFERRED_TRANSLATIONS.has(id) ? withDeferredTranslations(page) : page;
+}
+
 /** The pages of one language, grouped under their layout; the route table in core is the only list of pages. */
 function languageRoutes(): RouteObject[] {
   const byLayout = new Map<RouteLayout, RouteObject[]>();
@@ -38,7 +44,7 @@ function languageRoutes(): RouteObject[] {
       children.push({
         path: relative(pattern),
         handle: { route } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await PAGES[route.id as AppRouteId]()).default }),
+        lazy: async () => ({ Component: (await loadPage(route.id as AppRouteId)).default }),
       });
     }
     byLayout.set(route.layout, children);

@@ -1,22 +1,36 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@arya/core';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales/index.ts';
+import { BUNDLED_NAMESPACES, bundledResources } from '../locales/bundled.ts';
+import { DEFERRED_NAMESPACES, loadDeferredNamespace } from '../locales/deferred.ts';
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'pages', 'account', 'posts', 'writer', 'notifications', 'people', 'search', 'ideas', 'ideaWriter', 'backOffice', 'onboarding', 'phone', 'billing', 'licences', 'referral', 'staff'] as const;
-
-/** Both catalogues ship with the app (they are small), so switching language never waits. */
+/**
+ * The bundled namespaces are there at once, in both languages; a component asking for a deferred one
+ * suspends until its language's chunk is in (pages and dialogs load it beside their own chunk:
+ * withDeferredTranslations).
+ */
 export function initI18n(language: Language) {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadDeferredNamespace))
+    .init({
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...BUNDLED_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   return i18next;
+}
+
+/** Resolves with the chunk once the deferred translations of the current language are loaded too, fetched side by side. */
+export async function withDeferredTranslations<T>(chunk: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([chunk, i18next.loadNamespaces([...DEFERRED_NAMESPACES])]);
+  return loaded;
 }

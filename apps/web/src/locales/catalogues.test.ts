@@ -1,5 +1,7 @@
 import { AUTH_ERROR_CODES, API_ERROR_CODES } from '@arya/core';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_NAMESPACES } from './bundled.ts';
+import { DEFERRED_NAMESPACES, loadDeferredNamespace } from './deferred.ts';
 import { resources } from './index.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -10,6 +12,20 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('translation catalogues', () => {
   it('have the same namespaces in French and English', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.fr).sort());
+  });
+
+  it('put each namespace either in the main chunk or in the deferred one, never both', () => {
+    const split = [...BUNDLED_NAMESPACES, ...DEFERRED_NAMESPACES];
+    expect(new Set(split).size, 'a namespace in both lists').toBe(split.length);
+    expect([...split].sort()).toEqual(Object.keys(resources.fr).sort());
+  });
+
+  it('load each deferred namespace of each language, and refuse an unknown one', async () => {
+    for (const language of ['fr', 'en'] as const) {
+      for (const namespace of DEFERRED_NAMESPACES) expect(await loadDeferredNamespace(language, namespace)).toEqual(resources[language][namespace]);
+    }
+    await expect(loadDeferredNamespace('de', 'billing')).rejects.toThrow();
+    await expect(loadDeferredNamespace('fr', 'common')).rejects.toThrow();
   });
 
   for (const namespace of Object.keys(resources.fr) as (keyof typeof resources.fr)[]) {

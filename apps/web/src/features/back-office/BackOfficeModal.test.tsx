@@ -1,7 +1,7 @@
 import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { renderWithApp, staffMember, stubModalDialogs } from './back-office-test-kit.tsx';
 import BackOfficeModal from './BackOfficeModal.tsx';
 
@@ -19,8 +19,8 @@ function frameSays(event: string, { origin = window.location.origin, source = fr
   });
 }
 
-beforeAll(() => {
-  initI18n('fr');
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
 });
 beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalContext } from '../../app/modals/modal-context.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { CreateMenu } from '../navigation/CreateMenu.tsx';
 import { renderWithApp, staffMember } from './back-office-test-kit.tsx';
 
@@ -18,7 +18,7 @@ function openMenu(role: string | null) {
   return modals;
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 afterEach(cleanup);
 
 describe('the create menu', () => {

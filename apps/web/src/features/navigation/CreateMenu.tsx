@@ -31,7 +31,7 @@ export function CreateMenu() {
           {/* Spec 1 §2: the header event that opens staff's back-office of internal news. */}
           {staff && (
             <button {...menuItemProps} type="button" className={menuItemClasses} onClick={() => (close(), modals.open({ kind: 'backOffice' }))}>
-              <Icon name="settings" /> {t('backOffice:menu.open')}
+              <Icon name="settings" /> {t('menu.backOffice')}
             </button>
           )}
         </>

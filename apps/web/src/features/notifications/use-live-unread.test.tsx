@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { onLiveEvent } from '../live/live-socket.ts';
 import { HeaderTabs } from '../navigation/HeaderTabs.tsx';
 import { SessionContext, type SessionValue } from '../session/session-context.ts';
@@ -50,7 +50,7 @@ function renderHeader(user: CurrentUser | null, { badgeFlag = true } = {}) {
 
 const badge = () => screen.queryByLabelText(/nouveauté/);
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.useFakeTimers();
   api.mockReset();

@@ -2,7 +2,7 @@ import { sendPhoneCodeRoute } from '@arya/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { PhoneGate } from './PhoneGate.tsx';
 import { callsTo, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
 
@@ -10,8 +10,8 @@ vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(awai
 
 const TITLE = 'Vérifiez votre numéro de téléphone';
 
-beforeAll(() => {
-  initI18n('fr');
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
 });
 beforeEach(() => {

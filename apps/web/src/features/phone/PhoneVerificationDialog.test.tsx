@@ -2,7 +2,7 @@ import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser } from '@arya/co
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../lib/api-client.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { meKeys } from '../session/me-queries.ts';
 import PhoneVerificationDialog, { type PhoneVerificationDialogProps } from './PhoneVerificationDialog.tsx';
 import { alertText, box, boxValues, button, callsTo, codeSent, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
@@ -23,8 +23,8 @@ function typeCode(code: string) {
   code.split('').forEach((digit, i) => typeDigit(i + 1, digit));
 }
 
-beforeAll(() => {
-  initI18n('fr');
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
 });
 beforeEach(() => {

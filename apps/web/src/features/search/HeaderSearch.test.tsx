@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../lib/api-client.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
@@ -78,7 +78,7 @@ function press(key: string) {
   fireEvent.keyDown(field(), { key });
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.useFakeTimers();
   api.mockReset().mockResolvedValue({ users: [ana, anabel, anatole], nextCursor: null } as never);

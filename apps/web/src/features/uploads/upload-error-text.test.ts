@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { uploadErrorText } from './upload-error-text.ts';
 
-const t = initI18n('fr').getFixedT('fr');
+let t: TFunction;
+beforeAll(async () => {
+  t = (await initI18nWithEveryNamespace('fr')).getFixedT('fr');
+});
 
 describe('uploadErrorText', () => {
   it("gives the server's reason when it is known", () => {

@@ -25,7 +25,7 @@ const LINKS: AccountLink[] = [
   { id: 'referral', path: '/my-account/referer-a-friend', icon: 'gift' },
   { id: 'broker', path: '/my-account/choose-a-broker', icon: 'bank' },
   // Staff only.
-  { id: 'staff', path: '/my-account/staff', icon: 'badge', labelKey: 'staff:nav' },
+  { id: 'staff', path: '/my-account/staff', icon: 'badge', labelKey: 'menu.staffTools' },
 ];
 
 export function AccountNavigation() {

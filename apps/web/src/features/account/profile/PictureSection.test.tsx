@@ -1,7 +1,7 @@
 import { uploadMyPictureRoute } from '@arya/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { controlNamed, memberState, renderProfilePage } from './profile-test-kit.tsx';
@@ -22,7 +22,7 @@ function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => vi.mocked(toast.success).mockReset());
 afterEach(() => {
   cleanup();

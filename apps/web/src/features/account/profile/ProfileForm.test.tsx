@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { controlNamed, descriptionsOf, memberState, renderProfilePage } from './profile-test-kit.tsx';
@@ -26,7 +26,7 @@ async function errorOf(name: string): Promise<string | undefined> {
 
 const saved = (user: CurrentUser, changes: Partial<CurrentUser>): CurrentUser => ({ ...user, ...changes });
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   api.mockReset();
   vi.mocked(toast.success).mockReset();

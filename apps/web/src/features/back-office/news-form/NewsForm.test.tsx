@@ -1,7 +1,7 @@
 import { createNewsRoute } from '@arya/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { tellApp } from '../back-office-messages.ts';
 import { jsonAnswer, renderWithApp } from '../back-office-test-kit.tsx';
@@ -18,7 +18,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const publish = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Publier' })));
 const createCalls = () => fetchMock.mock.calls.filter(([url, init]) => url === createNewsRoute.path && init.method === 'POST');
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.mocked(tellApp).mockReset();
   vi.mocked(toast.success).mockReset();

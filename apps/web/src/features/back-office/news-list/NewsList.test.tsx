@@ -1,7 +1,7 @@
 import type { InternalNews } from '@arya/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { tellApp } from '../back-office-messages.ts';
 import { jsonAnswer, renderWithApp, stubModalDialogs } from '../back-office-test-kit.tsx';
 import { NewsList } from './NewsList.tsx';
@@ -23,8 +23,8 @@ const live = news({});
 const gone = news({ Id: 'n0', Title: 'Ancienne', IsDeleted: true, AvailableFor: [], AdditionalData: { DeletedBy: 'staff-1', DeletedAt: '2026-03-01T10:00:00.000Z' } });
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 
-beforeAll(() => {
-  initI18n('fr');
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
 });
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { backOfficeMessageOf, isFramed } from '../back-office-messages.ts';
 import { jsonAnswer, renderWithApp, staffMember } from '../back-office-test-kit.tsx';
 import BackOfficePage from './BackOfficePage.tsx';
@@ -16,7 +16,7 @@ function appSends(data: unknown, origin = window.location.origin) {
   });
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.mocked(isFramed).mockReturnValue(true);
   vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(200, { news: [], nextCursor: null })));

@@ -4,7 +4,7 @@ import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import IdeasPage from '../pages/IdeasPage.tsx';
 import { ideaKeys } from '../queries.ts';
@@ -68,7 +68,7 @@ function renderPage(user: CurrentUser, address = '/ideas') {
 const emptyPage = { status: 200, body: { posts: [], nextCursor: null } };
 const fetched: Answer = { status: 200, body: { count: 0, since: '2025-06-15T12:00:00.000Z' } };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   fetchMock.mockClear();
   answers = (method, url) => (method === 'POST' && url.pathname === '/api/v1/me/news/fetched' ? fetched : emptyPage);

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { HeaderTabs } from '../../navigation/HeaderTabs.tsx';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import { configKeys } from '../../system/config-queries.ts';
@@ -56,7 +56,7 @@ const idle = () => act(async () => vi.advanceTimersByTime(5000));
 /** The answer reaches the badge on the query cache's next tick (a timer, faked here). */
 const tick = () => act(async () => vi.advanceTimersByTime(1));
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.useFakeTimers();
   api.mockReset().mockResolvedValue({ count: 3, since: null } as never);

@@ -1,7 +1,7 @@
 import { createIdeaRoute, IDEA_AUDIO_TYPE, uploadAssetRoute, uploadAudioRoute, type CurrentUser } from '@arya/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { jsonAnswer, renderWithApp, stubModalDialogs } from '../../back-office/back-office-test-kit.tsx';
 import { postKeys } from '../../posts/queries.ts';
@@ -45,8 +45,8 @@ function fillBuyIdea() {
   type('Description', 'Le prix revient sur un support hebdomadaire.');
 }
 
-beforeAll(() => {
-  initI18n('fr');
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
 });
 beforeEach(() => {

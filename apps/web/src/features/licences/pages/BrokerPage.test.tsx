@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { renderMemberPage } from '../licences-test-kit.tsx';
 import BrokerPage from './BrokerPage.tsx';
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 afterEach(cleanup);
 
 describe('the brokers page', () => {

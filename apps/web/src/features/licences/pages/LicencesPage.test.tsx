@@ -2,7 +2,7 @@ import { licencesRoute, serverManagementTokenRoute, shopUserRoute, updateLicence
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
 import { memberState } from '../../account/profile/profile-test-kit.tsx';
 import { licence, licencesAnswer, renderMemberPage } from '../licences-test-kit.tsx';
@@ -26,7 +26,7 @@ const card = async (name: string) => (await screen.findByRole('heading', { level
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const alertIn = (scope: HTMLElement) => within(scope).queryByRole('alert')?.textContent ?? null;
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   api.mockReset();
   vi.mocked(toast.success).mockReset();

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 
 const author = { Id: 'u1', Name: 'Ana', Verified: null, PictureDate: null, Alias: 'ana' };
@@ -34,7 +34,7 @@ function show(item: AppNotification, { language = 'fr', unread = !item.read } = 
   return { text: container.querySelector('[data-testid="notification-text"]')!.textContent, link: getByRole('link') };
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 afterEach(cleanup);
 
 describe('NotificationItem', () => {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { notificationKeys } from '../queries.ts';
 import { NotificationList } from './NotificationList.tsx';
 
@@ -49,7 +49,7 @@ function server(pages: NotificationsPage[], unreadLeft = 0) {
   return reads;
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   api.mockReset();
 });

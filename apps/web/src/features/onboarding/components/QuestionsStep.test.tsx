@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { alertText, button, callsTo, choice, currentPath, heading, member, onboardingServer, questionDescriptions, renderOnboarding, stepOf } from '../onboarding-test-kit.tsx';
 
@@ -37,7 +37,7 @@ function answerAll() {
 
 const ANSWERS = { generalKnowledge: 'Good', investmentObjective: ['LongTerm', 'ShortTerm'], investmentMotivation: ['Analyse'], marketInterests: ['Stocks', 'ETFs'] };
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.mocked(callApi).mockReset();
   onboardingServer();

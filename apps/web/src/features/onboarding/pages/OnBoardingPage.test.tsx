@@ -2,7 +2,7 @@ import { skipInterestsRoute, spinWheelRoute, type CurrentUser } from '@arya/core
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { alertText, button, callsTo, currentPath, heading, member, onboardingServer, renderOnboarding, stepOf } from '../onboarding-test-kit.tsx';
 
@@ -30,7 +30,7 @@ function preferReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
 }
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.mocked(callApi).mockReset();
   onboardingServer();

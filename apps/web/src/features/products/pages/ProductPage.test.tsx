@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route as RouterRoute, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { memberState } from '../../account/profile/profile-test-kit.tsx';
 import { licence, licencesAnswer, renderMemberPage } from '../../licences/licences-test-kit.tsx';
 import GetStartedPage from './GetStartedPage.tsx';
@@ -21,7 +21,7 @@ const productPage = (slug: string, user = memberState({ products: ['pro+'] })) =
     { user, path: `/my-account/get-started/${slug}` },
   );
 
-beforeAll(() => initI18n('fr'));
+beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation((async (route: Route) => {

@@ -1,0 +1,11 @@
+import writer from './writer.json';
+import ideaWriter from './ideaWriter.json';
+import backOffice from './backOffice.json';
+import onboarding from './onboarding.json';
+import billing from './billing.json';
+import licences from './licences.json';
+import referral from './referral.json';
+import staff from './staff.json';
+
+/** The namespaces loaded with the pages and dialogs that use them (../deferred.ts). */
+export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, staff };
