@@ -79,7 +79,7 @@ const PAYER_EVERY = 5;
 const LICENCE_EVERY = 10;
 const REFERRED_EVERY = 4;
 const ABANDONED_EVERY = 7;
-/** The staff account: signs in through the API like any member (bench/account-area.ts). */
+/** The staff account: signs in through the API like any member (signIn in bench/accounts.ts). */
 export const BENCH_STAFF = { id: 'bench-staff', email: 'bench-staff@bench.example.com', password: 'bench-Staff-2026!', name: 'Équipe ARYA', alias: 'equipe-arya-bench' } as const;
 /** The password of the customer (Fixtures.customer), who signs in through the API too. */
 const CUSTOMER_PASSWORD = 'bench-Customer-2026!';
