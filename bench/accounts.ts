@@ -13,6 +13,17 @@ async function expectOk(response: Response, what: string): Promise<void> {
   throw new Error(`${what} answered HTTP ${response.status}: ${(await response.text()).slice(0, 500)}`);
 }
 
+/** The Cookie header of the session a sign-up or sign-in answer sets. */
+function sessionCookie(response: Response, what: string): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] as string)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie) throw new Error(`${what} set no session cookie`);
+  return cookie;
+}
+
 /** Signs one member up (POST /api/auth/sign-up/email) and creates the profile (POST /api/v1/me/bootstrap). */
 export async function signUp(baseUrl: string, email: string, name: string): Promise<Reader> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
@@ -22,12 +33,7 @@ export async function signUp(baseUrl: string, email: string, name: string): Prom
     body: JSON.stringify({ email, password: READER_PASSWORD, name }),
   });
   await expectOk(response, `sign-up of ${email}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] as string)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+  const cookie = sessionCookie(response, `sign-up of ${email}`);
   await expectOk(
     await fetch(`${baseUrl}/api/v1/me/bootstrap`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ language: 'fr' }) }),
     `profile of ${email}`,
@@ -75,4 +81,53 @@ export async function giveFollows(baseUrl: string, reader: Reader, memberIds: re
   for (const id of memberIds) {
     await expectOk(await fetch(`${baseUrl}/api/v1/users/${encodeURIComponent(id)}/follow`, { method: 'PUT', headers: { origin: baseUrl, cookie: reader.cookie } }), 'a follow of the reader');
   }
+}
+
+/** Signs a generated account in with its password (POST /api/auth/sign-in/email, like the sign-in page): its Cookie header. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  await expectOk(response, `sign-in of ${email}`);
+  return sessionCookie(response, `sign-in of ${email}`);
+}
+
+/**
+ * A member's bearer token for the shop and licence contracts (GET /api/server-management/token,
+ * valid 15 minutes), asked again whenever it would expire within the next run.
+ */
+export class MemberToken {
+  private token = '';
+  private expiresAt = 0;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly cookie: string,
+  ) {}
+
+  get value(): string {
+    if (!this.token) throw new Error('no member token yet: call fresh() first');
+    return this.token;
+  }
+
+  /** Makes sure the token stays valid for `seconds` more (plus a minute of margin). */
+  async fresh(seconds: number): Promise<void> {
+    if (this.token && this.expiresAt - Date.now() > (seconds + 60) * 1000) return;
+    const response = await fetch(`${this.baseUrl}/api/server-management/token`, { headers: { cookie: this.cookie } });
+    await expectOk(response, 'the member token');
+    const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+    this.token = token;
+    this.expiresAt = Date.parse(expiresAt);
+  }
+}
+
+/** The first signed download link of GET /api/v1/licences (valid 24 hours), or null when the member owns no software. */
+export async function softwareLinkOf(baseUrl: string, cookie: string): Promise<string | null> {
+  const response = await fetch(`${baseUrl}/api/v1/licences`, { headers: { cookie } });
+  await expectOk(response, 'the licences');
+  const { softwareLinks } = (await response.json()) as { softwareLinks: { url: string }[] };
+  const url = softwareLinks[0]?.url;
+  return url ? new URL(url, baseUrl).pathname + new URL(url, baseUrl).search : null;
 }

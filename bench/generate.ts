@@ -1,7 +1,9 @@
 /**
  * Loads N posts by M members straight in SQL (generate_series, in batches), plus a showcase post
- * with a real WebP image for the visitor page and Lighthouse, and writes what the harness needs
- * (ids, aliases, the page-1,000 cursor) to a JSON file. Runnable alone:
+ * with a real WebP image for the visitor page and Lighthouse, the account area's rows of those
+ * members (subscriptions, orders, invoices, coins, licences, referrals), a staff account and the
+ * software installers, and writes what the harness needs (ids, aliases, the page-1,000 cursor, the
+ * staff sign-in) to a JSON file. Runnable alone:
  *
  *   npx tsx bench/generate.ts --data-dir /tmp/arya-bench [--database-url postgres://…] --posts 1000000 --members 2000 [--out fixtures.json]
  *
@@ -10,13 +12,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { hourBucket, uploadUrl, userAssetPath } from '@arya/core';
+import { CURRENCY, hourBucket, INVOICE_NUMBER_PREFIX, INVOICE_TIME_ZONE, planAmountCents, PREMIUM_COINS, REFERRAL_COINS_PER_MEMBER, SOFTWARE_EDITIONS, uploadUrl, userAssetPath, vatBreakdown } from '@arya/core';
 import { sql } from 'drizzle-orm';
 import { databaseTarget, openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { encodeCursor } from '../apps/server/src/db/keyset.ts';
+import { softwareFolder } from '../apps/server/src/features/licences/software-installers.ts';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
 import { chartImage } from './images.ts';
 
@@ -41,6 +45,15 @@ export interface Fixtures {
   search: { term: string; expectedName: string };
   /** The keyset cursor whose next page is page 1,000 of the home feed (null when there are fewer posts). */
   page1000Cursor: string | null;
+  /** The staff account (role staff), made here with a real password hash: the harness signs in with it. */
+  staff: { id: string; email: string; password: string };
+  /**
+   * The generated member the account-area targets sign in as (a password like the staff's): the
+   * monthly payer with the most invoices, given licences and referrals of their own too.
+   */
+  customer: { id: string; email: string; password: string; shopId: string; invoiceId: string; licenceId: string } | null;
+  /** Rows of the account area's tables loaded for the generated members. */
+  accountArea: { subscriptions: number; invoices: number; licences: number; referrals: number };
   seconds: number;
 }
 
@@ -55,6 +68,28 @@ const IMAGE_EVERY = 4;
 /** One post in IDEA_EVERY is an idea, one in NEWS_EVERY carries an internal news item. */
 const IDEA_EVERY = 10;
 const NEWS_EVERY = 50;
+/**
+ * The account area of generated members, in the proportions of a community where a minority pays:
+ * one in PAYER_EVERY pays for premium (one in two of those monthly, one in seven cancelled and
+ * running to the end of the period), one in LICENCE_EVERY holds a
+ * licence, one in REFERRED_EVERY came through a referral (half of them credited), one in
+ * ABANDONED_EVERY left a checkout unpaid.
+ */
+const PAYER_EVERY = 5;
+const LICENCE_EVERY = 10;
+const REFERRED_EVERY = 4;
+const ABANDONED_EVERY = 7;
+/** The staff account: signs in through the API like any member (signIn in bench/accounts.ts). */
+export const BENCH_STAFF = { id: 'bench-staff', email: 'bench-staff@bench.example.com', password: 'bench-Staff-2026!', name: 'Équipe ARYA', alias: 'equipe-arya-bench' } as const;
+/** The password of the customer (Fixtures.customer), who signs in through the API too. */
+const CUSTOMER_PASSWORD = 'bench-Customer-2026!';
+/** The members the customer brought (a referrals page and more). */
+const CUSTOMER_REFERRALS = 30;
+/**
+ * Each software edition gets an installer of this size in file storage (random bytes: the real
+ * installers are not in the repository); a download streams the whole file.
+ */
+const INSTALLER_BYTES = 2 * 1024 * 1024;
 
 const FIRST_NAMES = ['Camille', 'Léa', 'Hugo', 'Louis', 'Chloé', 'Manon', 'Lucas', 'Jules', 'Inès', 'Nathan', 'Sarah', 'Théo', 'Emma', 'Yanis', 'Zoé', 'Karim', 'Julie', 'Antoine', 'Amina', 'Paul'];
 const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier'];
@@ -176,6 +211,157 @@ async function insertPosts(db: Database, options: GenerateOptions, uploads: Uplo
   await execute(db, `update users set posts_count = counted.n from (select author_id, count(*)::int as n from posts group by author_id) counted where users.id = counted.author_id`);
 }
 
+/** better-auth's own password hashing, from the server's copy of better-auth (the bench has none of its own). */
+async function hashPassword(password: string): Promise<string> {
+  const resolved = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json')).resolve('better-auth/crypto');
+  const crypto = (await import(pathToFileURL(resolved).href)) as { hashPassword(password: string): Promise<string> };
+  return crypto.hashPassword(password);
+}
+
+/**
+ * The staff account, as operations make one: a member whose protected row says role staff, with an
+ * e-mail and password account (better-auth's credential account and its password hash), so it
+ * signs in through /api/auth like anyone.
+ */
+async function insertStaff(db: Database) {
+  const { id, email, password, name, alias } = BENCH_STAFF;
+  await execute(db, `insert into auth_users (id, name, email, email_verified, created_at, updated_at) values (${sqlText(id)}, ${sqlText(name)}, ${sqlText(email)}, true, now() - interval '400 days', now())`);
+  await execute(db, `insert into auth_accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+    values (${sqlText(`${id}-credential`)}, ${sqlText(id)}, 'credential', ${sqlText(id)}, ${sqlText(await hashPassword(password))}, now(), now())`);
+  await execute(db, `insert into users (id, display_name, default_language, system_alias, created_at) values (${sqlText(id)}, ${sqlText(name)}, 'fr', ${sqlText(alias)}, now() - interval '400 days')`);
+  await execute(db, `insert into user_protected (user_id, platforms, role, allowed_admin_langs, admin_lang) values (${sqlText(id)}, array['web'], 'staff', array['fr','en'], 'fr')`);
+  await execute(db, `insert into user_private (user_id) select ${sqlText(id)}`);
+}
+
+/** An installer for each software edition, where operations put them (`software/<edition>/`). */
+async function insertInstallers(dataDir: string) {
+  const storage = new LocalDiskStorage(path.join(dataDir, 'files'));
+  const bytes = randomBytes(INSTALLER_BYTES);
+  for (const edition of SOFTWARE_EDITIONS) await storage.put(`${softwareFolder(edition)}arya-${edition}-setup-2026.11.exe`, bytes, 'application/octet-stream');
+}
+
+/**
+ * The account area of generated members, in SQL: subscriptions paid through Stripe with their
+ * order, invoices (one per period paid, numbered per year without gaps, the year's counter set
+ * after them), premium coins and billing address; abandoned checkouts; licences (some granted or
+ * revoked by staff, with the staff history); referrals (the referrer recorded on the referred
+ * member, half of them credited with coins). Every list the account area reads then goes through
+ * its index among other members' rows, as in production.
+ */
+async function insertAccountArea(db: Database, members: number): Promise<void> {
+  const series = `generate_series(1, ${members}) g`;
+  const number = (id: string) => `substr(${id}, 8)::int`;
+  const yearly = { amount: planAmountCents('yearly'), ...vatBreakdown(planAmountCents('yearly')) };
+  const monthly = { amount: planAmountCents('monthly'), ...vatBreakdown(planAmountCents('monthly')) };
+  const byPlan = (field: 'amount' | 'netCents' | 'vatCents') => `case when p.plan = 'monthly' then ${monthly[field]} else ${yearly[field]} end`;
+  // The paying members: a yearly or monthly plan taken some days ago (members joined 400 days ago),
+  // renewed since as often as its period allows: the current period is the last of `periods`.
+  const payers = `(select g, ${memberId('g')} as user_id, plan, step, periods, now() - age * interval '1 day' as created
+      from (select g, plan, step, age, 1 + age / step as periods
+        from (select g, case when g % ${PAYER_EVERY * 2} = 2 then 'monthly' else 'yearly' end as plan,
+                case when g % ${PAYER_EVERY * 2} = 2 then 30 else 365 end as step, 1 + (g * 37) % 399 as age
+              from ${series} where g % ${PAYER_EVERY} = 2) a) b) p`;
+  await execute(db, `insert into subscriptions (id, user_id, plan, tier, status, current_period_start, current_period_end, cancel_at_period_end, cancelled_at, source, provider_subscription_id, provider_customer_id, created_at)
+    select 'bench-sub-' || p.g, p.user_id, p.plan, 'INFINITE', 'active', p.created + (p.periods - 1) * p.step * interval '1 day', p.created + p.periods * p.step * interval '1 day',
+      p.g % ${PAYER_EVERY * 7} = 2, case when p.g % ${PAYER_EVERY * 7} = 2 then now() - interval '3 days' end, 'stripe', 'sub_bench_' || p.g, 'cus_bench_' || p.g, p.created
+    from ${payers}`);
+  await execute(db, `insert into orders (id, user_id, plan, amount_cents, currency, status, source, provider_checkout_id, subscription_id, created_at, paid_at)
+    select 'bench-order-' || p.g, p.user_id, p.plan, ${byPlan('amount')}, ${sqlText(CURRENCY)}, 'paid', 'stripe', 'cs_bench_' || p.g, 'bench-sub-' || p.g, p.created, p.created
+    from ${payers}`);
+  await execute(db, `insert into orders (id, user_id, plan, amount_cents, currency, status, source, provider_checkout_id, created_at)
+    select 'bench-order-abandoned-' || g, ${memberId('g')}, 'yearly', ${yearly.amount}, ${sqlText(CURRENCY)}, 'incomplete', 'stripe', 'cs_bench_abandoned_' || g, now() - ((g * 11) % 300) * interval '1 day'
+    from ${series} where g % ${ABANDONED_EVERY} = 3`);
+  const seller = JSON.stringify({ name: 'ARYA Community SAS', line1: '10 rue de la Bourse', postaleCode: '75002', city: 'Paris', country: 'FR', vatNumber: 'FR00123456789', registration: 'RCS Paris 123 456 789' });
+  await execute(db, `insert into invoices (id, number, user_id, order_id, subscription_id, status, plan, amount_cents, net_cents, vat_cents, vat_rate_basis_points, currency,
+      period_start, period_end, seller, buyer, provider_invoice_id, issued_at)
+    select id, ${sqlText(`${INVOICE_NUMBER_PREFIX}-`)} || year || '-' || lpad((row_number() over (partition by year order by issued_at, id))::text, 6, '0'), user_id, order_id, subscription_id, 'paid', plan,
+      amount_cents, net_cents, vat_cents, ${yearly.rateBasisPoints}, ${sqlText(CURRENCY)}, period_start, period_end, ${sqlText(seller)}::jsonb, buyer, provider_invoice_id, issued_at
+    from (select 'bench-inv-' || p.g || '-' || k as id, p.user_id, case when k = 0 then 'bench-order-' || p.g end as order_id, 'bench-sub-' || p.g as subscription_id, p.plan,
+        ${byPlan('amount')} as amount_cents, ${byPlan('netCents')} as net_cents, ${byPlan('vatCents')} as vat_cents,
+        p.created + k * p.step * interval '1 day' as period_start, p.created + (k + 1) * p.step * interval '1 day' as period_end, p.created + k * p.step * interval '1 day' as issued_at,
+        extract(year from (p.created + k * p.step * interval '1 day') at time zone ${sqlText(INVOICE_TIME_ZONE)})::int as year,
+        jsonb_build_object('name', u.display_name, 'email', a.email, 'line1', p.g || ' rue de la Paix', 'postaleCode', '75002', 'city', 'Paris', 'country', 'FR') as buyer,
+        case when k > 0 then 'in_bench_' || p.g || '_' || k end as provider_invoice_id
+      from ${payers} cross join lateral generate_series(0, p.periods - 1) k
+      join users u on u.id = p.user_id join auth_users a on a.id = p.user_id) i`);
+  await execute(db, `insert into invoice_counters (year, last) select extract(year from issued_at at time zone ${sqlText(INVOICE_TIME_ZONE)})::int, count(*)::int from invoices group by 1
+    on conflict (year) do update set last = greatest(invoice_counters.last, excluded.last)`);
+  await execute(db, `insert into coin_entries (user_id, amount, reason, subscription_id, created_at) select p.user_id, ${PREMIUM_COINS}, 'premium', 'bench-sub-' || p.g, p.created from ${payers}`);
+  await execute(db, `update user_protected set active_subscription_name = 'INFINITE', active_subscription_until = s.current_period_end, shop_id = (500000 + ${number('s.user_id')})::text
+    from subscriptions s where s.user_id = user_protected.user_id`);
+  await execute(db, `update user_private set address = jsonb_build_object('line1', ${number('user_id')} || ' rue de la Paix', 'postale_code', '75002', 'city', 'Paris', 'country', 'FR', 'company', '')
+    where user_id in (select user_id from subscriptions)`);
+
+  // Licences: products in turn, half tied to an MT4 account, some granted by staff, a few revoked.
+  const products = sqlArray(['pro+', 'scanner', 'arya', 'essentials', 'trademanager+', 'centurion']);
+  const licenced = (every: number) => `from ${series} where g % ${every} = 3`;
+  await execute(db, `insert into licences (id, user_id, product, broker, account_id, status, granted_by, revoked_by, revoked_at, created_at, updated_at)
+    select 'bench-lic-' || g, ${memberId('g')}, (${products})[1 + (g / ${LICENCE_EVERY}) % 6], case when g % ${LICENCE_EVERY * 2} = 3 then 'XTB' end,
+      case when g % ${LICENCE_EVERY * 2} = 3 then (50000000 + g)::text end, case when g % ${LICENCE_EVERY * 5} = 3 then 'revoked' else 'active' end,
+      case when g % ${LICENCE_EVERY * 3} = 3 then ${sqlText(BENCH_STAFF.id)} end, case when g % ${LICENCE_EVERY * 5} = 3 then ${sqlText(BENCH_STAFF.id)} end,
+      case when g % ${LICENCE_EVERY * 5} = 3 then now() - interval '10 days' end, now() - ((g * 13) % 350 + 20) * interval '1 day', now() - ((g * 13) % 350 + 20) * interval '1 day'
+    ${licenced(LICENCE_EVERY)}`);
+  await execute(db, `insert into licences (id, user_id, product, created_at, updated_at)
+    select 'bench-lic2-' || g, ${memberId('g')}, 'scanner', now() - ((g * 7) % 20) * interval '1 day', now() - ((g * 7) % 20) * interval '1 day' ${licenced(LICENCE_EVERY * 4)}`);
+  await execute(db, `insert into staff_actions (staff_id, member_id, action, details, created_at)
+    select ${sqlText(BENCH_STAFF.id)}, user_id, 'licence.grant', jsonb_build_object('licenceId', id, 'product', product, 'expiresAt', null), created_at from licences where granted_by is not null
+    union all
+    select ${sqlText(BENCH_STAFF.id)}, user_id, 'licence.revoke', jsonb_build_object('licenceId', id, 'product', product), revoked_at from licences where revoked_by is not null`);
+  await execute(db, `update user_protected set shop_id = (500000 + ${number('user_protected.user_id')})::text
+    where shop_id is null and user_id in (select user_id from licences)`);
+
+  // Referrals: the first tenth of the members brought the others who came through a link.
+  const referrers = Math.max(1, Math.floor(members / 10));
+  await execute(db, `update user_protected set referrer = ${memberId('x.r')}
+    from (select g, 1 + (g / ${REFERRED_EVERY}) % ${referrers} as r from ${series} where g % ${REFERRED_EVERY} = 1) x
+    where user_protected.user_id = ${memberId('x.g')} and x.r <> x.g`);
+  await execute(db, `insert into coin_entries (user_id, amount, reason, referred_user_id, created_at)
+    select referrer, ${REFERRAL_COINS_PER_MEMBER}, 'referral', user_id, now() - interval '390 days' from user_protected where referrer is not null and ${number('user_id')} % ${REFERRED_EVERY * 2} = 1`);
+}
+
+/**
+ * The member the account-area targets read as: the monthly payer with the most invoices, with an
+ * e-mail and password account to sign in, and what the generated rows gave few payers at once:
+ * licences of three products (one tied to an MT4 account, one granted by staff, recorded in the
+ * staff history) and CUSTOMER_REFERRALS members they brought, half of them credited.
+ */
+async function insertCustomer(db: Database): Promise<Fixtures['customer']> {
+  const [payer] = rowsOf<{ id: string; email: string }>(
+    await execute(db, `select s.user_id as id, a.email from subscriptions s join auth_users a on a.id = s.user_id
+      where s.plan = 'monthly' and not s.cancel_at_period_end
+      order by (select count(*) from invoices i where i.user_id = s.user_id) desc, s.user_id limit 1`),
+  );
+  if (!payer) return null;
+  const id = sqlText(payer.id);
+  await execute(db, `insert into auth_accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+    values (${sqlText(`${payer.id}-credential`)}, ${id}, 'credential', ${id}, ${sqlText(await hashPassword(CUSTOMER_PASSWORD))}, now(), now())`);
+  await execute(db, `insert into licences (id, user_id, product, broker, account_id, status, granted_by, created_at, updated_at) values
+    ('bench-customer-lic-1', ${id}, 'pro+', 'XTB', '51234567', 'active', null, now() - interval '200 days', now() - interval '200 days'),
+    ('bench-customer-lic-2', ${id}, 'scanner', null, null, 'active', ${sqlText(BENCH_STAFF.id)}, now() - interval '100 days', now() - interval '100 days'),
+    ('bench-customer-lic-3', ${id}, 'trademanager+', null, null, 'active', null, now() - interval '30 days', now() - interval '30 days')`);
+  await execute(db, `insert into staff_actions (staff_id, member_id, action, details, created_at)
+    values (${sqlText(BENCH_STAFF.id)}, ${id}, 'licence.grant', jsonb_build_object('licenceId', 'bench-customer-lic-2', 'product', 'scanner', 'expiresAt', null), now() - interval '100 days')`);
+  await execute(db, `update user_protected set referrer = ${id}
+    where user_id in (select user_id from user_protected where referrer is null and user_id <> ${id} and user_id like 'bench-m%' order by user_id desc limit ${CUSTOMER_REFERRALS})`);
+  await execute(db, `insert into coin_entries (user_id, amount, reason, referred_user_id, created_at)
+    select referrer, ${REFERRAL_COINS_PER_MEMBER}, 'referral', user_id, now() - interval '200 days' from user_protected
+    where referrer = ${id} and ${'substr(user_id, 8)::int'} % 2 = 0`);
+  const [row] = rowsOf<{ shop_id: string; invoice_id: string }>(
+    await execute(db, `select p.shop_id, (select i.id from invoices i where i.user_id = p.user_id order by i.issued_at desc limit 1) as invoice_id from user_protected p where p.user_id = ${id}`),
+  );
+  if (!row?.shop_id || !row.invoice_id) throw new Error(`the customer ${payer.id} has no shop id or no invoice`);
+  return { id: payer.id, email: payer.email, password: CUSTOMER_PASSWORD, shopId: row.shop_id, invoiceId: row.invoice_id, licenceId: 'bench-customer-lic-1' };
+}
+
+/** How many rows of the account area the generated members (and the customer) have. */
+async function countAccountArea(db: Database): Promise<Fixtures['accountArea']> {
+  const [counts] = rowsOf<Fixtures['accountArea']>(
+    await execute(db, `select (select count(*)::int from subscriptions) as subscriptions, (select count(*)::int from invoices) as invoices,
+      (select count(*)::int from licences) as licences, (select count(*)::int from user_protected where referrer is not null) as referrals`),
+  );
+  return counts ?? { subscriptions: 0, invoices: 0, licences: 0, referrals: 0 };
+}
+
 export async function generate(options: GenerateOptions): Promise<Fixtures> {
   const started = Date.now();
   /** Progress after each step, with the time since the start. */
@@ -195,6 +381,13 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
     log(`${IMAGES} pictures`);
     await insertPosts(db, options, uploads, log);
     log(`${options.posts.toLocaleString('en')} posts`);
+    await insertStaff(db);
+    await insertAccountArea(db, options.members);
+    const customer = await insertCustomer(db);
+    const accountArea = await countAccountArea(db);
+    log(`account area: ${accountArea.subscriptions.toLocaleString('en')} subscriptions, ${accountArea.invoices.toLocaleString('en')} invoices, ${accountArea.licences.toLocaleString('en')} licences, ${accountArea.referrals.toLocaleString('en')} referrals, a staff account, ${customer ? `customer ${customer.id}` : 'no customer (no monthly payer)'}`);
+    await insertInstallers(options.dataDir);
+    log(`${SOFTWARE_EDITIONS.length} software installers of ${INSTALLER_BYTES / 1024 / 1024} MB`);
 
     // The showcase: newest post, with a picture and a text long enough for a link preview.
     const showcaseId = randomBytes(12).toString('base64url');
@@ -225,6 +418,9 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
       members: options.members,
       showcase: { authorId: ownerId, postId: showcaseId, alias: owner?.alias ?? '', imageUrl: uploads[0]?.url ?? '' },
       page1000Cursor: key ? encodeCursor({ at: key.date, ids: [key.author_id, key.id] }) : null,
+      staff: { id: BENCH_STAFF.id, email: BENCH_STAFF.email, password: BENCH_STAFF.password },
+      customer,
+      accountArea,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

@@ -126,6 +126,14 @@ function searchGoal(results: RunResults): GoalCheck {
   return { goal, measured, status: status(target.p99 < 50 && failed === 0) };
 }
 
+/** The account area's reads that get the feed's figures: target id and goal label. */
+const ACCOUNT_LISTS: [string, string][] = [
+  ['my-invoices', 'My invoices (first page, bearer token)'],
+  ['my-subscriptions', 'My subscriptions (first page, bearer token)'],
+  ['licences', 'My licences and download links'],
+  ['referrals', 'My referrals page data'],
+];
+
 export function checkGoals(results: RunResults): GoalCheck[] {
   return [
     ratioGoal(results, 'postgres', 'feed', 'Home feed (20, signed in)', 10),
@@ -134,6 +142,11 @@ export function checkGoals(results: RunResults): GoalCheck[] {
     ratioGoal(results, 'postgres', 'ideas', 'Ideas page (20, signed in)', 10),
     ratioGoal(results, 'pglite', 'ideas', 'Ideas page (20, signed in)', 30),
     ratioGoal(results, 'postgres', 'ideas-filtered', 'Ideas page with filters (20, signed in)', 10),
+    // The account area (issue 12): the member's lists are keyset pages of their own rows, read like the
+    // feed is (same figures); the staff tools serve a handful of people; an invoice PDF is drawn per request.
+    ...ACCOUNT_LISTS.flatMap(([id, label]) => [ratioGoal(results, 'postgres', id, label, 10), ratioGoal(results, 'pglite', id, label, 30)]),
+    ratioGoal(results, 'postgres', 'staff-member', "Staff: a member's account", 30),
+    ratioGoal(results, 'postgres', 'invoice-pdf', 'Invoice PDF (drawn each time)', 100),
     ratioGoal(results, 'pglite', 'health', '/api/health', 3),
     ratioGoal(results, 'postgres', 'health', '/api/health', 3),
     pageGoal(results, 'pglite'),

@@ -2,12 +2,21 @@
  * What the harness measures with autocannon, in this order in every round. A feature that adds an
  * endpoint adds its target here (and, when it has one, its goal in goals.ts).
  */
+import { COURSE_PLATFORM_MENU } from '@arya/core';
 import type { Fixtures } from './generate.ts';
 
 export interface TargetContext {
   fixtures: Fixtures;
-  /** Cookie header of a signed-in member. */
+  /** Cookie header of a signed-in member (signed up by the harness: no purchases). */
   memberCookie: string;
+  /** Cookie header of the generated customer (Fixtures.customer), null without one. */
+  customerCookie: string | null;
+  /** The customer's bearer token as of now (the harness asks a new one before it expires). */
+  customerToken: () => string;
+  /** Cookie header of the generated staff account. */
+  staffCookie: string;
+  /** Path and query of a signed download link of the customer's software, null without one. */
+  softwareLink: string | null;
 }
 
 export interface TargetRequest {
@@ -16,8 +25,13 @@ export interface TargetRequest {
   path: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Signed in (the member's cookie) or a visitor. */
-  as: 'member' | 'visitor';
+  /** Sent form-encoded (the licence contract), instead of a JSON body. */
+  form?: Record<string, string>;
+  /**
+   * Who asks: the signed-up member's cookie, a visitor, the customer's cookie or bearer token
+   * (the shop and licence contracts), or the staff account's cookie.
+   */
+  as: 'member' | 'visitor' | 'customer' | 'customer-token' | 'staff';
   headers?: Record<string, string>;
 }
 
@@ -36,6 +50,12 @@ export const HELLO_WORLD_ID = 'hello';
 
 const ONBOARDING_ANSWERS = { generalKnowledge: 'Good', investmentObjective: ['MidTerm'], investmentMotivation: ['Analyse', 'Opportunities'], marketInterests: ['Stocks', 'Indices'] };
 const BENCH_PHONE = '+33612349999';
+
+const COURSE_MENU = { menuItems: COURSE_PLATFORM_MENU.map(({ url, icon }, index) => ({ url, icon, label: `Entrée ${index + 1}` })) };
+
+/** A request of the customer's, or null (not measurable) when the fixtures have no customer. */
+const ofCustomer = (context: TargetContext, request: (customer: NonNullable<Fixtures['customer']>) => TargetRequest): TargetRequest | null =>
+  context.fixtures.customer && context.customerCookie ? request(context.fixtures.customer) : null;
 
 const postKey = ({ fixtures }: TargetContext) => `${encodeURIComponent(fixtures.showcase.authorId)}/${encodeURIComponent(fixtures.showcase.postId)}`;
 
@@ -130,14 +150,114 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     request: () => ({ method: 'POST', path: '/api/v1/me/phone/code', as: 'member', body: { phoneNumber: BENCH_PHONE, resend: false } }),
   },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
+
+  // The account area (issue 12), as the generated customer: a monthly payer with a year of invoices,
+  // three licences and 30 referrals; the shop and licence contracts with the customer's bearer token.
+  { id: 'member-token', label: 'GET member token (15 min), customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/server-management/token', as: 'customer' })) },
+  { id: 'shop-user', label: 'GET shop /users/me, customer token', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/shop/users/me', as: 'customer-token' })) },
+  { id: 'my-subscriptions', label: 'my subscriptions, first page, customer token', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/shop/subscriptions', as: 'customer-token' })) },
+  { id: 'my-invoices', label: 'my invoices, first page, customer token', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/shop/invoices', as: 'customer-token' })) },
+  {
+    id: 'invoice-pdf',
+    label: 'an invoice PDF (drawn each time), customer',
+    server: 'app',
+    request: (context) => ofCustomer(context, (customer) => ({ path: `/api/v1/invoices/${encodeURIComponent(customer.invoiceId)}/pdf`, as: 'customer' })),
+  },
+  { id: 'billing-details', label: 'GET billing details, customer token', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/shop/billinginformations', as: 'customer-token' })) },
+  // The same address again: each save is still kept and mirrored to the (fake) shop.
+  {
+    id: 'billing-details-save',
+    label: 'PUT billing details (same), customer token',
+    server: 'app',
+    request: (context) =>
+      ofCustomer(context, () => ({
+        method: 'PUT',
+        path: '/api/shop/billinginformations',
+        as: 'customer-token',
+        body: { line1: '32 rue de la Paix', postale_code: '75002', country: 'FR', city: 'Paris', company: '', locale: 'fr' },
+      })),
+  },
+  { id: 'licences', label: 'my licences and download links, customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/licences', as: 'customer' })) },
+  {
+    // The same broker and account again: the (fake) licence server is told each time. One update
+    // of a member's at a time (a second at once answers 429): one connection.
+    id: 'licence-update',
+    label: 'PUT licence account (same), one at a time, customer token',
+    server: 'app',
+    connections: 1,
+    request: (context) =>
+      ofCustomer(context, (customer) => ({
+        method: 'PUT',
+        path: `/api/v2/license/${encodeURIComponent(customer.licenceId)}`,
+        as: 'customer-token',
+        form: { wp_id: customer.shopId, broker: 'XTB', account_id: '51234567' },
+      })),
+  },
+  {
+    // A 2 MB installer streamed from storage; a member's downloads at once are bounded (2): one connection.
+    id: 'software-download',
+    label: 'software download, 2 MB, one at a time, customer',
+    server: 'app',
+    connections: 1,
+    request: (context) => (context.softwareLink ? ofCustomer(context, () => ({ path: context.softwareLink as string, as: 'customer' })) : null),
+  },
+  { id: 'referrals', label: 'my referrals page data, customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/referrals', as: 'customer' })) },
+  {
+    // The (fake) course platform signs each token; one call of a member's at a time (a second at once answers 429).
+    id: 'course-token',
+    label: 'POST course platform token, one at a time, customer token',
+    server: 'app',
+    connections: 1,
+    request: (context) => ofCustomer(context, () => ({ method: 'POST', path: '/api/shop/sign/token/lms', as: 'customer-token', body: COURSE_MENU })),
+  },
+  {
+    // A checkout session at the (fake) Stripe and a pending order each time, for the signed-up member
+    // (no subscription yet). One member's checkouts run one after the other: one connection.
+    id: 'checkout',
+    label: 'POST premium checkout (fake Stripe), one at a time, signed in',
+    server: 'app',
+    connections: 1,
+    request: () => ({ method: 'POST', path: '/api/v1/payments/checkout', as: 'member', body: { plan: 'yearly' } }),
+  },
+  {
+    id: 'staff-lookup',
+    label: 'staff: look a member up by e-mail',
+    server: 'app',
+    request: (context) => ofCustomer(context, (customer) => ({ path: `/api/v1/staff/members?q=${encodeURIComponent(customer.email)}`, as: 'staff' })),
+  },
+  {
+    id: 'staff-member',
+    label: "staff: a member's plan, coins, subscriptions, licences",
+    server: 'app',
+    request: (context) => ofCustomer(context, (customer) => ({ path: `/api/v1/staff/members/${encodeURIComponent(customer.id)}`, as: 'staff' })),
+  },
+  {
+    id: 'staff-actions',
+    label: "staff: a member's staff history, first page",
+    server: 'app',
+    request: (context) => ofCustomer(context, (customer) => ({ path: `/api/v1/staff/members/${encodeURIComponent(customer.id)}/actions`, as: 'staff' })),
+  },
 ];
+
+/** The request's body as sent: JSON, form-encoded, or none. */
+export function bodyOf(request: TargetRequest): string | undefined {
+  if (request.form) return new URLSearchParams(request.form).toString();
+  return request.body === undefined ? undefined : JSON.stringify(request.body);
+}
 
 /** The request headers of a target for this context (and the server's origin, for state-changing calls). */
 export function headersOf(request: TargetRequest, context: TargetContext, origin: string): Record<string, string> {
+  const credentials: Record<TargetRequest['as'], () => Record<string, string>> = {
+    member: () => ({ cookie: context.memberCookie }),
+    visitor: () => ({}),
+    customer: () => ({ cookie: context.customerCookie ?? '' }),
+    'customer-token': () => ({ authorization: `Bearer ${context.customerToken()}` }),
+    staff: () => ({ cookie: context.staffCookie }),
+  };
   return {
-    ...(request.as === 'member' ? { cookie: context.memberCookie } : {}),
+    ...credentials[request.as](),
     ...(request.method && request.method !== 'GET' ? { origin } : {}),
-    ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : request.body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...request.headers,
   };
 }

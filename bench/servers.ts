@@ -4,6 +4,10 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { COURSE_PLATFORM_API_KEY, startFakeCoursePlatform } from '../apps/server/test/helpers/fake-course-platform.ts';
+import { startFakeLicenceServer } from '../apps/server/test/helpers/fake-licence-server.ts';
+import { startFakeShop } from '../apps/server/test/helpers/fake-shop.ts';
+import { startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../apps/server/test/helpers/fake-stripe.ts';
 import { startProcess, type RunningProcess } from './processes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -40,6 +44,31 @@ async function fakeTwilio(): Promise<string> {
   const address = server.address();
   fakeTwilioUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return fakeTwilioUrl;
+}
+
+let outsideServices: Promise<NodeJS.ProcessEnv> | null = null;
+
+/**
+ * The account area's outside services, faked in this process on 127.0.0.1 with the app server's
+ * tests' fakes (Stripe, the licence server, the shop, the course platform), as the settings that
+ * point the server at them: deployed without them, those features fail closed (503). Started once;
+ * they end with the harness (process.exit). They keep every request they get: a few thousand a run.
+ */
+function fakeOutsideServices(): Promise<NodeJS.ProcessEnv> {
+  outsideServices ??= (async () => {
+    const [stripe, licenceServer, shop, coursePlatform] = await Promise.all([startFakeStripe(), startFakeLicenceServer(), startFakeShop(), startFakeCoursePlatform()]);
+    return {
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      LICENCE_SERVER_URL: licenceServer.url,
+      LICENCE_SERVER_TOKEN: 'bench-licence-server-token',
+      SHOP_API_URL: shop.url,
+      COURSE_PLATFORM_API_URL: coursePlatform.base,
+      COURSE_PLATFORM_API_KEY,
+    };
+  })();
+  return outsideServices;
 }
 
 /** Only what a process needs from the harness's environment: no .env, no developer settings. */
@@ -108,6 +137,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     RATE_LIMIT_API_MAX: '1000000000',
     RATE_LIMIT_AUTH_MAX: '1000000',
     RATE_LIMIT_SEARCH_MAX: '1000000000',
+    // Every request is the one member's: the per-member limits of costly calls (invoice PDFs, licence
+    // updates, downloads, course tokens, billing saves, checkouts) times a million. Limits on calls
+    // at once are never scaled: their targets use as many connections as those allow.
+    RATE_LIMIT_MEMBER_SCALE: '1000000',
+    ...(await fakeOutsideServices()),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   // The data folder as working directory: the server reads a .env from its working directory.

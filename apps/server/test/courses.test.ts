@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { COURSE_PLATFORM_MENU, type CourseToken, type CurrentUser, type MemberTokenAnswer } from '@arya/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,51 +7,10 @@ import { signCourseToken } from '../src/features/courses/courses.service.ts';
 import { OutsideCallLimiter } from '../src/features/courses/outside-call-limiter.ts';
 import { CoursePlatformError, createCoursePlatform, HttpCoursePlatform } from '../src/providers/course-platform/index.ts';
 import { expectError } from './helpers/errors.ts';
+import { COURSE_PLATFORM_API_KEY as API_KEY, SIGNED_COURSE_TOKEN, startFakeCoursePlatform, type CoursePlatformAnswer, type CoursePlatformRequest } from './helpers/fake-course-platform.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const MENU = COURSE_PLATFORM_MENU.map(({ url, icon }, index) => ({ url, icon, label: `Entrée ${index + 1}`, ...(index === 0 ? { subItems: [{ url: '/catalogue', icon: 'book', label: 'Catalogue' }] } : {}) }));
-const API_KEY = 'course-platform-api-key-0123456789';
-
-interface Received {
-  method: string;
-  path: string;
-  authorization: string;
-  contentType: string;
-  body: unknown;
-}
-
-/** How the fake platform answers the next call: [status, body], a body too large, or no answer at all. */
-type FakeAnswer = [number, unknown] | 'hang' | 'huge';
-
-function startFakePlatform(): Promise<{ server: Server; base: string; received: Received[]; answer: { next: FakeAnswer } }> {
-  const received: Received[] = [];
-  const answer: { next: FakeAnswer } = { next: [200, { token: 'signed.by.platform', target: 'https://courses.platform.test/' }] };
-  const server = createServer((request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      received.push({
-        method: request.method ?? '',
-        path: request.url ?? '',
-        authorization: request.headers.authorization ?? '',
-        contentType: request.headers['content-type'] ?? '',
-        body: text ? JSON.parse(text) : null,
-      });
-      const next = answer.next;
-      if (next === 'hang') return;
-      if (next === 'huge') {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ token: 'x'.repeat(100_000), target: 'https://courses.platform.test/' }));
-        return;
-      }
-      const [status, body] = next;
-      response.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-      response.end(typeof body === 'string' ? body : JSON.stringify(body));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, received, answer })));
-}
 
 async function member(t: TestApp) {
   const { cookie } = await t.signUp({ name: 'Léa Cours' });
@@ -121,24 +78,23 @@ describe('POST /api/shop/sign/token/lms with the offline platform (development a
 
 describe('POST /api/shop/sign/token/lms with the course platform API (a fake on 127.0.0.1)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakePlatform>>;
+  let fake: Awaited<ReturnType<typeof startFakeCoursePlatform>>;
   beforeAll(async () => {
-    fake = await startFakePlatform();
+    fake = await startFakeCoursePlatform();
     t = await createTestApp({ COURSE_PLATFORM_API_URL: fake.base, COURSE_PLATFORM_API_KEY: API_KEY });
   });
   afterAll(async () => {
     await t.close();
-    fake.server.closeAllConnections();
-    await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
   });
 
   it("posts the member and the menu with the API key, and answers the platform's token and target", async () => {
-    fake.answer.next = [200, { token: 'signed.by.platform', target: 'https://courses.platform.test/' }];
+    fake.answer.next = [200, SIGNED_COURSE_TOKEN];
     const { me, token } = await member(t);
     const response = await askToken(t, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ token: 'signed.by.platform', target: 'https://courses.platform.test/' });
-    const sent = fake.received.at(-1) as Received;
+    const sent = fake.received.at(-1) as CoursePlatformRequest;
     expect(sent).toMatchObject({ method: 'POST', path: '/api/sign/token/lms', authorization: `Bearer ${API_KEY}` });
     expect(sent.contentType).toMatch(/^application\/json/);
     expect(sent.body).toEqual({ member: { id: me.uid, email: me.email, name: 'Léa Cours', language: 'en' }, menuItems: MENU });
@@ -151,7 +107,7 @@ describe('POST /api/shop/sign/token/lms with the course platform API (a fake on 
     ['answers without a token', [200, { target: 'https://courses.platform.test/' }]],
     ['answers a target that is not http(s)', [200, { token: 'abc', target: 'javascript:alert(1)' }]],
     ['answers far too much', 'huge'],
-  ] as [string, FakeAnswer][])('says COURSE_PLATFORM_ERROR (502) when the platform %s', async (_case, answer) => {
+  ] as [string, CoursePlatformAnswer][])('says COURSE_PLATFORM_ERROR (502) when the platform %s', async (_case, answer) => {
     fake.answer.next = answer;
     const { token } = await member(t);
     expectError(await askToken(t, token), 502, 'COURSE_PLATFORM_ERROR');
