@@ -190,6 +190,23 @@ describe('a completed checkout', () => {
     expect((await ordersOf(t, pending.userId))[0]?.status).toBe('pending');
   });
 
+  it('a delayed payment method that succeeds later pays the order; one that fails leaves it incomplete', async () => {
+    const pending = await pendingCheckout();
+    const session = { id: pending.order.providerCheckoutId, object: 'checkout.session', client_reference_id: pending.order.id, metadata: { orderId: pending.order.id, userId: pending.userId }, subscription: 'sub_sepa', customer: 'cus_sepa' };
+    expect((await deliver(signedEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' }))).statusCode).toBe(200);
+    expect(isPremium(await me(t, pending.cookie))).toBe(false);
+    expect((await deliver(signedEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }))).statusCode).toBe(200);
+    expect((await ordersOf(t, pending.userId))[0]?.status).toBe('paid');
+    expect(isPremium(await me(t, pending.cookie))).toBe(true);
+    expect((await invoicesOf(t, pending.cookie)).items).toHaveLength(1);
+
+    const failing = await pendingCheckout();
+    const failed = { id: failing.order.providerCheckoutId, object: 'checkout.session', client_reference_id: failing.order.id, metadata: { orderId: failing.order.id, userId: failing.userId }, payment_status: 'unpaid' };
+    expect((await deliver(signedEvent('checkout.session.async_payment_failed', failed))).statusCode).toBe(200);
+    expect((await ordersOf(t, failing.userId))[0]?.status).toBe('incomplete');
+    expect(isPremium(await me(t, failing.cookie))).toBe(false);
+  });
+
   it('a signed event missing what its type carries is refused (Stripe delivers it again) and not recorded', async () => {
     const event = signedEvent('checkout.session.completed', { object: 'checkout.session' });
     expectError(await deliver(event), 400, 'VALIDATION_ERROR');
