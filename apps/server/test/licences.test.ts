@@ -37,10 +37,16 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function giveLicence(userId: string, product: LicenceProductCode, values: { status?: 'active' | 'revoked'; broker?: string; accountId?: string; daysAgo?: number } = {}): Promise<string> {
+async function giveLicence(
+  userId: string,
+  product: LicenceProductCode,
+  values: { status?: 'active' | 'revoked'; broker?: string; accountId?: string; daysAgo?: number; expiresAt?: Date } = {},
+): Promise<string> {
   const id = newLicenceId();
   const createdAt = new Date(Date.now() - (values.daysAgo ?? 0) * 24 * HOUR_MS);
-  await t.database.db.insert(licences).values({ id, userId, product, status: values.status ?? 'active', broker: values.broker ?? null, accountId: values.accountId ?? null, createdAt, updatedAt: createdAt });
+  await t.database.db
+    .insert(licences)
+    .values({ id, userId, product, status: values.status ?? 'active', broker: values.broker ?? null, accountId: values.accountId ?? null, expiresAt: values.expiresAt ?? null, createdAt, updatedAt: createdAt });
   return id;
 }
 
@@ -208,6 +214,15 @@ describe('PUT /api/v2/license/{licenceId}', () => {
     expect(await storedLicence(id)).toMatchObject({ broker: 'XTB', accountId: '51234567' });
   });
 
+  it('refuses a licence whose last day is over with 409, without calling the licence server', async () => {
+    const member = await licenceHolder('Eli Echue');
+    const id = await giveLicence(member.id, 'pro', { broker: 'XTB', accountId: '51234567', expiresAt: new Date(Date.now() - HOUR_MS) });
+    const calls = fake.requests.length;
+    expectError(await putLicence(id, { wp_id: member.shopId, account_id: '61234567', broker: 'ig' }, member.token), 409, 'LICENCE_EXPIRED');
+    expect(fake.requests.length).toBe(calls);
+    expect(await storedLicence(id)).toMatchObject({ broker: 'XTB', accountId: '51234567' });
+  });
+
   it.each([
     ['fails', '99999999'],
     ['refuses the account', '88888888'],
@@ -291,6 +306,20 @@ describe('GET /api/v1/software/{software}/download', () => {
     expectError(await download(url, member.cookie), 403, 'SOFTWARE_NOT_OWNED');
     const signedForScan = links().linksFor(member.id, ['scan']).links[0]!.url;
     expectError(await download(signedForScan, member.cookie), 403, 'SOFTWARE_NOT_OWNED');
+  });
+
+  it('answers 403 once the last day of the licence is over: no links, no products, no download', async () => {
+    const member = await newMember(t, 'Ugo Perime');
+    const id = await giveLicence(member.id, 'pro+', { expiresAt: new Date(Date.now() + HOUR_MS) });
+    const url = linkOf((await getLicences(member.cookie)).json() as LicencesAnswer, 'pro-plus');
+    expect((await download(url, member.cookie)).statusCode).toBe(200);
+    await t.database.db.update(licences).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(licences.id, id));
+    expectError(await download(url, member.cookie), 403, 'SOFTWARE_NOT_OWNED');
+    const answer = (await getLicences(member.cookie)).json() as LicencesAnswer;
+    expect(answer).toMatchObject({ softwareLinks: [], softwareLinksExpiry: null, products: [] });
+    expect(answer.licenses.map((licence) => licence.licenseId)).toEqual([id]);
+    const me = (await t.request({ method: 'GET', url: '/api/v1/me', cookie: member.cookie })).json() as { products: string[] };
+    expect(me.products).toEqual([]);
   });
 
   it('answers 404 when no installer is in storage yet, and 400 for software that does not exist', async () => {

@@ -1,6 +1,7 @@
 import { STAFF_COINS_GRANT_MAX, type CurrentUser, type StaffActionsPage, type StaffMember } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../src/db/keyset.ts';
 import { coinEntries, licences, staffActions, subscriptions, users } from '../src/db/schema/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { makeStaff } from './helpers/plans.ts';
@@ -229,5 +230,10 @@ describe('the history', () => {
     expect(second.items.map((item) => item.details.amount)).toEqual([1]);
     expect(second.nextCursor).toBeNull();
     expectError(await get(staff.cookie, `${base(target.id)}/actions?cursor=forged`), 400, 'VALIDATION_ERROR');
+    // Shaped like ours, but the history's ids are numbers: neither text nor one past bigint reaches the database.
+    for (const id of ['abc', '99999999999999999999999']) {
+      const cursor = encodeCursor({ at: '2026-01-01T00:00:00Z', ids: [id] });
+      expectError(await get(staff.cookie, `${base(target.id)}/actions?cursor=${cursor}`), 400, 'VALIDATION_ERROR');
+    }
   });
 });

@@ -64,6 +64,17 @@ async function paidMember(subscription = `sub_${Math.random().toString(36).slice
   return { ...pending, subscription };
 }
 
+const renewal = (subscription: string, invoiceId: string, period: { start: Date; end: Date }, extra: Record<string, unknown> = {}) =>
+  signedEvent('invoice.paid', {
+    id: invoiceId,
+    object: 'invoice',
+    billing_reason: 'subscription_cycle',
+    amount_paid: 11960,
+    parent: { type: 'subscription_details', subscription_details: { subscription } },
+    lines: { object: 'list', data: [{ period: { start: Math.floor(period.start.getTime() / 1000), end: Math.floor(period.end.getTime() / 1000) } }] },
+    ...extra,
+  });
+
 describe('checkout through Stripe', () => {
   it('opens a Checkout session in subscription mode for the plan, and the browser goes to it; nothing is paid yet', async () => {
     const pending = await pendingCheckout('en', 'monthly');
@@ -179,6 +190,23 @@ describe('a completed checkout', () => {
     expect((await ordersOf(t, pending.userId))[0]?.status).toBe('pending');
   });
 
+  it('a delayed payment method that succeeds later pays the order; one that fails leaves it incomplete', async () => {
+    const pending = await pendingCheckout();
+    const session = { id: pending.order.providerCheckoutId, object: 'checkout.session', client_reference_id: pending.order.id, metadata: { orderId: pending.order.id, userId: pending.userId }, subscription: 'sub_sepa', customer: 'cus_sepa' };
+    expect((await deliver(signedEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' }))).statusCode).toBe(200);
+    expect(isPremium(await me(t, pending.cookie))).toBe(false);
+    expect((await deliver(signedEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }))).statusCode).toBe(200);
+    expect((await ordersOf(t, pending.userId))[0]?.status).toBe('paid');
+    expect(isPremium(await me(t, pending.cookie))).toBe(true);
+    expect((await invoicesOf(t, pending.cookie)).items).toHaveLength(1);
+
+    const failing = await pendingCheckout();
+    const failed = { id: failing.order.providerCheckoutId, object: 'checkout.session', client_reference_id: failing.order.id, metadata: { orderId: failing.order.id, userId: failing.userId }, payment_status: 'unpaid' };
+    expect((await deliver(signedEvent('checkout.session.async_payment_failed', failed))).statusCode).toBe(200);
+    expect((await ordersOf(t, failing.userId))[0]?.status).toBe('incomplete');
+    expect(isPremium(await me(t, failing.cookie))).toBe(false);
+  });
+
   it('a signed event missing what its type carries is refused (Stripe delivers it again) and not recorded', async () => {
     const event = signedEvent('checkout.session.completed', { object: 'checkout.session' });
     expectError(await deliver(event), 400, 'VALIDATION_ERROR');
@@ -196,17 +224,6 @@ describe('a completed checkout', () => {
 });
 
 describe('the life of a Stripe subscription', () => {
-  const renewal = (subscription: string, invoiceId: string, period: { start: Date; end: Date }, extra: Record<string, unknown> = {}) =>
-    signedEvent('invoice.paid', {
-      id: invoiceId,
-      object: 'invoice',
-      billing_reason: 'subscription_cycle',
-      amount_paid: 11960,
-      parent: { type: 'subscription_details', subscription_details: { subscription } },
-      lines: { object: 'list', data: [{ period: { start: Math.floor(period.start.getTime() / 1000), end: Math.floor(period.end.getTime() / 1000) } }] },
-      ...extra,
-    });
-
   it('a renewal paid extends the period and issues a new invoice, once per Stripe invoice', async () => {
     const member = await paidMember();
     const [first] = (await subscriptionsOf(t, member.cookie)).items as [Subscription];
@@ -275,6 +292,17 @@ describe('the life of a Stripe subscription', () => {
     expect(after.activeSubscriptionName).toBeNull();
     expect(isPremium(after)).toBe(false);
   });
+
+  it('a renewal paid late, after Stripe ended the subscription, is invoiced but never brings it back', async () => {
+    const member = await paidMember();
+    const [first] = (await subscriptionsOf(t, member.cookie)).items as [Subscription];
+    await deliver(signedEvent('customer.subscription.deleted', { id: member.subscription, object: 'subscription', cancel_at_period_end: false, ended_at: Math.floor(Date.now() / 1000) }));
+    const start = new Date(first.currentPeriodEnd);
+    expect((await deliver(renewal(member.subscription, 'in_after_end', { start, end: new Date(start.getTime() + 365 * DAY_MS) }))).statusCode).toBe(200);
+    expect((await subscriptionsOf(t, member.cookie)).items[0]).toMatchObject({ id: first.id, status: 'void', currentPeriodEnd: first.currentPeriodEnd });
+    expect(isPremium(await me(t, member.cookie))).toBe(false);
+    expect((await invoicesOf(t, member.cookie)).items).toHaveLength(2);
+  });
 });
 
 describe('a paid subscription revoked by staff', () => {
@@ -294,6 +322,18 @@ describe('a paid subscription revoked by staff', () => {
     expect(stripe.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${member.subscription}`, authorization: `Bearer ${STRIPE_SECRET_KEY}` });
     expect((await subscriptionsOf(t, member.cookie)).items[0]).toMatchObject({ id: paid.id, status: 'void' });
     expect(isPremium(await me(t, member.cookie))).toBe(false);
+  });
+
+  it('stays void when the renewal Stripe charged just before is told afterwards', async () => {
+    const member = await paidMember();
+    const [paid] = (await subscriptionsOf(t, member.cookie)).items as [Subscription];
+    expect((await revoke(await staffCookie(), member.userId, paid.id)).statusCode).toBe(200);
+    const start = new Date(paid.currentPeriodEnd);
+    expect((await deliver(renewal(member.subscription, 'in_after_revoke', { start, end: new Date(start.getTime() + 365 * DAY_MS) }))).statusCode).toBe(200);
+    expect((await subscriptionsOf(t, member.cookie)).items[0]).toMatchObject({ id: paid.id, status: 'void' });
+    const after = await me(t, member.cookie);
+    expect(after.activeSubscriptionName).toBeNull();
+    expect(isPremium(after)).toBe(false);
   });
 
   it('stays as it is when Stripe fails: the staff member is told, and may try again', async () => {

@@ -25,7 +25,7 @@ export const updateLicenceEndpoint = defineEndpoint(updateLicenceRoute, {
   params: licenceIdParamsSchema,
   body: licenceUpdateInputSchema,
   response: licenceSchema,
-  errors: ['LICENCE_NOT_FOUND', 'LICENCE_REVOKED', 'LICENCE_UPDATE_ERROR', 'SERVICE_UNAVAILABLE'],
+  errors: ['LICENCE_NOT_FOUND', 'LICENCE_REVOKED', 'LICENCE_EXPIRED', 'LICENCE_UPDATE_ERROR', 'SERVICE_UNAVAILABLE'],
 });
 
 export const softwareDownloadEndpoint = defineEndpoint(softwareDownloadRoute, {

@@ -6,6 +6,7 @@ import {
   licenceDisplayName,
   licenceEditions,
   licencesOfProduct,
+  licenceRunsAt,
   memberSoftware,
   ownedProducts,
   ownsProduct,
@@ -80,6 +81,16 @@ describe('get-started products', () => {
     expect(licencesOfProduct(licences, 'pro').map((licence) => licence.id)).toEqual(['a', 'c']);
     expect(licencesOfProduct(licences, 'scan').map((licence) => licence.id)).toEqual(['b']);
     expect(licencesOfProduct(licences, 'crypto')).toEqual([]);
+  });
+});
+
+describe('licences that run', () => {
+  it('is active and before its last day is over, or without one', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(licenceRunsAt({ status: 'active', expiresAt: null }, now)).toBe(true);
+    expect(licenceRunsAt({ status: 'active', expiresAt: '2026-06-01T23:59:59.999Z' }, now)).toBe(true);
+    expect(licenceRunsAt({ status: 'active', expiresAt: new Date('2026-06-01T12:00:00Z') }, now)).toBe(false);
+    expect(licenceRunsAt({ status: 'revoked', expiresAt: null }, now)).toBe(false);
   });
 });
 

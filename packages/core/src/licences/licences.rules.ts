@@ -9,6 +9,7 @@ import {
   SOFTWARE_NAMES,
   SOFTWARE_WITH_PLUS,
   type BrokerId,
+  type LicenceStatus,
   type Software,
   type SoftwareEdition,
 } from './licences.constants.ts';
@@ -32,6 +33,14 @@ export function softwareEdition(software: Software, plus: boolean): SoftwareEdit
 export function licenceEditions(product: LicenceProductCode): SoftwareEdition[] {
   const { software, plus } = LICENCE_SOFTWARE[product];
   return software.map((name) => softwareEdition(name, plus));
+}
+
+/**
+ * Whether a licence still gives its software at `now`: not revoked, and its last day (staff may
+ * grant one) not over. Only such licences give products, download links and account changes.
+ */
+export function licenceRunsAt(licence: { status: LicenceStatus; expiresAt: string | Date | null }, now: Date = new Date()): boolean {
+  return licence.status === 'active' && (licence.expiresAt === null || new Date(licence.expiresAt).getTime() > now.getTime());
 }
 
 /** The software a member may download: every edition their (active) licences install, once each, in catalogue order. */

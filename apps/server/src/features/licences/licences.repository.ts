@@ -1,10 +1,13 @@
 import { LICENCES_LISTED_MAX, type BrokerId } from '@arya/core';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { licences, userProtected } from '../../db/schema/index.ts';
 
 export type LicenceRow = typeof licences.$inferSelect;
+
+/** Core `licenceRunsAt` in SQL: not revoked, and its last day (if any) not over. */
+export const licenceRuns = (now: Date) => and(eq(licences.status, 'active'), or(isNull(licences.expiresAt), gt(licences.expiresAt, now)));
 
 /** A licence id: unguessable, and safe in a path (`/api/v2/license/{id}`). */
 export const newLicenceId = () => `lic_${randomBytes(12).toString('base64url')}`;
@@ -29,7 +32,7 @@ export async function findMemberLicence(db: Database, userId: string, licenceId:
   return row ?? null;
 }
 
-/** Ties a licence to a broker and MT4 account, unless it was revoked meanwhile (then null). */
+/** Ties a licence to a broker and MT4 account, unless it was revoked or ran out meanwhile (then null). */
 export async function storeLicenceAccount(
   db: Database,
   userId: string,
@@ -39,16 +42,16 @@ export async function storeLicenceAccount(
   const [row] = await db
     .update(licences)
     .set({ broker: account.broker, accountId: account.accountId, updatedAt: sql`now()` })
-    .where(and(eq(licences.id, licenceId), eq(licences.userId, userId), eq(licences.status, 'active')))
+    .where(and(eq(licences.id, licenceId), eq(licences.userId, userId), licenceRuns(new Date())))
     .returning();
   return row ?? null;
 }
 
-/** The distinct product codes of the member's active licences. */
-export async function activeProductCodes(db: Database, userId: string): Promise<LicenceRow['product'][]> {
+/** The distinct product codes of the member's running licences (active, last day not over). */
+export async function activeProductCodes(db: Database, userId: string, now: Date = new Date()): Promise<LicenceRow['product'][]> {
   const rows = await db
     .selectDistinct({ product: licences.product })
     .from(licences)
-    .where(and(eq(licences.userId, userId), eq(licences.status, 'active')));
+    .where(and(eq(licences.userId, userId), licenceRuns(now)));
   return rows.map((row) => row.product);
 }

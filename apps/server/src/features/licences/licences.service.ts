@@ -1,4 +1,4 @@
-import { memberSoftware, type Licence, type LicencesAnswer, type ValidLicenceUpdateInput } from '@arya/core';
+import { licenceRunsAt, memberSoftware, type Licence, type LicencesAnswer, type ValidLicenceUpdateInput } from '@arya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -11,7 +11,7 @@ import type { SoftwareLinks } from './software-links.ts';
 /** Spec 1 §7 getLicenses: the licences, the software links of the active ones and their product codes, from one query. */
 export async function listLicences(db: Database, links: SoftwareLinks, userId: string, now: Date = new Date()): Promise<LicencesAnswer> {
   const rows = await repository.listMemberLicences(db, userId);
-  const products = [...new Set(rows.filter((row) => row.status === 'active').map((row) => row.product))].sort();
+  const products = [...new Set(rows.filter((row) => licenceRunsAt(row, now)).map((row) => row.product))].sort();
   const { links: softwareLinks, expiry } = links.linksFor(userId, memberSoftware(products), now);
   return { licenses: rows.map(licenceDto), softwareLinks, softwareLinksExpiry: expiry?.toISOString() ?? null, products };
 }
@@ -28,7 +28,7 @@ export interface LicenceUpdateDeps {
 /**
  * Spec 1 §4 and §7: a licence takes its new broker and account id only after the licence server
  * accepted them; a refusal changes nothing. Only the token's member's own licences, with their own
- * shop id, and never a revoked one.
+ * shop id, and never a revoked or expired one.
  */
 export async function updateLicence(
   deps: LicenceUpdateDeps,
@@ -40,6 +40,7 @@ export async function updateLicence(
   if (!found) throw new AppError('LICENCE_NOT_FOUND', 'You hold no licence of this id');
   if (found.shopId === null || found.shopId !== input.wp_id) throw new AppError('VALIDATION_ERROR', 'wp_id is not your shop id (GET /api/shop/users/me)');
   if (found.licence.status === 'revoked') throw new AppError('LICENCE_REVOKED', 'This licence was revoked');
+  if (!licenceRunsAt(found.licence)) throw new AppError('LICENCE_EXPIRED', 'The last day of this licence is over');
   if (!deps.licenceServer) throw new AppError('SERVICE_UNAVAILABLE', 'The licence server is not configured');
   if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many licence updates this hour');
   const release = deps.concurrency.enter(userId);
@@ -54,6 +55,6 @@ export async function updateLicence(
     release();
   }
   const stored = await repository.storeLicenceAccount(deps.db, userId, licenceId, { broker: input.broker, accountId: input.account_id });
-  if (!stored) throw new AppError('LICENCE_REVOKED', 'This licence was revoked while it was being updated');
+  if (!stored) throw new AppError('LICENCE_REVOKED', 'This licence was revoked or ran out while it was being updated');
   return licenceDto(stored);
 }

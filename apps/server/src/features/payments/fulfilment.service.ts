@@ -96,7 +96,11 @@ async function completeCheckout(tx: Transaction, context: FulfilmentContext, eve
   await refreshActivePlan(tx, order.userId);
 }
 
-/** A renewal paid: the period runs on and its invoice is issued (once per provider invoice). */
+/**
+ * A renewal paid: the period runs on and its invoice is issued (once per provider invoice). A
+ * subscription already ended (deleted at the provider, revoked by staff) stays ended: notifications
+ * come in any order, and one told late never brings it back; what was paid is still invoiced.
+ */
 async function payRenewal(tx: Transaction, context: FulfilmentContext, event: EventOf<'renewal.paid'>) {
   const subscription = await subscriptions.lockByProviderId(tx, event.providerSubscriptionId);
   if (!subscription?.plan) {
@@ -104,7 +108,11 @@ async function payRenewal(tx: Transaction, context: FulfilmentContext, event: Ev
     return;
   }
   if (await hasProviderInvoice(tx, event.providerInvoiceId)) return;
-  await subscriptions.renew(tx, subscription.id, { start: event.periodStart, end: event.periodEnd });
+  if (subscription.status === 'void') {
+    context.log.warn({ subscriptionId: subscription.id, eventId: event.id }, 'a renewal was paid for a subscription that has ended: invoiced, not renewed');
+  } else {
+    await subscriptions.renew(tx, subscription.id, { start: event.periodStart, end: event.periodEnd });
+  }
   await issueInvoice(tx, context.seller, {
     userId: subscription.userId,
     orderId: null,

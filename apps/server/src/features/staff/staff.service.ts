@@ -20,6 +20,8 @@ import { toStaffMember } from './staff-member.dto.ts';
 import * as repository from './staff.repository.ts';
 
 const notFound = () => new AppError('USER_NOT_FOUND', 'No member matches');
+/** A staff action's id as a cursor carries it: a bigint, never past its 19 digits' range. */
+const STAFF_ACTION_ID = /^\d{1,18}$/;
 
 /** The member as staff see them: profile and plan, coins, newest subscriptions and licences (three statements at once). */
 export async function staffMember(db: Database, memberId: string): Promise<StaffMember> {
@@ -41,6 +43,8 @@ export async function lookUpMember(db: Database, lookup: string): Promise<StaffM
 export async function staffActionsOf(db: Database, memberId: string, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<StaffActionsPage> {
   const limit = query.limit ?? STAFF_ACTIONS_PAGE_SIZE;
   const cursor = cursorFromQuery(query.cursor, 1);
+  // The history's ids are numbers (bigint): a cursor naming anything else is not one we made.
+  if (cursor && !STAFF_ACTION_ID.test(cursor.ids[0] as string)) throw new AppError('VALIDATION_ERROR', 'Unknown cursor');
   const rows = await repository.findStaffActionsPage(db, memberId, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null);
   if (rows.length === 0 && !cursor && !(await repository.findStaffMemberRow(db, memberId))) throw notFound();
   const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [String(row.id)] }));

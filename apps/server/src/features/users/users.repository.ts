@@ -6,8 +6,8 @@ import { followedIdsQuery } from '../people/follows.repository.ts';
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<typeof findCurrentUserRow>>>;
 
 const coinsTotal = sql<number>`(select coalesce(sum(${coinEntries.amount}), 0)::int from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id})`;
-/** The product codes of the member's active licences (the licence flags and the upgrade entry read them). */
-const products = sql<string[]>`(select coalesce(array_agg(distinct ${licences.product} order by ${licences.product}), '{}') from ${licences} where ${licences.userId} = ${authUsers.id} and ${licences.status} = 'active')`;
+/** The product codes of the member's running licences (the licence flags and the upgrade entry read them): core `licenceRunsAt`. */
+const products = sql<string[]>`(select coalesce(array_agg(distinct ${licences.product} order by ${licences.product}), '{}') from ${licences} where ${licences.userId} = ${authUsers.id} and ${licences.status} = 'active' and (${licences.expiresAt} is null or ${licences.expiresAt} > now()))`;
 const wheelPrize = sql<number | null>`(select ${coinEntries.amount} from ${coinEntries} where ${coinEntries.userId} = ${authUsers.id} and ${coinEntries.reason} = 'onboarding_wheel')`;
 
 /** The member's account, the three parts of their profile, whom they follow and their coins, in one query. */

@@ -137,11 +137,13 @@ export function eventOf(event: Pick<Stripe.Event, 'id' | 'type' | 'created'> & {
   const { id, created } = event;
   const object = event.data.object;
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // Paid by card at once (completed); a delayed payment method (a debit) is paid later, when it succeeds.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = checkoutSessionSchema.parse(object);
       const orderId = session.client_reference_id ?? session.metadata?.orderId;
       const userId = session.metadata?.userId;
-      // Paid by card at once; a delayed payment method completes later (async_payment_succeeded).
+      // A delayed payment method completes the session unpaid: nothing is given until it succeeds.
       if (!orderId || !userId || (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')) return { id, type: 'ignored', providerType: event.type };
       return {
         id,
@@ -154,7 +156,9 @@ export function eventOf(event: Pick<Stripe.Event, 'id' | 'type' | 'created'> & {
         paidAt: seconds(created),
       };
     }
-    case 'checkout.session.expired': {
+    // Never paid: the session expired, or the delayed payment failed.
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
       const session = checkoutSessionSchema.parse(object);
       const orderId = session.client_reference_id ?? session.metadata?.orderId;
       return orderId ? { id, type: 'checkout.expired', checkoutId: session.id, orderId } : { id, type: 'ignored', providerType: event.type };

@@ -32,8 +32,8 @@ export function useLicenceForm(licence: Licence) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'LICENCE_UPDATE_ERROR') setFormError(t('errors:LICENCE_UPDATE'));
       else setFormError(errorMessage(t, error));
-      // Revoked or gone meanwhile: the list shows the licence as it now is.
-      if (error instanceof ApiError && (error.code === 'LICENCE_REVOKED' || error.code === 'LICENCE_NOT_FOUND')) void client.invalidateQueries({ queryKey: licenceKeys.all });
+      // Revoked, expired or gone meanwhile: the list shows the licence as it now is.
+      if (error instanceof ApiError && (error.code === 'LICENCE_REVOKED' || error.code === 'LICENCE_EXPIRED' || error.code === 'LICENCE_NOT_FOUND')) void client.invalidateQueries({ queryKey: licenceKeys.all });
     }
   });
 
