@@ -33,6 +33,8 @@ export interface AxeFinding {
 
 /** Runs axe-core on the page as it is now and returns the findings the app must not have. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // A settled page: the start-up loader fading out (1 s after the sign-in decision) is not a state members read.
+  await expect(page.locator('[data-testid="app-loader"][aria-busy="true"]')).toHaveCount(0);
   // Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'], iframes: false };
