@@ -1,5 +1,5 @@
 import { REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER, REFERRAL_COOKIE, type CurrentUser, type ReferralsPage } from '@arya/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinEntries, userProtected } from '../src/db/schema/index.ts';
 import { expectError } from './helpers/errors.ts';
@@ -31,8 +31,7 @@ async function join(referralCookie?: string): Promise<Member & { setCookie: stri
   return { cookie, me: response.json<CurrentUser>(), setCookie: setCookies(response) };
 }
 
-async function verifyPhoneOf(member: Member) {
-  const phone = uniquePhone();
+async function verifyPhoneOf(member: Member, phone = uniquePhone()) {
   expect((await sendCode(t, member.cookie, phone)).statusCode).toBe(200);
   expect((await verifyCode(t, member.cookie, phone, await lastCodeTo(t, phone))).statusCode).toBe(200);
 }
@@ -122,6 +121,32 @@ describe('signing up through a referral link', () => {
     expect((await referrals(referrer)).coinsEarned).toBe(REFERRAL_COINS_PER_MEMBER);
     const entries = await t.database.db.select().from(coinEntries).where(and(eq(coinEntries.userId, referrer.me.uid), eq(coinEntries.reason, 'referral')));
     expect(entries).toHaveLength(1);
+  });
+
+  it('a phone number earns referral coins once ever: freed by one referred member and verified by the next, it earns nothing', async () => {
+    const referrer = await join();
+    const otherReferrer = await join();
+    const first = await join(referrer.me.systemAlias);
+    const second = await join(referrer.me.systemAlias);
+    const third = await join(otherReferrer.me.systemAlias);
+    const shared = uniquePhone();
+    await verifyPhoneOf(first, shared);
+    // The first member moves to another number, which frees the shared one for the next.
+    await verifyPhoneOf(first);
+    const nextSend = async () => t.database.db.execute(sql`update sms_sends set created_at = created_at - interval '1 minute'`);
+    await nextSend();
+    await verifyPhoneOf(second, shared);
+    await verifyPhoneOf(second);
+    await nextSend();
+    await verifyPhoneOf(third, shared);
+
+    expect((await referrals(referrer)).items.map((item) => item.coins).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([0, REFERRAL_COINS_PER_MEMBER]);
+    expect(await coinsOf(referrer)).toBe(REFERRAL_COINS_PER_MEMBER);
+    expect((await referrals(otherReferrer)).items).toEqual([expect.objectContaining({ status: 'credited', coins: 0 })]);
+    expect(await coinsOf(otherReferrer)).toBe(0);
+    // The ledger keeps a digest of the number, never the number.
+    const entries = await t.database.db.select().from(coinEntries).where(eq(coinEntries.userId, referrer.me.uid));
+    expect(JSON.stringify(entries)).not.toContain(shared.replace('+', ''));
   });
 
   it('a failed verification credits nothing', async () => {

@@ -11,6 +11,11 @@ describe('referralCredit', () => {
     expect(referralCredit(REFERRAL_COINS_MAX + 10)).toBe(0);
   });
 
+  it('credits nothing for a phone number that already earned referral coins', () => {
+    expect(referralCredit(0, true)).toBe(0);
+    expect(referralCredit(0, false)).toBe(REFERRAL_COINS_PER_MEMBER);
+  });
+
   it('never lets the referrals of one member add up past the cap', () => {
     let earned = 0;
     for (let referral = 0; referral < 150; referral += 1) earned += referralCredit(earned);

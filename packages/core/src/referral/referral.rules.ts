@@ -1,8 +1,13 @@
 import { localizePath, type Language } from '../common/languages.ts';
 import { REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER, REFERRAL_CODE_MAX_LENGTH, REFERRAL_QUERY_PARAM } from './referral.constants.ts';
 
-/** The coins a new referral earns a member who has already earned `earnedSoFar`: none past the cap. */
-export function referralCredit(earnedSoFar: number): number {
+/**
+ * The coins a new referral earns a member who has already earned `earnedSoFar`: none past the cap,
+ * and none for a phone number that already earned referral coins (a number freed by one member and
+ * verified by the next must not pay twice: the point of crediting at phone verification).
+ */
+export function referralCredit(earnedSoFar: number, numberCreditedBefore = false): number {
+  if (numberCreditedBefore) return 0;
   return Math.max(0, Math.min(REFERRAL_COINS_PER_MEMBER, REFERRAL_COINS_MAX - earnedSoFar));
 }
 

@@ -18,6 +18,11 @@ export const coinEntries = pgTable(
     note: text('note'),
     /** For a referral: the member referred (each earns their referrer coins once). */
     referredUserId: text('referred_user_id'),
+    /**
+     * For a referral that earned coins: SHA-256 of the verified phone number that earned them, so a
+     * number earns referral coins once ever (the number itself is not kept in the ledger).
+     */
+    referralPhoneDigest: text('referral_phone_digest'),
     /** For premium: the subscription whose coins these are (once per subscription). */
     subscriptionId: text('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +32,7 @@ export const coinEntries = pgTable(
     // The onboarding wheel turns once per member.
     uniqueIndex('coin_entries_wheel_idx').on(table.userId).where(sql`${table.reason} = 'onboarding_wheel'`),
     uniqueIndex('coin_entries_referral_idx').on(table.referredUserId).where(sql`${table.reason} = 'referral'`),
+    index('coin_entries_referral_phone_idx').on(table.referralPhoneDigest).where(sql`${table.referralPhoneDigest} is not null`),
     uniqueIndex('coin_entries_premium_idx').on(table.subscriptionId).where(sql`${table.reason} = 'premium'`),
   ],
 );

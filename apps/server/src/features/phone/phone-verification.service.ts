@@ -132,7 +132,7 @@ export async function verifyPhone(deps: PhoneVerificationDeps, userId: string, i
     await db.transaction(async (tx) => {
       await tx.update(authUsers).set({ phoneNumber, phoneNumberVerified: true }).where(eq(authUsers.id, userId));
       await tx.update(userProtected).set({ phoneNumber }).where(eq(userProtected.userId, userId));
-      await creditReferrerOnPhoneVerified(tx, userId);
+      await creditReferrerOnPhoneVerified(tx, userId, phoneNumber);
     });
   } catch (error) {
     // Another member verified the same number a moment earlier (unique on the account's number).

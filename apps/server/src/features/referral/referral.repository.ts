@@ -44,11 +44,30 @@ export async function referralCoinsEarned(tx: Database | Transaction, userId: st
   return row?.total ?? 0;
 }
 
-/** Records the coins a referred member earned their referrer (once per referred member: unique index). */
-export async function insertReferralCredit(tx: Transaction, entry: { referrerId: string; referredUserId: string; amount: number }): Promise<void> {
+/** Whether this phone number (its digest) already earned someone referral coins. */
+export async function phoneEarnedReferralCoins(tx: Transaction, phoneDigest: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: coinEntries.id })
+    .from(coinEntries)
+    .where(and(eq(coinEntries.referralPhoneDigest, phoneDigest), eq(coinEntries.reason, 'referral')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Records the coins a referred member earned their referrer (once per referred member: unique
+ * index), with the digest of the phone number that earned them when they are more than none.
+ */
+export async function insertReferralCredit(tx: Transaction, entry: { referrerId: string; referredUserId: string; amount: number; phoneDigest: string }): Promise<void> {
   await tx
     .insert(coinEntries)
-    .values({ userId: entry.referrerId, amount: entry.amount, reason: 'referral', referredUserId: entry.referredUserId })
+    .values({
+      userId: entry.referrerId,
+      amount: entry.amount,
+      reason: 'referral',
+      referredUserId: entry.referredUserId,
+      referralPhoneDigest: entry.amount > 0 ? entry.phoneDigest : null,
+    })
     .onConflictDoNothing();
 }
 

@@ -1,20 +1,28 @@
+import { createHash } from 'node:crypto';
 import { REFERRALS_PAGE_SIZE, referralCredit, type ReferralsPage } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import { AppError } from '../../errors.ts';
 import * as repository from './referral.repository.ts';
 
+/** The phone number as the ledger keeps it: a digest, never the number. */
+function phoneDigest(phoneNumber: string): string {
+  return createHash('sha256').update(phoneNumber).digest('hex');
+}
+
 /**
  * Credits the referrer of a member who just verified their phone number (spec: against fake
- * sign-ups), within that transaction: once per referred member, by core's rule, never past the cap.
- * Reaching the cap still records the referral (0 coins), so it no longer shows as pending.
+ * sign-ups), within that transaction: once per referred member and once per phone number ever, by
+ * core's rule, never past the cap. A referral that earns nothing (the cap reached, a number that
+ * already earned coins) is still recorded with 0 coins, so it no longer shows as pending.
  */
-export async function creditReferrerOnPhoneVerified(tx: Transaction, userId: string): Promise<void> {
+export async function creditReferrerOnPhoneVerified(tx: Transaction, userId: string, phoneNumber: string): Promise<void> {
   const referrerId = await repository.findReferrerOf(tx, userId);
   if (!referrerId || !(await repository.lockReferrer(tx, referrerId))) return;
   if (await repository.hasReferralCredit(tx, userId)) return;
-  const amount = referralCredit(await repository.referralCoinsEarned(tx, referrerId));
-  await repository.insertReferralCredit(tx, { referrerId, referredUserId: userId, amount });
+  const digest = phoneDigest(phoneNumber);
+  const amount = referralCredit(await repository.referralCoinsEarned(tx, referrerId), await repository.phoneEarnedReferralCoins(tx, digest));
+  await repository.insertReferralCredit(tx, { referrerId, referredUserId: userId, amount, phoneDigest: digest });
 }
 
 /** The member's referral code, coins earned and a keyset page of the members they referred (two statements). */
