@@ -110,6 +110,34 @@ describe('checkout through Stripe', () => {
     expectError(await checkout(t, member.cookie), 502, 'PAYMENT_PROVIDER_ERROR');
     expect(await ordersOf(t, member.userId)).toMatchObject([{ status: 'incomplete', providerCheckoutId: null }]);
   });
+
+  it('a second checkout closes the one left open, so the member cannot pay twice', async () => {
+    const first = await pendingCheckout('fr', 'yearly');
+    const firstSession = first.order.providerCheckoutId!;
+    const second = await checkout(t, first.cookie, 'monthly');
+    expect(second.statusCode).toBe(200);
+    expect(stripe.statusOf(firstSession)).toBe('expired');
+    const [latest, earlier] = await ordersOf(t, first.userId);
+    expect(earlier).toMatchObject({ id: first.order.id, status: 'incomplete' });
+    expect(latest).toMatchObject({ plan: 'monthly', status: 'pending' });
+    expect(stripe.statusOf(latest!.providerCheckoutId!)).toBe('open');
+  });
+
+  it('an earlier checkout paid meanwhile refuses a new one (ALREADY_SUBSCRIBED) and stays pending for its notification', async () => {
+    const first = await pendingCheckout();
+    stripe.complete(first.order.providerCheckoutId!);
+    const sessionsBefore = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
+    expectError(await checkout(t, first.cookie, 'monthly'), 409, 'ALREADY_SUBSCRIBED');
+    expect(await ordersOf(t, first.userId)).toMatchObject([{ id: first.order.id, status: 'pending' }]);
+    expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+  });
+
+  it('a Stripe that cannot close the earlier checkout answers PAYMENT_PROVIDER_ERROR and opens no other', async () => {
+    const first = await pendingCheckout();
+    stripe.behaviour = 'error';
+    expectError(await checkout(t, first.cookie, 'monthly'), 502, 'PAYMENT_PROVIDER_ERROR');
+    expect(await ordersOf(t, first.userId)).toMatchObject([{ id: first.order.id, status: 'pending' }]);
+  });
 });
 
 describe('the webhook refuses what Stripe did not sign, and changes nothing', () => {

@@ -24,6 +24,8 @@ export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
   let behaviour: StripeBehaviour = 'ok';
   let sessions = 0;
+  /** Each session's status, as Stripe keeps it: open until paid (complete()) or expired. */
+  const sessionStatus = new Map<string, 'open' | 'complete' | 'expired'>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,7 +47,17 @@ export async function startFakeStripe() {
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_${sessions}`;
+        sessionStatus.set(id, 'open');
         return send(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      const session = /^\/v1\/checkout\/sessions\/([^/?]+)(\/expire)?$/.exec(path);
+      const sessionId = decodeURIComponent(session?.[1] ?? '');
+      const status = sessionStatus.get(sessionId);
+      if (session && status && request.method === 'GET' && !session[2]) return send(200, { id: sessionId, object: 'checkout.session', status });
+      if (session && status && request.method === 'POST' && session[2]) {
+        if (status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `This Checkout Session is ${status}; only open ones can be expired` } });
+        sessionStatus.set(sessionId, 'expired');
+        return send(200, { id: sessionId, object: 'checkout.session', status: 'expired' });
       }
       const subscription = /^\/v1\/subscriptions\/([^/?]+)$/.exec(path);
       if (request.method === 'POST' && subscription) {
@@ -61,6 +73,11 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    /** The member paid this session at Stripe (its notification is sent separately, when a test delivers it). */
+    complete(sessionId: string) {
+      sessionStatus.set(sessionId, 'complete');
+    },
+    statusOf: (sessionId: string) => sessionStatus.get(sessionId),
     set behaviour(value: StripeBehaviour) {
       behaviour = value;
     },

@@ -33,6 +33,7 @@ export async function startCheckout(deps: CheckoutDependencies, userId: string, 
 
 async function checkoutInTurn(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
   const member = await memberOf(deps.db, userId);
+  await closeOpenCheckouts(deps, userId);
   const orderId = randomUUID();
   const amountCents = planAmountCents(plan);
   await deps.db.transaction(async (tx) => {
@@ -63,6 +64,23 @@ async function checkoutInTurn(deps: CheckoutDependencies, userId: string, plan: 
   await orders.setCheckoutId(deps.db, orderId, started.checkoutId);
   for (const event of started.completedEvents) await applyPaymentEvent(deps, event, deps.payments.source);
   return { url: started.url };
+}
+
+/**
+ * Closes the checkouts the member opened before and left (another tab, a plan changed): paying two
+ * of them would charge twice. One paid meanwhile means a subscription is on its way: refused.
+ */
+async function closeOpenCheckouts(deps: CheckoutDependencies, userId: string): Promise<void> {
+  for (const open of await orders.findOpenCheckouts(deps.db, userId, deps.payments.source)) {
+    let outcome: 'closed' | 'paid';
+    try {
+      outcome = await deps.payments.closeCheckout(open.checkoutId);
+    } catch (error) {
+      throw asPaymentFailure(error);
+    }
+    if (outcome === 'paid') throw new AppError('ALREADY_SUBSCRIBED', 'An earlier checkout of this member was paid: the subscription is on its way');
+    await orders.markIncomplete(deps.db, open.id);
+  }
 }
 
 async function memberOf(db: Database, userId: string): Promise<{ email: string; language: 'fr' | 'en' }> {

@@ -1,9 +1,15 @@
 import type { PremiumPlanId, SubscriptionSource } from '@arya/core';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Each checkout closes the ones before it, so a member has one open at most; a few are read in case
+ * an earlier close failed half-way.
+ */
+const OPEN_CHECKOUTS_CLOSED_AT_ONCE = 5;
 
 export async function insertPendingOrder(
   tx: Transaction,
@@ -14,6 +20,17 @@ export async function insertPendingOrder(
 
 export async function setCheckoutId(db: Database, orderId: string, checkoutId: string): Promise<void> {
   await db.update(orders).set({ providerCheckoutId: checkoutId }).where(eq(orders.id, orderId));
+}
+
+/** The member's orders whose checkout is open at the provider (pending, with a checkout id), newest first. */
+export async function findOpenCheckouts(db: Database, userId: string, source: Exclude<SubscriptionSource, 'staff'>): Promise<{ id: string; checkoutId: string }[]> {
+  const rows = await db
+    .select({ id: orders.id, checkoutId: orders.providerCheckoutId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), eq(orders.source, source), isNotNull(orders.providerCheckoutId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(OPEN_CHECKOUTS_CLOSED_AT_ONCE);
+  return rows.flatMap((row) => (row.checkoutId ? [{ id: row.id, checkoutId: row.checkoutId }] : []));
 }
 
 /** A pending order the member will not pay (the checkout failed to start, or expired): incomplete. */

@@ -29,6 +29,11 @@ export class DevPaymentProvider implements PaymentProvider {
     return { checkoutId, url: request.successUrl, completedEvents: [completed] };
   }
 
+  async closeCheckout(): Promise<'closed'> {
+    // Offline checkouts are paid as they start: none is ever left open.
+    return 'closed';
+  }
+
   async cancelAtPeriodEnd(): Promise<void> {
     // Nothing renews offline: the subscription's own flag is all there is.
   }

@@ -66,6 +66,11 @@ export interface PaymentProvider {
   /** False when payments are not configured here (deployed without the provider's settings). */
   readonly available: boolean;
   startCheckout(request: CheckoutRequest): Promise<CheckoutStarted>;
+  /**
+   * Closes a checkout the member left open, so it can no longer be paid: 'closed', or 'paid' when it
+   * was completed first (paid, or a payment under way whose notification is coming).
+   */
+  closeCheckout(checkoutId: string): Promise<'closed' | 'paid'>;
   /** Stops renewing a subscription: it runs until its period ends. */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Ends a subscription now (staff revoked it): nothing more is charged. */

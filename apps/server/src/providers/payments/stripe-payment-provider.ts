@@ -104,6 +104,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async closeCheckout(checkoutId: string): Promise<'closed' | 'paid'> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+      if (session.status === 'complete') return 'paid';
+      if (session.status === 'expired') return 'closed';
+      // Stripe refuses to expire a session completed in the meantime: the call fails, the member tries again.
+      const expired = await this.stripe.checkout.sessions.expire(checkoutId);
+      return expired.status === 'complete' ? 'paid' : 'closed';
+    } catch (error) {
+      throw providerError('close a checkout', error);
+    }
+  }
+
   async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void> {
     try {
       await this.stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });

@@ -11,6 +11,10 @@ export class UnavailablePaymentProvider implements PaymentProvider {
     throw unavailable();
   }
 
+  async closeCheckout(): Promise<never> {
+    throw unavailable();
+  }
+
   async cancelAtPeriodEnd(): Promise<void> {
     throw unavailable();
   }
