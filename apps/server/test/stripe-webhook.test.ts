@@ -140,6 +140,24 @@ describe('checkout through Stripe', () => {
   });
 });
 
+describe('a burst of deliveries', () => {
+  it("is not turned away by the API's per-address limit, which still holds elsewhere", async () => {
+    const limited = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, RATE_LIMIT_API_MAX: '3' });
+    try {
+      for (let delivery = 0; delivery < 6; delivery += 1) {
+        const event = signedEvent('customer.created', { id: `cus_burst_${delivery}`, object: 'customer' });
+        const response = await limited.app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.body });
+        expect(response.statusCode).toBe(200);
+      }
+      const statuses = [];
+      for (let call = 0; call < 4; call += 1) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/v1/session' })).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the webhook refuses what Stripe did not sign, and changes nothing', () => {
   it.each([
     ['no signature', (event: ReturnType<typeof completed>) => ({ body: event.body })],

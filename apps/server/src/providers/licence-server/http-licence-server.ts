@@ -31,6 +31,8 @@ export class HttpLicenceServer implements LicenceServer {
         headers: { authorization: `Bearer ${this.options.token}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: form,
         signal: AbortSignal.timeout(this.timeoutMs),
+        // The token goes to the configured server only, never where a redirect points.
+        redirect: 'error',
       });
       status = response.status;
       await response.arrayBuffer();
