@@ -8,13 +8,12 @@ import fr from 'react-phone-number-input/locale/fr';
 import 'react-phone-number-input/style.css';
 import { useLanguage } from '../i18n/use-language.ts';
 import { assignRef } from './assign-ref.ts';
+import { FLAG_URL } from './flag-url.ts';
 
 /** The translated country names of the picker. */
 const COUNTRY_LABELS: Record<Language, Labels> = { fr, en };
 /** Spec 1 §5: the preferred countries first, a separator, then every other country. */
 const COUNTRY_ORDER = [...PHONE_PREFERRED_COUNTRIES, '|' as const, '...' as const];
-/** Emoji flags: the default ones are images from a third-party site. */
-const COUNTRY_SELECT_PROPS = { unicodeFlags: true };
 
 interface InternationalPhoneFieldProps {
   value: string;
@@ -46,7 +45,7 @@ export function InternationalPhoneField({ value, onChange, error, inputRef }: In
         defaultCountry={PHONE_DEFAULT_COUNTRY[language]}
         countryOptionsOrder={COUNTRY_ORDER}
         labels={labels}
-        countrySelectProps={COUNTRY_SELECT_PROPS}
+        flagUrl={FLAG_URL}
         autoComplete="tel"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

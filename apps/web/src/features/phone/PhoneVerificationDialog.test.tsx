@@ -143,6 +143,19 @@ describe('the phone verification dialog in code mode', () => {
 });
 
 describe('the phone verification dialog in phone-edit mode', () => {
+  it("shows the country's flag from the app's own files, never a third-party site", async () => {
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    fireEvent.change(screen.getByRole('combobox', { name: "Pays de l'indicatif" }), { target: { value: 'GB' } });
+    const flag = await waitFor(() => {
+      const image = document.querySelector('.PhoneInputCountryIcon img');
+      if (!image) throw new Error('no flag yet');
+      return image;
+    });
+    expect(flag.getAttribute('src')).toBe('/flags/GB.svg');
+  });
+
   it('refuses an invalid number with errors:invalid_phone and sends nothing', async () => {
     renderDialog();
     await flush();

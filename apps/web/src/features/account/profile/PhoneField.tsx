@@ -9,12 +9,11 @@ import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { COUNTRY_LABELS } from './country-names.ts';
 import type { ProfileFormApi } from './profile-form-values.ts';
+import { FLAG_URL } from '../../phone/flag-url.ts';
 
 /** Spec 1 §2: the preferred countries first, a separator, then every other country. */
 const COUNTRY_ORDER = [...PHONE_PREFERRED_COUNTRIES, '|' as const, '...' as const];
 
-/** Emoji flags: the default ones are images from a third-party site. */
-const COUNTRY_SELECT_PROPS = { unicodeFlags: true };
 
 /**
  * The international phone number, with its country picker. The field holds '' or what the input
@@ -50,7 +49,7 @@ export function PhoneField({ control }: { control: ProfileFormApi['control'] }) 
               defaultCountry={PHONE_DEFAULT_COUNTRY[language]}
               countryOptionsOrder={COUNTRY_ORDER}
               labels={labels}
-              countrySelectProps={COUNTRY_SELECT_PROPS}
+              flagUrl={FLAG_URL}
               autoComplete="tel"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
