@@ -10,7 +10,8 @@ vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.f
 
 const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 const changeButton = () => screen.getByText('Changer la photo').closest('button')!;
-const avatar = (container: HTMLElement) => container.querySelector('img');
+/** The member's picture (the phone field's flag is an image too). */
+const avatar = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img:not(.PhoneInputCountryIconImg)');
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? null;
 
 function choose(container: HTMLElement, file: File) {
