@@ -79,21 +79,24 @@ const authorPosts = alias(posts, 'author_posts');
 
 /**
  * The posts of the members the reader (`viewerId`) follows, newest first: each followed member's
- * newest page is read from their own index (at most `limit` rows each), and the outer query keeps
- * the newest of those. The cost follows the number of members followed, never the size of the
- * posts table (a scan of everyone's posts filtered by author would read all of it for a reader
- * who follows a few quiet members).
+ * newest page is read from their own index (at most `limit` rows each), and only the newest `limit`
+ * of those leave the subquery, so the page's joins run on a page of posts, not on `limit` posts per
+ * member followed. The cost follows the number of members followed, never the size of the posts
+ * table (a scan of everyone's posts filtered by author would read all of it for a reader who
+ * follows a few quiet members).
  */
 function followedPosts(withCursor: boolean): SQL {
   return sql`(${posts.authorId}, ${posts.id}) in (
     select ${authorPosts.authorId}, ${authorPosts.id} from ${follows}
     cross join lateral (
-      select ${authorPosts.authorId}, ${authorPosts.id} from ${posts} as ${sql.identifier('author_posts')}
+      select ${authorPosts.authorId}, ${authorPosts.id}, ${authorPosts.creationDate} from ${posts} as ${sql.identifier('author_posts')}
       where ${authorPosts.authorId} = ${follows.followedId}${withCursor ? sql` and ${afterCursor(authorPosts)}` : sql``}
       order by ${authorPosts.creationDate} desc, ${authorPosts.id} desc
       limit ${sql.placeholder('limit')}
     ) as ${sql.identifier('author_posts')}
     where ${follows.followerId} = ${sql.placeholder('viewerId')}
+    order by ${authorPosts.creationDate} desc, ${authorPosts.authorId} desc, ${authorPosts.id} desc
+    limit ${sql.placeholder('limit')}
   )`;
 }
 
