@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import {
   LICENCE_UPDATES_PER_HOUR,
@@ -320,6 +321,31 @@ describe('GET /api/v1/software/{software}/download', () => {
     expect(answer.licenses.map((licence) => licence.licenseId)).toEqual([id]);
     const me = (await t.request({ method: 'GET', url: '/api/v1/me', cookie: member.cookie })).json() as { products: string[] };
     expect(me.products).toEqual([]);
+  });
+
+  it('gives a download slot back when the browser goes away mid-download, so aborted downloads never lock the member out', async () => {
+    const big = Buffer.alloc(16 * 1024 * 1024, 7);
+    await new LocalDiskStorage(path.join(t.config.dataDir, 'files')).put('software/centurion/arya-centurion-setup-2026.exe', big, 'application/octet-stream');
+    const member = await newMember(t, 'Ivo Interrompu');
+    await giveLicence(member.id, 'centurion');
+    const url = linkOf((await getLicences(member.cookie)).json() as LicencesAnswer, 'centurion');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // More aborted downloads than may run at once: each one's slot must come back.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${base}${url}`, { headers: { cookie: member.cookie } }, (response) => {
+          if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', () => undefined);
+      });
+    }
+    await expect.poll(async () => (await download(url, member.cookie)).statusCode).toBe(200);
+    const whole = await download(url, member.cookie);
+    expect(whole.rawPayload.length).toBe(big.length);
   });
 
   it('answers 404 when no installer is in storage yet, and 400 for software that does not exist', async () => {
