@@ -41,6 +41,20 @@ export async function signUp(baseUrl: string, email: string, name: string): Prom
   return { email, cookie };
 }
 
+/**
+ * Takes a member past what every new member meets first, as their browser would: onboarding skipped
+ * and a phone number verified with the code the fake Twilio took. A settled member's pages are
+ * what the front-end figures measure (no onboarding page, no phone dialog).
+ */
+export async function settle(baseUrl: string, reader: Reader, phoneNumber: string, codeTo: (phoneNumber: string) => string | null): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl, cookie: reader.cookie };
+  await expectOk(await fetch(`${baseUrl}/api/v1/me/interests/skip`, { method: 'POST', headers: { origin: baseUrl, cookie: reader.cookie } }), 'onboarding skipped');
+  await expectOk(await fetch(`${baseUrl}/api/v1/me/phone/code`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber, resend: true }) }), 'phone code sent');
+  const code = codeTo(phoneNumber);
+  if (!code) throw new Error(`no SMS code reached the fake Twilio for ${phoneNumber}`);
+  await expectOk(await fetch(`${baseUrl}/api/v1/me/phone/verify`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber, code }) }), 'phone verified');
+}
+
 /** `count` new members, a few at a time (each sign-up hashes a password: CPU-bound). */
 export async function signUpReaders(baseUrl: string, count: number, runId: string): Promise<Reader[]> {
   const readers: Reader[] = new Array(count);

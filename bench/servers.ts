@@ -28,13 +28,24 @@ export function freePort(): Promise<number> {
 }
 
 let fakeTwilioUrl: string | null = null;
+/** The last text the fake Twilio took for each number (the harness reads codes from it). */
+const lastSmsTo = new Map<string, string>();
+
+/** The six-digit code of the last SMS sent to a number through the fake Twilio, if any. */
+export function lastSmsCodeTo(phoneNumber: string): string | null {
+  return lastSmsTo.get(phoneNumber)?.match(/\b\d{6}\b/)?.[0] ?? null;
+}
 
 /** Answers Twilio's Messages API as Twilio does when a message is queued (never reaches the internet). */
 async function fakeTwilio(): Promise<string> {
   if (fakeTwilioUrl) return fakeTwilioUrl;
   const server = createHttpServer((request, response) => {
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const to = form.get('To');
+      if (to) lastSmsTo.set(to, form.get('Body') ?? '');
       response.writeHead(201, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ sid: 'SM00000000000000000000000000000000', status: 'queued' }));
     });
