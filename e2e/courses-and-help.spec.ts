@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts.ts';
+import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 /** The outside sites of the end-to-end server's default configuration, answered here (never the internet). */
 const COURSES = 'https://academy.arya.example/';
@@ -66,6 +66,14 @@ test("help opens the help centre's knowledge section of the language, and /suppo
     await page.goto(`/support?redirect_url=${encodeURIComponent(elsewhere)}`);
     await page.waitForURL(HELP_FR);
   }
+});
+
+test("/support sends a member whose language is English, refused elsewhere, to the English help centre", async ({ page, context }) => {
+  await routeOutsideSites(context);
+  // A member of its own, in English: a French member's pages switch to French as the app loads.
+  await signUp(page, { name: 'Hana Help', email: uniqueEmail('help'), password: 'un-mot-de-passe-solide' });
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.put('/api/v1/me/language', { headers: { origin }, data: { language: 'en' } })).status()).toBe(200);
   await page.goto(`/en/support?redirect_url=${encodeURIComponent('https://evil.example/')}`);
   await page.waitForURL(HELP_EN);
 });
