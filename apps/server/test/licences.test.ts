@@ -19,7 +19,7 @@ import { LocalDiskStorage } from '../src/storage/local-disk-storage.ts';
 import { expectError } from './helpers/errors.ts';
 import { startFakeLicenceServer } from './helpers/fake-licence-server.ts';
 import { newMember, type Member } from './helpers/posts.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, DEPLOYED_WITHOUT_OPTIONAL_SERVICES, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 const LICENCE_SERVER_TOKEN = 'licence-server-token-of-the-tests';
 const HOUR_MS = 60 * 60 * 1000;
@@ -374,7 +374,7 @@ describe('GET /api/v1/software/{software}/download', () => {
 describe('without a licence server, deployed', () => {
   let staging: TestApp;
   beforeAll(async () => {
-    staging = await createTestApp({ NODE_ENV: 'production', APP_ENV: 'staging', SMTP_URL: 'smtp://127.0.0.1:2525', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', SMS_FROM: '+33700000001' });
+    staging = await createTestApp(DEPLOYED_WITHOUT_OPTIONAL_SERVICES);
   });
   afterAll(() => staging.close());
 

@@ -5,7 +5,7 @@ import { coinEntries, orders, subscriptions } from '../src/db/schema/index.ts';
 import { cancel, checkout, invoicesOf, me, newMember, ordersOf, subscriptionsOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { setPlan } from './helpers/plans.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, DEPLOYED_WITHOUT_OPTIONAL_SERVICES, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -177,14 +177,7 @@ describe('premium coins', () => {
 describe('deployed without payment settings', () => {
   let deployed: TestApp;
   beforeAll(async () => {
-    deployed = await createTestApp({
-      NODE_ENV: 'production',
-      APP_ENV: 'staging',
-      SMTP_URL: 'smtp://mail.example:587',
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'token',
-      SMS_FROM: '+33700000001',
-    });
+    deployed = await createTestApp(DEPLOYED_WITHOUT_OPTIONAL_SERVICES);
   });
   afterAll(() => deployed.close());
 

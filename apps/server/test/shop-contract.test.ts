@@ -4,7 +4,7 @@ import { HttpShopClient, ShopUnavailableError } from '../src/providers/shop/inde
 import { bearerOf, cancel, checkout, getBilling, me, newMember, putBilling, subscriptionsOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { startFakeShop } from './helpers/fake-shop.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, DEPLOYED_WITHOUT_OPTIONAL_SERVICES, type TestApp } from './helpers/test-app.ts';
 
 const ADDRESS = { line1: '5 avenue Foch', postale_code: '69006', country: 'FR', city: 'Lyon', company: 'Foch Capital' };
 const EMPTY: BillingInformation = { line1: '', postale_code: '', country: '', city: '', company: '' };
@@ -156,14 +156,7 @@ describe('the shop contract with the external shop over HTTP', () => {
 describe('the shop contract deployed without the shop', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      APP_ENV: 'staging',
-      SMTP_URL: 'smtp://mail.example:587',
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'token',
-      SMS_FROM: '+33700000001',
-    });
+    t = await createTestApp(DEPLOYED_WITHOUT_OPTIONAL_SERVICES);
   });
   afterAll(() => t.close());
 

@@ -11,6 +11,20 @@ import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/**
+ * A deployed staging server with only what deployment requires (e-mail and SMS settings): every
+ * optional outside service (payments, shop, licence server, course platform) is left unconfigured,
+ * so it fails closed.
+ */
+export const DEPLOYED_WITHOUT_OPTIONAL_SERVICES: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_ENV: 'staging',
+  SMTP_URL: 'smtp://mail.example:587',
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'token',
+  SMS_FROM: '+33700000001',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
