@@ -20,7 +20,7 @@ const ANSWERS = {
 };
 
 async function member() {
-  const { cookie } = await t.signUp();
+  const { cookie } = await t.signUp({ phoneVerified: false });
   await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language: 'fr' } });
   return cookie;
 }

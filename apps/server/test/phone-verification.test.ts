@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function member(app: TestApp = t, language: 'fr' | 'en' = 'fr') {
-  const { cookie } = await app.signUp();
+  const { cookie } = await app.signUp({ phoneVerified: false });
   await app.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language } });
   return cookie;
 }

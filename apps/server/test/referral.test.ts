@@ -20,7 +20,7 @@ interface Member {
 
 /** Signs up and creates the profile, the browser holding the referral cookie when given. */
 async function join(referralCookie?: string): Promise<Member & { setCookie: string[] }> {
-  const { cookie } = await t.signUp();
+  const { cookie } = await t.signUp({ phoneVerified: false });
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/me/bootstrap',

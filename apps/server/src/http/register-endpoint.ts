@@ -1,4 +1,4 @@
-import { answerableErrors, API_ERROR_STATUS, isStaff, type ApiErrorCode, type Endpoint, type EndpointResponse } from '@arya/core';
+import { answerableErrors, API_ERROR_STATUS, isStaff, needsSession, type ApiErrorCode, type Endpoint, type EndpointResponse } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
@@ -13,7 +13,7 @@ export interface EndpointContext<E extends Endpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   /**
-   * The signed-in member: always present for `member` and `staff` endpoints, never read for `public`
+   * The signed-in member: always present for `member`, `verified` and `staff` endpoints, never read for `public`
    * ones; for `bearer` endpoints, the member the token names (an id only).
    */
   user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : E['access'] extends 'bearer' ? BearerUser : SessionUser;
@@ -52,7 +52,7 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (context: EndpointContext<E>) => Promise<EndpointResponse<E>>,
 ): void {
   const answerable = new Set(answerableErrors(endpoint));
-  const needsMember = endpoint.access === 'member' || endpoint.access === 'staff';
+  const needsMember = needsSession(endpoint.access);
   const needsBearer = endpoint.access === 'bearer';
   app.route({
     method: endpoint.method,
@@ -63,13 +63,14 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response, ...errorResponses([...answerable].filter((code) => code !== 'INTERNAL_ERROR')) },
+      response: { 200: endpoint.response, ...errorResponses([...answerable].filter((code) => code !== 'INTERNAL_ERROR')), ...endpoint.otherResponses },
     },
     ...(needsMember
       ? {
           onRequest: async (request: FastifyRequest) => {
             const user = await request.sessionUser();
             if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+            if (endpoint.access === 'verified' && !user.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', 'Verify a phone number to post, comment, react or follow');
             if (endpoint.access === 'staff' && !isStaff(user.role)) throw new AppError('FORBIDDEN', 'Staff only');
           },
         }

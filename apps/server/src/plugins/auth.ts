@@ -16,6 +16,8 @@ export interface SessionUser {
   role: string | null;
   /** The coach mark (Verified) of the member's profile. */
   verified: string | null;
+  /** Whether the member verified a phone number: social writes need one (spec 2 §6). */
+  phoneVerified: boolean;
   /** What the member's plan lets them read, as of this request. */
   access: ReaderAccess;
 }
@@ -137,6 +139,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     image: row.image ?? null,
     role: row.role ?? null,
     verified: row.verified ?? null,
+    phoneVerified: row.phoneNumberVerified === true && row.phoneNumber !== null,
     access: readerAccessOf({
       role: row.role ?? null,
       language: row.language ?? DEFAULT_LANGUAGE,

@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { GifProvider } from '../../src/providers/gifs/index.ts';
 import type { SmsSender } from '../../src/providers/sms/index.ts';
+import type { FileStorage } from '../../src/storage/file-storage.ts';
+import { authUsers } from '../../src/db/schema/index.ts';
+import { uniquePhone } from './phone.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -37,8 +41,12 @@ export interface TestApp {
     cookie?: string;
     headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse>;
-  /** Signs a new member up and answers their session cookie. */
-  signUp(input?: { email?: string; password?: string; name?: string }): Promise<{ cookie: string; email: string; password: string }>;
+  /**
+   * Signs a new member up and answers their session cookie. The member holds a verified phone
+   * number, as every member who writes must (spec 2 §6), unless `phoneVerified` is false (the
+   * journeys before verification: onboarding, the phone dialog, the phone rule itself).
+   */
+  signUp(input?: { email?: string; password?: string; name?: string; phoneVerified?: boolean }): Promise<{ cookie: string; email: string; password: string }>;
   signIn(email: string, password: string): Promise<LightMyRequestResponse & { cookie: string }>;
   close(): Promise<void>;
 }
@@ -53,7 +61,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; sms?: SmsSender; logStream?: NodeJS.WritableStream } = {},
+  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; sms?: SmsSender; storage?: FileStorage; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
@@ -73,6 +81,7 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
     ...(options.gifs ? { gifs: options.gifs } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
@@ -111,6 +120,10 @@ export async function createTestApp(
         body: { email, password, name: input.name ?? `Member ${counter}` },
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      if (input.phoneVerified !== false) {
+        const { user } = response.json() as { user: { id: string } };
+        await database.db.update(authUsers).set({ phoneNumber: uniquePhone(), phoneNumberVerified: true }).where(eq(authUsers.id, user.id));
+      }
       return { cookie: sessionCookieOf(response), email, password };
     },
     async close() {

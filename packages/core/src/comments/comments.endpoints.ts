@@ -28,7 +28,7 @@ export const listCommentsEndpoint = defineEndpoint(listCommentsRoute, {
 });
 
 export const createCommentEndpoint = defineEndpoint(createCommentRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Comments a post: text (sanitized HTML) and an optional image of my uploads',
   tags: ['comments'],
   params: postParamsSchema,
@@ -38,7 +38,7 @@ export const createCommentEndpoint = defineEndpoint(createCommentRoute, {
 });
 
 export const updateCommentEndpoint = defineEndpoint(updateCommentRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Edits one of my comments (sets LastEditDate and LastEditBy)',
   tags: ['comments'],
   params: commentParamsSchema,
@@ -67,7 +67,7 @@ export const listRepliesEndpoint = defineEndpoint(listRepliesRoute, {
 });
 
 export const createReplyEndpoint = defineEndpoint(createReplyRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Replies to a comment (one level): text (sanitized HTML) and an optional image of my uploads',
   tags: ['comments'],
   params: commentParamsSchema,
@@ -77,7 +77,7 @@ export const createReplyEndpoint = defineEndpoint(createReplyRoute, {
 });
 
 export const updateReplyEndpoint = defineEndpoint(updateReplyRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Edits one of my replies',
   tags: ['comments'],
   params: replyParamsSchema,
@@ -97,7 +97,7 @@ export const deleteReplyEndpoint = defineEndpoint(deleteReplyRoute, {
 
 const likeErrors = ['COMMENT_NOT_FOUND', 'COMMENT_DELETED'] as const;
 
-export const likeCommentEndpoint = defineEndpoint(likeCommentRoute, { access: 'member', summary: 'Likes a comment (once per member)', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const likeCommentEndpoint = defineEndpoint(likeCommentRoute, { access: 'verified', summary: 'Likes a comment (once per member)', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
 export const unlikeCommentEndpoint = defineEndpoint(unlikeCommentRoute, { access: 'member', summary: 'Removes my like of a comment', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
-export const likeReplyEndpoint = defineEndpoint(likeReplyRoute, { access: 'member', summary: 'Likes a reply (once per member)', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const likeReplyEndpoint = defineEndpoint(likeReplyRoute, { access: 'verified', summary: 'Likes a reply (once per member)', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });
 export const unlikeReplyEndpoint = defineEndpoint(unlikeReplyRoute, { access: 'member', summary: 'Removes my like of a reply', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });

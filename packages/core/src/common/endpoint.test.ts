@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerableErrors, buildEndpointPath, COMMON_ERROR_CODES, defineEndpoint, defineRoute, isEndpoint } from './endpoint.ts';
+import { answerableErrors, buildEndpointPath, COMMON_ERROR_CODES, defineEndpoint, defineRoute, isEndpoint, needsSession } from './endpoint.ts';
 
 describe('buildEndpointPath', () => {
   it('leaves a path without parameters unchanged', () => {
@@ -39,6 +39,14 @@ describe('answerableErrors', () => {
     expect(answerableErrors({ access: 'visitor', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'POST_NOT_FOUND']);
     expect(answerableErrors({ access: 'member', errors: ['POST_NOT_FOUND', 'UNAUTHENTICATED'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'POST_NOT_FOUND']);
     expect(answerableErrors({ access: 'staff', errors: [] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'FORBIDDEN']);
+    expect(answerableErrors({ access: 'verified', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'PHONE_NOT_VERIFIED', 'POST_NOT_FOUND']);
+    expect(answerableErrors({ access: 'bearer', errors: [] })).toEqual([...COMMON_ERROR_CODES, 'INVALID_TOKEN']);
+  });
+});
+
+describe('needsSession', () => {
+  it('is true for the access rules that read a signed-in member, false for the others', () => {
+    expect((['public', 'visitor', 'member', 'verified', 'staff', 'bearer'] as const).filter(needsSession)).toEqual(['member', 'verified', 'staff']);
   });
 });
 

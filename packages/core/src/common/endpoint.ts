@@ -4,11 +4,13 @@ import type { ApiErrorCode } from './errors.ts';
 /**
  * Who may call an endpoint. `public`: anyone, and the answer never depends on who (no session is
  * read); `visitor`: anyone, the signed-in member's session read when the request carries one;
- * `member` needs a session; `staff` a session with a staff role; `bearer` the member's short-lived
+ * `member` needs a session; `verified` a session whose member verified a phone number (spec 2 §6:
+ * every social write: posts, ideas, comments, replies, likes, shares, follows, uploads); `staff` a
+ * session with a staff role; `bearer` the member's short-lived
  * token from the server-management token endpoint in an `Authorization: Bearer` header (the shop
  * and licence contracts of spec 1 §7), no cookie read.
  */
-export type EndpointAccess = 'public' | 'visitor' | 'member' | 'staff' | 'bearer';
+export type EndpointAccess = 'public' | 'visitor' | 'member' | 'verified' | 'staff' | 'bearer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The zod schemas of an endpoint: path parameters, query string, body and answer. */
@@ -41,8 +43,21 @@ export function defineRoute<S extends RouteSchemas>(method: HttpMethod, path: st
 
 type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V } ? V : undefined;
 
-/** Codes any endpoint may answer whatever it declares: bad input, rate limits, a failing server. */
-export const COMMON_ERROR_CODES = ['VALIDATION_ERROR', 'INVALID_TEXT', 'RATE_LIMITED', 'CROSS_SITE_REQUEST', 'INTERNAL_ERROR'] as const;
+/** Codes any endpoint may answer whatever it declares: bad input, rate limits, a failing server or a full disk. */
+export const COMMON_ERROR_CODES = ['VALIDATION_ERROR', 'INVALID_TEXT', 'RATE_LIMITED', 'CROSS_SITE_REQUEST', 'STORAGE_FULL', 'INTERNAL_ERROR'] as const;
+
+/** The codes an access rule adds to what an endpoint may answer. */
+const ACCESS_ERROR_CODES: Record<EndpointAccess, readonly ApiErrorCode[]> = {
+  public: [],
+  visitor: [],
+  member: ['UNAUTHENTICATED'],
+  verified: ['UNAUTHENTICATED', 'PHONE_NOT_VERIFIED'],
+  staff: ['UNAUTHENTICATED', 'FORBIDDEN'],
+  bearer: ['INVALID_TOKEN'],
+};
+
+/** Whether an access rule needs a signed-in member's session. */
+export const needsSession = (access: EndpointAccess) => access === 'member' || access === 'verified' || access === 'staff';
 
 /** One API endpoint: its route plus the schemas, access rule and documentation the server uses. */
 export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode> extends Route<S> {
@@ -53,6 +68,8 @@ export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiEr
   query?: SchemaAt<S, 'query'>;
   body?: SchemaAt<S, 'body'>;
   response: S['response'];
+  /** Statuses other than 200 whose answer is not an error body (health answers its report with 503 when down). */
+  otherResponses?: Record<number, z.ZodType>;
   /**
    * The codes of this endpoint's own failures; with the common ones and those of its access rule
    * (`answerableErrors`), the only codes it may answer. The server holds handlers to it.
@@ -63,7 +80,7 @@ export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiEr
 /** Builds an endpoint on its route; the compiler checks the schemas are the route's. */
 export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never>(
   route: Route<S>,
-  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly E[] },
+  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly E[]; otherResponses?: Record<number, z.ZodType> },
 ): Endpoint<S, E> {
   if ((definition.access === 'bearer') !== (route.bearer === true)) throw new Error(`${route.method} ${route.path}: a bearer endpoint needs a bearer route, and only it`);
   return { ...definition, errors: definition.errors ?? [], ...route } as Endpoint<S, E>;
@@ -71,15 +88,7 @@ export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorC
 
 /** Every code an endpoint may answer: the common ones, its access rule's, and its own. */
 export function answerableErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ApiErrorCode[] {
-  const access: ApiErrorCode[] =
-    endpoint.access === 'member'
-      ? ['UNAUTHENTICATED']
-      : endpoint.access === 'staff'
-        ? ['UNAUTHENTICATED', 'FORBIDDEN']
-        : endpoint.access === 'bearer'
-          ? ['INVALID_TOKEN']
-          : [];
-  return [...new Set<ApiErrorCode>([...COMMON_ERROR_CODES, ...access, ...endpoint.errors])];
+  return [...new Set<ApiErrorCode>([...COMMON_ERROR_CODES, ...ACCESS_ERROR_CODES[endpoint.access], ...endpoint.errors])];
 }
 
 /** Whether a value is an endpoint made by defineEndpoint (the server's sweep finds them in core's exports). */

@@ -3,7 +3,7 @@ import { searchGifsRoute } from './gifs.routes.ts';
 import { gifSearchPageSchema, gifSearchQuerySchema } from './gifs.schemas.ts';
 
 export const searchGifsEndpoint = defineEndpoint(searchGifsRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Searches GIFs through the server, so the provider key stays secret',
   tags: ['gifs'],
   query: gifSearchQuerySchema,

@@ -16,7 +16,7 @@ export const listIdeasEndpoint = defineEndpoint(listIdeasRoute, {
 const ideaErrors = ['AUDIO_NOT_ALLOWED', 'TOO_MANY_IMAGES', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'] as const;
 
 export const createIdeaEndpoint = defineEndpoint(createIdeaRoute, {
-  access: 'member',
+  access: 'verified',
   summary: "Publishes an idea, analysis or trading plan; a coach's is restricted to the premium coaches group and may carry their recording",
   tags: ['ideas'],
   body: ideaInputSchema,
@@ -25,7 +25,7 @@ export const createIdeaEndpoint = defineEndpoint(createIdeaRoute, {
 });
 
 export const updateIdeaEndpoint = defineEndpoint(updateIdeaRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Edits one of my ideas (sets LastEditDate and LastEditBy)',
   tags: ['ideas'],
   params: postParamsSchema,
@@ -35,7 +35,7 @@ export const updateIdeaEndpoint = defineEndpoint(updateIdeaRoute, {
 });
 
 export const uploadAudioEndpoint = defineEndpoint(uploadAudioRoute, {
-  access: 'member',
+  access: 'verified',
   summary: "Uploads a recording (multipart field \"file\"): a coach's webm for an idea, or staff's mpeg for a news item",
   tags: ['uploads'],
   response: audioUploadResultSchema,

@@ -47,7 +47,7 @@ export const uploadDocumentEndpoint = defineEndpoint(uploadDocumentRoute, {
 });
 
 export const addFavoriteNewsEndpoint = defineEndpoint(addFavoriteNewsRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Adds a news item to my favourites (favoriteIdeas)',
   tags: ['internal-news'],
   params: newsParamsSchema,

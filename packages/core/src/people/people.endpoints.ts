@@ -16,7 +16,7 @@ export const getUsersEndpoint = defineEndpoint(getUsersRoute, {
 });
 
 export const followUserEndpoint = defineEndpoint(followUserRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Follows a member (again: nothing changes); the followed member is notified',
   tags: ['users'],
   params: followParamsSchema,

@@ -22,7 +22,7 @@ export const getPostEndpoint = defineEndpoint(getPostRoute, {
 });
 
 export const createPostEndpoint = defineEndpoint(createPostRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Publishes a post with text and either images or a GIF',
   tags: ['posts'],
   body: postInputSchema,
@@ -31,7 +31,7 @@ export const createPostEndpoint = defineEndpoint(createPostRoute, {
 });
 
 export const updatePostEndpoint = defineEndpoint(updatePostRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Edits one of my posts (sets LastEditDate and LastEditBy)',
   tags: ['posts'],
   params: postParamsSchema,
@@ -50,7 +50,7 @@ export const deletePostEndpoint = defineEndpoint(deletePostRoute, {
 });
 
 export const sharePostEndpoint = defineEndpoint(sharePostRoute, {
-  access: 'member',
+  access: 'verified',
   summary:
     "Shares another member's post once (the share's id is made from the original's ids); refused when the original was deleted or its text or images changed since the member loaded it",
   tags: ['posts'],

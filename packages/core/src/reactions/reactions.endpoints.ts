@@ -4,7 +4,7 @@ import { likePostRoute, unlikePostRoute } from './reactions.routes.ts';
 import { likeStateSchema } from './reactions.schemas.ts';
 
 export const likePostEndpoint = defineEndpoint(likePostRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Likes a post (once per member: liking again changes nothing); answers my like and the count',
   tags: ['reactions'],
   params: postParamsSchema,

@@ -3,7 +3,7 @@ import { uploadAssetRoute } from './uploads.routes.ts';
 import { uploadResultSchema } from './uploads.schemas.ts';
 
 export const uploadAssetEndpoint = defineEndpoint(uploadAssetRoute, {
-  access: 'member',
+  access: 'verified',
   summary: 'Uploads an image (multipart field "file"); re-encoded without metadata into the next free slot of this hour',
   tags: ['uploads'],
   response: uploadResultSchema,

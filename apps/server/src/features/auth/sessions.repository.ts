@@ -4,8 +4,8 @@ import { prepared } from '../../db/prepared.ts';
 import { authSessions, authUsers, userProtected, users } from '../../db/schema/index.ts';
 
 /**
- * The session of a token with its member, role and what their plan lets them read (subscription,
- * trial, language, coach mark), in one round trip (a prepared statement per database).
+ * The session of a token with its member, role, verified phone and what their plan lets them read
+ * (subscription, trial, language, coach mark), in one round trip (a prepared statement per database).
  */
 function sessionUserQuery(db: Database) {
   return db
@@ -16,6 +16,8 @@ function sessionUserQuery(db: Database) {
       name: authUsers.name,
       emailVerified: authUsers.emailVerified,
       image: authUsers.image,
+      phoneNumber: authUsers.phoneNumber,
+      phoneNumberVerified: authUsers.phoneNumberVerified,
       role: userProtected.role,
       lifetimeSubscriptionName: userProtected.lifetimeSubscriptionName,
       activeSubscriptionName: userProtected.activeSubscriptionName,
