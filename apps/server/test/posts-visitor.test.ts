@@ -121,6 +121,65 @@ describe('visitors reading posts', () => {
   });
 });
 
+describe("a private member's posts are for members only, wherever they travel", () => {
+  it('GET one post and ids= answer visitors as if the post did not exist; members read it', async () => {
+    const asVisitor = await getPost(t, undefined, privatePost._id);
+    expect(asVisitor.statusCode).toBe(404);
+    expect(asVisitor.json()).toMatchObject({ code: 'POST_NOT_FOUND' });
+    expect(asVisitor.body).not.toContain('private profile');
+    expect((await getPost(t, member.cookie, privatePost._id)).json<Post>().Text).toBe('A post from a private profile');
+
+    const listed = await listPosts(t, { ids: `${privatePost._id},${withImages._id}` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<PostsPage>().posts.map((post) => post._id)).toEqual([withImages._id]);
+    expect(listed.body).not.toContain('private profile');
+    const byPostId = await listPosts(t, { postId: privatePost._id });
+    expect(byPostId.body).not.toContain('private profile');
+    expect((await listPosts(t, { ids: privatePost._id }, member.cookie)).json<PostsPage>().posts.map((post) => post._id)).toEqual([privatePost._id]);
+  });
+
+  it('its comments are not found for visitors', async () => {
+    await t.request({ method: 'POST', url: `/api/v1/posts/${privatePost._id}/comments`, cookie: member.cookie, body: { text: 'Un commentaire privé' } });
+    const asVisitor = await t.request({ method: 'GET', url: `/api/v1/posts/${privatePost._id}/comments` });
+    expect(asVisitor.statusCode).toBe(404);
+    expect(asVisitor.body).not.toContain('Un commentaire privé');
+    expect((await t.request({ method: 'GET', url: `/api/v1/posts/${privatePost._id}/comments`, cookie: member.cookie })).body).toContain('Un commentaire privé');
+  });
+
+  it("a public member's share shows visitors the original as unavailable, members the original", async () => {
+    const shared = await t.request({
+      method: 'POST',
+      url: `/api/v1/posts/${privatePost._id}/shares`,
+      cookie: author.cookie,
+      body: { text: 'Je partage ceci', original: { text: privatePost.Text, images: [] } },
+    });
+    expect(shared.statusCode).toBe(200);
+    const share = shared.json<Post>();
+    const asVisitor = await getPost(t, undefined, share._id);
+    expect(asVisitor.statusCode).toBe(200);
+    expect(asVisitor.json<Post>().SharedPost).toMatchObject({ Text: null, Images: [], IsDeleted: true });
+    expect(asVisitor.body).not.toContain('private profile');
+    expect((await listPosts(t, { alias: author.systemAlias })).body).not.toContain('private profile');
+    expect((await getPost(t, member.cookie, share._id)).json<Post>().SharedPost).toMatchObject({ Text: 'A post from a private profile', IsDeleted: false });
+    // The share's own page previews the sharer's words, never the original's.
+    const sharePage = await page(`/post/${share._id}`);
+    expect(sharePage.statusCode).toBe(200);
+    expect(sharePage.body).not.toContain('private profile');
+  });
+
+  it('the post page is not found for visitors, without a preview, and a page for members', async () => {
+    const visitorPage = await page(`/post/${privatePost._id}`);
+    expect(visitorPage.statusCode).toBe(404);
+    expect(visitorPage.body).not.toContain('private profile');
+    expect(metaTags(visitorPage.body)).not.toHaveProperty('og:image');
+    expect(metaTags(visitorPage.body)['og:title']).not.toContain('Paula');
+    const memberPage = await page(`/post/${privatePost._id}`, { cookie: member.cookie });
+    expect(memberPage.statusCode).toBe(200);
+    expect(memberPage.body).toContain('A post from a private profile');
+    expect(metaTags(memberPage.body)['og:description'] ?? '').not.toContain('private profile');
+  });
+});
+
 /** The Open Graph / Twitter meta tags of a page, attribute values unescaped. */
 function metaTags(html: string): Record<string, string> {
   const tags: Record<string, string> = {};

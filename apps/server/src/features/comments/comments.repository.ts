@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
 import { composeCommentId, composePostId } from '@arya/core';
 import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
-import { newsAudienceOf } from '../posts/post-audience.ts';
+import { authorPublicOf, newsAudienceOf } from '../posts/post-audience.ts';
 import { recordNotification } from '../notifications/notifications.repository.ts';
 import { commentIdOf } from '../reactions/reactions.repository.ts';
 import { commentExcerpt } from './comment-html.ts';
@@ -68,7 +68,13 @@ export async function findComment(db: Database, key: CommentKey, viewerId: strin
 /** What decides whether a post takes comments: it exists, is readable (its audience), is not deleted. */
 export async function findPostForComments(db: Database, key: { authorId: string; id: string }) {
   const [row] = await db
-    .select({ authorId: posts.authorId, isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef) })
+    .select({
+      authorId: posts.authorId,
+      isDeleted: posts.isDeleted,
+      restrictedTo: posts.restrictedTo,
+      newsAudience: newsAudienceOf(posts.internalNewsRef),
+      authorPublic: authorPublicOf(posts.authorId),
+    })
     .from(posts)
     .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)));
   return row ?? null;

@@ -1,7 +1,7 @@
 import { endpointUrl, getPostRoute, listCommentsRoute, POST_EXCERPT_LENGTH } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { VISITOR } from '../viewer/viewer.ts';
+import { viewerOf, VISITOR } from '../viewer/viewer.ts';
 import type { PageResolver } from '../web/page-meta.ts';
 import { readPost } from './feed/feed.ts';
 import { leadPostImage } from './lead-image.ts';
@@ -16,12 +16,13 @@ function excerpt(text: string): string {
 /**
  * `/post/{authorId}/{postId}`: 404 when there is no such post; a shared post's link preview shows
  * the post as a visitor reads it (author's first name), a text excerpt and the first image. A deleted post keeps its page
- * (shown as deleted) but gives no preview.
+ * (shown as deleted) but gives no preview; a private member's post is a page for members only
+ * (404 to visitors), without a preview either.
  */
 export function postPage(db: Database, config: AppConfig): PageResolver {
   return {
     routeId: 'post',
-    async resolve(match, { pathname }) {
+    async resolve(match, { pathname, request }) {
       const { authorId, postId } = match.params;
       if (!authorId || !postId) return { status: 404 };
       // The page shows the post with its first comments.
@@ -30,7 +31,12 @@ export function postPage(db: Database, config: AppConfig): PageResolver {
         { method: 'GET' as const, url: endpointUrl(listCommentsRoute.path, { authorId, postId }) },
       ];
       const post = await readPost(db, VISITOR, { authorId, id: postId });
-      if (!post) return { status: 404, calls };
+      if (!post) {
+        // A private member's post is a page for members only, and never gives a preview.
+        const member = await request.sessionUser();
+        const found = member !== null && (await readPost(db, viewerOf(member), { authorId, id: postId })) !== null;
+        return found ? { calls } : { status: 404, calls };
+      }
       if (post.IsDeleted) return { calls };
       const image = post.Images[0] ?? post.Gif?.url ?? null;
       return {

@@ -68,7 +68,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
  */
 function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, original: HydratedPost['original'], viewer: Viewer): SharedPost {
   const key = parsePostId(copy.id);
-  const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo, newsAudience: original.newsAudience }, viewer);
+  const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo, newsAudience: original.newsAudience, authorPublic: original.authorPublic }, viewer);
   const person = presentPerson({ displayName: copy.author.name, job: copy.author.job }, viewer);
   const stillShown = new Set((original?.images ?? []).map((image) => image.url));
   const images = readable ? copy.images.filter((image) => stillShown.has(image.url)) : [];

@@ -2,7 +2,7 @@ import { REACTION_TYPE_LIKE, composeCommentId, composePostId } from '@arya/core'
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
-import { newsAudienceOf, type PostAudience } from '../posts/post-audience.ts';
+import { authorPublicOf, newsAudienceOf, type PostAudience } from '../posts/post-audience.ts';
 import { recordNotification, withdrawNotification, type NotificationEvent } from '../notifications/notifications.repository.ts';
 
 export interface PostKey {
@@ -35,11 +35,11 @@ export function setPostLike(
     const thePost = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id));
     // Locks the post's row: a concurrent delete waits for this like (or this like sees the delete).
     const [target] = await tx
-      .select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef) })
+      .select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef), authorPublic: authorPublicOf(posts.authorId) })
       .from(posts)
       .where(thePost)
       .for('update');
-    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience })) return { outcome: 'missing' };
+    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = composePostId(key.authorId, key.id);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
@@ -77,12 +77,19 @@ export function setCommentLike(
   return db.transaction(async (tx) => {
     const theComment = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id));
     const [target] = await tx
-      .select({ isDeleted: comments.isDeleted, parentId: comments.parentId, authorId: comments.authorId, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef) })
+      .select({
+        isDeleted: comments.isDeleted,
+        parentId: comments.parentId,
+        authorId: comments.authorId,
+        restrictedTo: posts.restrictedTo,
+        newsAudience: newsAudienceOf(posts.internalNewsRef),
+        authorPublic: authorPublicOf(posts.authorId),
+      })
       .from(comments)
       .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
       .where(theComment)
       .for('update', { of: comments });
-    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience })) return { outcome: 'missing' };
+    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = commentIdOf(key);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);

@@ -14,6 +14,8 @@ export const authorColumns = {
   pictureDate: users.pictureDate,
   vanityAlias: users.vanityAlias,
   systemAlias: users.systemAlias,
+  /** A private member's posts are for members only (feed/filter.ts). */
+  publicProfile: users.publicProfile,
 };
 
 /**

@@ -6,23 +6,36 @@ import type { HydratedPost } from './hydrate.ts';
 /**
  * Whether a viewer may read a post's content, its comments and likes. A post restricted to an
  * audience (RestrictedTo: a coach's idea) is read by that audience and its author (core's
- * mayReadAudience); a news post by the readers its AvailableFor names (core's mayReadNews). Deleted
- * posts are readable, shown as deleted (their content is left out when presented).
+ * mayReadAudience); a news post by the readers its AvailableFor names (core's mayReadNews); a
+ * private member's post by members only, like their profile. Deleted posts are readable, shown as
+ * deleted (their content is left out when presented).
  */
 export function mayReadPost(post: PostAudience, viewer: Viewer): boolean {
+  if (!mayFindPost(post, viewer)) return false;
   const access = viewerAccess(viewer);
   const isAuthor = viewer.kind === 'member' && viewer.id === post.authorId;
   return mayReadAudience(post.restrictedTo, access, isAuthor) && (post.newsAudience === null || isAuthor || mayReadNews(post.newsAudience, access));
+}
+
+/**
+ * Whether a post exists at all for the viewer: a private member's posts do not for visitors (the
+ * not-found answer, as for their profile), where a premium idea is shown locked.
+ */
+export function mayFindPost(post: Pick<PostAudience, 'authorPublic'>, viewer: Viewer): boolean {
+  return post.authorPublic || viewer.kind === 'member';
 }
 
 /** A hydrated post with whether the viewer may read its content. */
 export type FilteredPost = HydratedPost & { locked: boolean };
 
 /**
- * The third stage of the pipeline: what the viewer may not read is locked, so that presenting it
+ * The third stage of the pipeline: what does not exist for the viewer is left out (a private
+ * member's posts, for visitors), and what the viewer may not read is locked, so that presenting it
  * leaves its content out (the card shows the premium upsell): an idea outside the viewer's
  * audience, a news item not offered to their plan and language.
  */
 export function lockUnreadable(rows: HydratedPost[], viewer: Viewer): FilteredPost[] {
-  return rows.map((row) => ({ ...row, locked: !mayReadPost({ ...row.post, newsAudience: row.news?.availableFor ?? null }, viewer) }));
+  return rows
+    .filter((row) => mayFindPost({ authorPublic: row.author.publicProfile }, viewer))
+    .map((row) => ({ ...row, locked: !mayReadPost({ ...row.post, newsAudience: row.news?.availableFor ?? null, authorPublic: row.author.publicProfile }, viewer) }));
 }

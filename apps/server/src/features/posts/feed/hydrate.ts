@@ -5,7 +5,7 @@ import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { internalNews, posts, reactions, userPrivate, users } from '../../../db/schema/index.ts';
 import { authorColumns } from '../../users/public-users.repository.ts';
-import { newsAudienceOf } from '../post-audience.ts';
+import { authorPublicOf, newsAudienceOf } from '../post-audience.ts';
 import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
 /** A share's original, as it is now (deleted since? restricted?). */
@@ -25,7 +25,13 @@ const hydratedFields = {
   cursorDate: keysetInstant(posts.creationDate),
   liked: sql<boolean>`${reactions.userId} is not null`,
   shared: sql<boolean>`${readerShare.id} is not null`,
-  original: { isDeleted: original.isDeleted, restrictedTo: original.restrictedTo, newsAudience: newsAudienceOf(original.internalNewsRef), images: original.images },
+  original: {
+    isDeleted: original.isDeleted,
+    restrictedTo: original.restrictedTo,
+    newsAudience: newsAudienceOf(original.internalNewsRef),
+    authorPublic: authorPublicOf(original.authorId),
+    images: original.images,
+  },
   /** The internal news item the post carries. */
   news: internalNews,
   favorite: sql<boolean>`coalesce(${posts.internalNewsRef} = any(${readerPrivate.favoriteIdeas}), false)`,
