@@ -142,6 +142,8 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(csp).toContain("media-src 'self' blob:");
+    expect(csp).not.toContain('googletagmanager');
   });
 
   it('sends no HSTS and no upgrade-insecure-requests over plain http', async () => {

@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { splitLanguagePrefix } from '@arya/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

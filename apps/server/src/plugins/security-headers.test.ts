@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityDirectives } from './security-headers.ts';
+
+const base = { secureCookies: true, TAG_MANAGER_ID_FR: undefined, TAG_MANAGER_ID_EN: undefined } as const;
+
+describe('contentSecurityDirectives', () => {
+  it("plays the coach's recording before it is published (blob: media) in every environment", () => {
+    for (const environment of ['development', 'test', 'staging', 'production'] as const) {
+      expect(contentSecurityDirectives({ ...base, environment }).mediaSrc).toEqual(["'self'", 'blob:']);
+    }
+  });
+
+  it('allows the tag manager only in production, and only when a container is configured', () => {
+    const hosts = (directives: ReturnType<typeof contentSecurityDirectives>) => [...directives.scriptSrc, ...directives.connectSrc, ...directives.frameSrc].filter((source) => /google/.test(source));
+    expect(hosts(contentSecurityDirectives({ ...base, environment: 'production' }))).toEqual([]);
+    expect(hosts(contentSecurityDirectives({ ...base, environment: 'staging', TAG_MANAGER_ID_FR: 'GTM-ABC' }))).toEqual([]);
+    expect(hosts(contentSecurityDirectives({ ...base, environment: 'development', TAG_MANAGER_ID_EN: 'GTM-ABC' }))).toEqual([]);
+    const on = contentSecurityDirectives({ ...base, environment: 'production', TAG_MANAGER_ID_EN: 'GTM-ABC' });
+    expect(on.scriptSrc).toContain('https://www.googletagmanager.com');
+    expect(on.connectSrc).toContain('https://www.google-analytics.com');
+  });
+
+  it('never allows eval or inline scripts', () => {
+    const directives = contentSecurityDirectives({ ...base, environment: 'production', TAG_MANAGER_ID_FR: 'GTM-ABC' });
+    expect(directives.scriptSrc.join(' ')).not.toMatch(/unsafe-(eval|inline)/);
+  });
+});

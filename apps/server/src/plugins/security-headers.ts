@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
+
+/** Whether the tag manager may load: production with a container configured, nowhere else. */
+export function tagManagerOn(config: Pick<AppConfig, 'environment' | 'TAG_MANAGER_ID_FR' | 'TAG_MANAGER_ID_EN'>): boolean {
+  return config.environment === 'production' && Boolean(config.TAG_MANAGER_ID_FR || config.TAG_MANAGER_ID_EN);
+}
+
+/**
+ * The Content Security Policy of every answer: our own origin, plus exactly what the pages use.
+ * `blob:` media is the coach's recording played before it is published (the idea writer); images
+ * may come from any HTTPS host (GIFs, link previews); YouTube plays in frames. The tag manager's
+ * hosts are allowed only where it runs. No `unsafe-eval`: the web turns off zod's compiled
+ * validators, which probe for it.
+ */
+export function contentSecurityDirectives(config: Pick<AppConfig, 'environment' | 'secureCookies' | 'TAG_MANAGER_ID_FR' | 'TAG_MANAGER_ID_EN'>) {
+  const analytics = tagManagerOn(config);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(analytics ? [TAG_MANAGER] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", ...(analytics ? ANALYTICS : [])],
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(analytics ? [TAG_MANAGER] : [])],
+    fontSrc: ["'self'", 'data:'],
+    upgradeInsecureRequests: config.secureCookies ? [] : null,
+  };
+}
+
+async function securityHeaders(app: FastifyInstance, options: { config: AppConfig }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityDirectives(options.config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.secureCookies,
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
