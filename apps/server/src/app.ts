@@ -1,7 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +27,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePage } from './features/users/profile-page.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { webRoutes } from './features/web/web.routes.ts';
-import { isApiPath, routedPath } from './http/routed-path.ts';
+import { countsAgainstAddressLimit } from './http/routed-path.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -45,6 +44,7 @@ import { referralRoutes } from './features/referral/referral.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
 import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
@@ -54,6 +54,7 @@ import { createSmsSender, type SmsSender } from './providers/sms/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
 import { DevOutbox } from './providers/outbox.ts';
 import { createFileStorage } from './storage/index.ts';
+import { StorageFailures } from './disk-space.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** A hop count becomes proxy-addr's "trust the first n hops" (Fastify's types omit the number form). */
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const origins = trustedOrigins(config);
   const storage = deps.storage ?? createFileStorage(config);
   const gifs = deps.gifs ?? createGifProvider(config);
+  const storageFailures = new StorageFailures();
 
   // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
   // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
@@ -119,22 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     zlibOptions: { level: 6 },
   });
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.googletagmanager.com'],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
+  await app.register(securityHeaders, { config });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
@@ -142,9 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     // With the database out of reach the counters are too: requests go on uncounted rather than
     // failing (health then says the database is down).
     ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db), skipOnError: true } : {}),
-    allowList: (request) => !isApiPath(routedPath(request)),
+    allowList: (request) => !countsAgainstAddressLimit(request),
   });
-  await app.register(errorHandler);
+  await app.register(errorHandler, { storageFailures });
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi);
   await app.register(crossSiteGuard, { trustedOrigins: origins });
@@ -155,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
 
-  await app.register(systemRoutes, { config, database, outbox });
+  await app.register(systemRoutes, { config, database, outbox, storageFailures });
   await app.register(usersRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });

@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DiskFullError, fullDiskMessage } from '../disk-space.ts';
 import { MIGRATIONS_DIR, PGLITE_WORKER } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -116,11 +117,18 @@ async function startEmbeddedPostgres(target: { dir: string | null; from?: string
     workerData: { dataDir: target.dir, dumpFile: target.from ?? null, socketPath: path.join(socketDir, `.s.PGSQL.${EMBEDDED_PORT}`) },
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`Unexpected message from the database worker: ${String(message)}`))));
-    worker.once('error', reject);
-    void exited.then(() => reject(new Error('The embedded database stopped while starting')));
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(`Unexpected message from the database worker: ${String(message)}`))));
+      worker.once('error', reject);
+      void exited.then(() => reject(new Error('The embedded database stopped while starting')));
+    });
+  } catch (error) {
+    // PGlite says only that it "failed to initialize properly": a full disk is the usual cause, so say it.
+    const full = target.dir ? fullDiskMessage(target.dir) : null;
+    if (full) throw new DiskFullError(`The embedded database could not start. ${full}`, { cause: error });
+    throw error instanceof Error ? error : new Error(`The embedded database could not start: ${String((error as { message?: unknown } | null)?.message ?? error)}`, { cause: error });
+  }
   // After start-up, a failure of the worker is a failure of the database: say so, loudly.
   worker.on('error', (error) => console.error('The embedded database (PGlite worker) failed:', error));
   const ask = <T>(message: string, answer: (reply: unknown) => T | undefined) =>

@@ -21,3 +21,15 @@ export function decodedPath(url: string): string {
 }
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * What the per-address request limit counts: the API, and the pages (each reads the database to
+ * answer its first calls and its preview). Built assets and uploaded files are not counted: a page
+ * load fetches dozens, each a file read; they have no database work to flood.
+ */
+export function countsAgainstAddressLimit(request: FastifyRequest): boolean {
+  const path = routedPath(request);
+  if (isApiPath(path)) return true;
+  // Pages are answered by the not-found handler (no route is a page); /files/ there is a missing file.
+  return request.is404 && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/files/');
+}

@@ -2,14 +2,24 @@ import { API_ERROR_STATUS, isApiErrorCode, type ApiErrorCode } from '@arya/core'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStorageFull, type StorageFailures } from '../disk-space.ts';
 import { AppError } from '../errors.ts';
-import { decodedPath, isApiPath } from '../http/routed-path.ts';
+import { decodedPath, isApiPath, routedPath } from '../http/routed-path.ts';
 
-/** Every API failure answers `{ code, message, details? }`; a 500 never shows internals. */
-async function errorHandlerPlugin(app: FastifyInstance) {
+/**
+ * Every API failure answers `{ code, message, details? }`; a 500 never shows internals. A write
+ * refused for want of space (the database's disk or the files') answers 503 STORAGE_FULL: the
+ * transaction was rolled back, nothing was kept, and health reports it.
+ */
+async function errorHandlerPlugin(app: FastifyInstance, { storageFailures }: { storageFailures: StorageFailures }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (isStorageFull(error)) {
+      storageFailures.record();
+      request.log.error({ err: error }, 'a write was refused: the disk is full');
+      return reply.status(API_ERROR_STATUS.STORAGE_FULL).send({ code: 'STORAGE_FULL', message: 'The server is out of storage space: nothing was saved' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A schema rule whose message is one of our codes (e.g. TEXT_LENGTH) answers that code.
@@ -25,7 +35,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+      if (isApiPath(routedPath(request))) return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+      // A page: a person reads the answer.
+      return reply
+        .status(429)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('429 · Trop de requêtes : réessayez dans une minute. · Too many requests: try again in a minute.');
     }
     if (error.validation || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: error.message });

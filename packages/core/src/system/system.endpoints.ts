@@ -5,9 +5,10 @@ import { healthSchema, outboxQuerySchema, outboxSchema } from './system.schemas.
 
 export const healthEndpoint = defineEndpoint(healthRoute, {
   access: 'public',
-  summary: 'Reports whether the server and its database answer',
+  summary: 'Reports whether the server and its database answer and take writes (503 when the database is down)',
   tags: ['system'],
   response: healthSchema,
+  otherResponses: { 503: healthSchema },
 });
 
 export const publicConfigEndpoint = defineEndpoint(publicConfigRoute, {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { text } from '../common/text.ts';
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+/**
+ * The server's health: the database `up`, `degraded` (it answers but writes fail, e.g. its disk is
+ * full: reads go on) or `down`.
+ */
+export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'degraded', 'down']) });
 
 export const outboxMessageSchema = z.object({
   id: z.string(),

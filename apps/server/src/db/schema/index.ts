@@ -21,3 +21,4 @@ export * from './invoices.ts';
 export * from './payment-events.ts';
 export * from './licences.ts';
 export * from './staff-actions.ts';
+export * from './health-probes.ts';

@@ -1,11 +1,15 @@
-import { devOutboxEndpoint, healthEndpoint, publicConfigEndpoint, type PublicConfig } from '@arya/core';
+import { devOutboxEndpoint, healthEndpoint, publicConfigEndpoint, type EndpointResponse, type PublicConfig } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { StorageFailures } from '../../disk-space.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { DevOutbox } from '../../providers/outbox.ts';
 import { configuredSocialProviders } from '../auth/auth.ts';
+import { probeWrite } from './health.repository.ts';
+
+type Health = EndpointResponse<typeof healthEndpoint>;
 
 export function publicConfig(config: AppConfig): PublicConfig {
   return {
@@ -38,19 +42,30 @@ export function publicConfig(config: AppConfig): PublicConfig {
   };
 }
 
-const PING_INTERVAL_MS = 1000;
+const CHECK_INTERVAL_MS = 1000;
+
+/**
+ * Whether the database answers (a read) and takes writes (the probe's write, and no write refused
+ * for want of space lately). Down answers 503, so a load balancer stops sending members there;
+ * degraded answers 200: reads are still served, and the status tells the monitor.
+ */
+async function checkHealth(database: DatabaseHandle, storageFailures: StorageFailures): Promise<Health> {
+  if (!(await database.ping())) return { status: 'degraded', database: 'down' };
+  const writes = (await probeWrite(database.db)) && !storageFailures.recent();
+  return writes ? { status: 'ok', database: 'up' } : { status: 'degraded', database: 'degraded' };
+}
 
 export async function systemRoutes(
   app: FastifyInstance,
-  { config, database, outbox }: { config: AppConfig; database: DatabaseHandle; outbox: DevOutbox },
+  { config, database, outbox, storageFailures }: { config: AppConfig; database: DatabaseHandle; outbox: DevOutbox; storageFailures: StorageFailures },
 ) {
   // A health check hammered by a monitor or a load balancer asks the database at most once a second.
-  let lastPing: { at: number; up: Promise<boolean> } | null = null;
+  let last: { at: number; health: Promise<Health> } | null = null;
   registerEndpoint(app, healthEndpoint, async ({ reply }) => {
-    if (!lastPing || Date.now() - lastPing.at >= PING_INTERVAL_MS) lastPing = { at: Date.now(), up: database.ping() };
-    const up = await lastPing.up;
-    reply.status(up ? 200 : 503);
-    return up ? ({ status: 'ok', database: 'up' } as const) : ({ status: 'degraded', database: 'down' } as const);
+    if (!last || Date.now() - last.at >= CHECK_INTERVAL_MS) last = { at: Date.now(), health: checkHealth(database, storageFailures) };
+    const health = await last.health;
+    reply.status(health.database === 'down' ? 503 : 200);
+    return health;
   });
 
   const config$ = publicConfig(config);

@@ -47,7 +47,7 @@ export async function webRoutes(app: FastifyInstance, { distDir, pages, origin }
     });
   }
 
-  // Unknown API paths count against the API rate limit too (its allow-list leaves pages out).
+  // Pages and unknown API paths count against the per-address limit (countsAgainstAddressLimit).
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const routed = routedPath(request);
