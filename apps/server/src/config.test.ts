@@ -12,7 +12,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
-const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+/** A configuration as the tests' own environment gives it (NODE_ENV=test) unless told otherwise. */
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
 /** What staging and production need to deliver phone verification codes. */
 const TWILIO = { TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: 'twilio-token', SMS_FROM: '+33700000000' };
 const production = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...TWILIO, ...env });
@@ -48,17 +49,38 @@ describe('production', () => {
   });
 });
 
+describe('NODE_ENV', () => {
+  it('is never guessed: unset, the server refuses to start and says which value to choose', () => {
+    const unset = () => loadConfig({ DATA_DIR: dataDir });
+    expect(unset).toThrow(ConfigError);
+    expect(unset).toThrow(/NODE_ENV: is not set: choose production on a server members use.*development on a laptop/);
+    expect(() => load({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV: must be development, test or production/);
+  });
+});
+
 describe('outside production', () => {
-  it('development seeds demo members, serves the docs and logs message bodies', () => {
-    expect(load({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, apiDocs: true, devOutbox: true, logMessageBodies: true });
+  it('development on this machine seeds demo members, serves the docs and the dev outbox, and logs message bodies', () => {
+    for (const PUBLIC_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://arya.localhost']) {
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: true, seedDemo: true, apiDocs: true, devOutbox: true, logMessageBodies: true });
+    }
   });
 
-  it.each([
-    ['test', { NODE_ENV: 'test' }],
-    ['staging', { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://mail.example:465', ...TWILIO }],
-  ])('%s seeds demo members only when SEED_DEMO is set, and never logs message bodies', (_, env) => {
-    expect(load(env)).toMatchObject({ seedDemo: false, logMessageBodies: false });
-    expect(load({ ...env, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
+  it('development on an address others reach has none of the development features', () => {
+    for (const PUBLIC_URL of ['https://arya.example', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'http://127.0.0.1.example.com']) {
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: false, seedDemo: false, apiDocs: false, devOutbox: false });
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+      expect(() => load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX.*only for a PUBLIC_URL on this machine/);
+    }
+  });
+
+  it('test seeds demo members only when SEED_DEMO is set, and never logs message bodies', () => {
+    expect(load({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: false, logMessageBodies: false, devOutbox: true });
+    expect(load({ NODE_ENV: 'test', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, logMessageBodies: false });
+  });
+
+  it('staging never seeds the demo members, whose passwords are published, even when asked', () => {
+    const staging = { NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtps://mail.example:465', ...TWILIO };
+    expect(load({ ...staging, SEED_DEMO: 'true' })).toMatchObject({ seedDemo: false, apiDocs: false, devOutbox: false, logMessageBodies: false });
   });
 });
 

@@ -60,8 +60,25 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
+/**
+ * Never guessed: a server started without NODE_ENV used to take itself for a laptop, and published
+ * its dev outbox (reset links, SMS codes) and demo accounts wherever it was deployed.
+ */
+const nodeEnv = z.enum(['development', 'test', 'production'], {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'is not set: choose production on a server members use (APP_ENV=staging for a staging server), development on a laptop (`npm start` sets it), or test for automated tests'
+      : 'must be development, test or production',
+});
+
+/** Whether an address is this machine's own (localhost, 127.0.0.0/8, ::1): nobody else reaches it. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: nodeEnv,
   APP_ENV: z.enum(['development', 'test', 'staging', 'production']).optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -186,11 +203,16 @@ export interface AppConfig extends Env {
   publicUrl: string;
   dataDir: string;
   authSecret: string;
-  /** The dev outbox (GET /api/v1/dev/outbox, every e-mail's text): development and test only, never deployed. */
+  /**
+   * Development features (dev outbox, demo members with published passwords, API docs by default):
+   * development or test, on a loopback public address only.
+   */
+  devFeatures: boolean;
+  /** The dev outbox (GET /api/v1/dev/outbox, every e-mail's and SMS's text): with the development features only. */
   devOutbox: boolean;
-  /** Demo members and posts on first start: development, or when SEED_DEMO says so (never production). */
+  /** Demo members and posts on first start: development, or test when SEED_DEMO says so; with the development features only. */
   seedDemo: boolean;
-  /** OpenAPI document and UI at /api/docs: on outside production, in production only with API_DOCS. */
+  /** OpenAPI document and UI at /api/docs: with the development features, elsewhere only with API_DOCS. */
   apiDocs: boolean;
   /** Only development writes e-mail and SMS bodies (reset links, codes) to the log. */
   logMessageBodies: boolean;
@@ -241,8 +263,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Boolean(values.LICENCE_SERVER_URL) !== Boolean(values.LICENCE_SERVER_TOKEN)) {
     throw new ConfigError('Invalid configuration: LICENCE_SERVER_URL and LICENCE_SERVER_TOKEN go together');
   }
-  if (deployed && values.DEV_OUTBOX) {
-    throw new ConfigError(`Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it cannot be on in ${environment}`);
+  const devFeatures = !deployed && isLoopbackUrl(publicUrl);
+  if (values.DEV_OUTBOX && !devFeatures) {
+    throw new ConfigError(
+      deployed
+        ? `Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it cannot be on in ${environment}`
+        : `Invalid configuration: DEV_OUTBOX shows every e-mail (reset links included) to anyone; it is only for a PUBLIC_URL on this machine (localhost), not ${publicUrl}`,
+    );
   }
   return {
     ...values,
@@ -250,9 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     dataDir,
     authSecret: values.AUTH_SECRET ?? developmentSecret(dataDir),
-    devOutbox: !deployed && values.DEV_OUTBOX !== false,
-    seedDemo: !production && (values.SEED_DEMO ?? environment === 'development'),
-    apiDocs: values.API_DOCS ?? !production,
+    devFeatures,
+    devOutbox: devFeatures && values.DEV_OUTBOX !== false,
+    seedDemo: devFeatures && (values.SEED_DEMO ?? environment === 'development'),
+    apiDocs: values.API_DOCS ?? devFeatures,
     logMessageBodies: environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
     outsideServices: outsideServices(values, !deployed || values.DEV_OUTSIDE_SERVICES === true),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/client.ts';
+import { DiskFullError, fullDiskMessage, isStorageFull } from './disk-space.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 async function main() {
@@ -9,10 +10,15 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config.DATABASE_URL, config.dataDir));
-  await database.migrate();
+  await database.migrate().catch((error: unknown) => {
+    if (!isStorageFull(error)) throw error;
+    throw new DiskFullError(`The database's disk is full: its migrations could not be written. ${fullDiskMessage(config.dataDir) ?? 'Free some space on the database server, then start again.'}`, { cause: error });
+  });
   const { app, auth, storage } = await buildApp({ config, database });
 
-  if (config.SEED_DEMO && !config.seedDemo) app.log.warn('SEED_DEMO is ignored in production: demo members are never created there');
+  if (config.SEED_DEMO && !config.seedDemo) {
+    app.log.warn('SEED_DEMO is ignored: demo members, whose passwords are published, are only created in development or test on a localhost PUBLIC_URL');
+  }
   if (config.seedDemo) {
     const accounts = await seedDemoData({ db: database.db, auth, storage, config });
     if (accounts) {
@@ -37,7 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DiskFullError) {
     console.error(error.message);
   } else {
     console.error(error);
