@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { processImage } from '../uploads/image-processing.ts';
+import { encodeImage, inspectImage } from '../uploads/image-processing.ts';
 import type { ImageQueue } from '../uploads/image-queue.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { setPictureDate } from './profile.repository.ts';
@@ -35,7 +35,11 @@ export async function uploadProfilePicture(
     const [profile] = await db.select({ pictureDate: users.pictureDate }).from(users).where(eq(users.id, userId));
     if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
     if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) throw busy();
-    const image = await queue.run(userId, readFile, (file) => processImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }));
+    const image = await queue.run(userId, {
+      read: readFile,
+      inspect: (file) => inspectImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }),
+      decode: (inspected) => encodeImage(inspected),
+    });
     await storage.put(profilePicturePath(userId), image.data, image.contentType);
     await db.transaction((tx) => setPictureDate(tx, userId));
   } finally {

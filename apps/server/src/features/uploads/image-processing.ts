@@ -58,13 +58,21 @@ const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2,
 const unsupported = () => new AppError('UNSUPPORTED_IMAGE', 'Only JPEG, PNG, WebP and GIF images are accepted');
 const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 'This image is too large');
 
+/** An image whose header passed the checks, ready to decode: what decoding it will take. */
+export interface InspectedImage {
+  input: Buffer;
+  output: ImageOutput;
+  options: SharpOptions;
+  animated: boolean;
+  /** Pixels to decode, every frame counted. */
+  pixels: number;
+}
+
 /**
- * Checks an uploaded image and re-encodes it for storage: turned upright by its EXIF orientation,
- * scaled down to fit the box (never up), stripped of all metadata (EXIF, GPS, ICC, XMP) and written
- * as WebP; an animated GIF or WebP stays animated. The header alone decides on the size limits, so
- * a bomb is refused before anything is decoded.
+ * Checks an uploaded image from its header alone, so a bomb is refused before anything is decoded:
+ * an accepted format (read from the bytes, never the name), within the pixel and frame limits.
  */
-export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, output: ImageOutput = { fit: 'inside' }): Promise<ProcessedImage> {
+export async function inspectImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, output: ImageOutput = { fit: 'inside' }): Promise<InspectedImage> {
   if (!SIGNATURES.some((matches) => matches(input))) throw unsupported();
   // limitInputPixels is checked by libvips per frame; `animated` makes the metadata describe every
   // frame. A square keeps the first frame only.
@@ -85,7 +93,15 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   if (animated ? frames > limits.maxFrames || pixels > limits.maxAnimationPixels : pixels > limits.maxPixels) throw tooLarge();
   const decodedBytes = pixels * (metadata.channels ?? 4) * (BYTES_PER_SAMPLE[metadata.depth ?? 'uchar'] ?? 8);
   if (decodedBytes > (animated ? limits.maxAnimationPixels : limits.maxPixels) * DECODED_BYTES_PER_PIXEL) throw tooLarge();
+  return { input, output, options, animated, pixels };
+}
 
+/**
+ * Re-encodes an inspected image for storage: turned upright by its EXIF orientation, scaled down to
+ * fit the box (never up), stripped of all metadata (EXIF, GPS, ICC, XMP) and written as WebP; an
+ * animated GIF or WebP stays animated.
+ */
+export async function encodeImage({ input, output, options, animated }: InspectedImage, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
   let pipeline = sharp(input, options).timeout({ seconds: PROCESSING_TIMEOUT_SECONDS });
   // Only still images carry an orientation worth applying (and libvips rotates frames one by one badly).
   if (!animated) pipeline = pipeline.rotate();
@@ -109,6 +125,11 @@ export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_
   } catch (error) {
     throw toImageError(error);
   }
+}
+
+/** Checks then re-encodes an image (inspectImage, then encodeImage). */
+export async function processImage(input: Buffer, limits: ImageLimits = DEFAULT_IMAGE_LIMITS, output: ImageOutput = { fit: 'inside' }): Promise<ProcessedImage> {
+  return encodeImage(await inspectImage(input, limits, output), limits);
 }
 
 function toImageError(error: unknown): AppError {

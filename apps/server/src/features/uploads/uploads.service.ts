@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { processImage, type ImageLimits } from './image-processing.ts';
+import { encodeImage, inspectImage, type ImageLimits } from './image-processing.ts';
 import type { ImageQueue } from './image-queue.ts';
 import * as repository from './uploads.repository.ts';
 
@@ -109,11 +109,11 @@ export async function uploadAsset(
     if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) throw quotaExceeded();
     return readFile();
   };
-  const image = await deps.queue.run(
-    userId,
-    () => countingRefusals(readIfAllowed),
-    (file) => countingRefusals(() => processImage(file, deps.imageLimits)),
-  );
+  const image = await deps.queue.run(userId, {
+    read: () => countingRefusals(readIfAllowed),
+    inspect: (file) => countingRefusals(() => inspectImage(file, deps.imageLimits)),
+    decode: (inspected) => countingRefusals(() => encodeImage(inspected, deps.imageLimits)),
+  });
   const row = await claimSlot(
     db,
     { userId, hourBucket: bucket, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length },
