@@ -37,8 +37,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_AUTH_MAX: '500',
-      // Every test browser sends from 127.0.0.1: the per-address SMS limit would stop the run.
+      // Every test browser sends from 127.0.0.1: the per-address SMS limit would stop the run, and
+      // the per-address request budget (API and pages) is shared by both workers' journeys.
       SMS_MAX_PER_IP_PER_HOUR: '10000',
+      RATE_LIMIT_API_MAX: '6000',
       // Short enough for a journey to see a code expire; long enough for every other to type it.
       PHONE_CODE_VALIDITY_SECONDS: '30',
       // The upgrade entry (spec 1 §2): shown to French members holding a Pro licence (the premium demo member).

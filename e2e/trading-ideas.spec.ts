@@ -49,7 +49,12 @@ test('a coach posts an idea with audio: a premium member reads it whole, a membe
   await expect(writer.getByText('Enregistrement en cours')).toBeVisible();
   await expect(writer.getByText('0:01')).toBeVisible();
   await writer.getByRole('button', { name: "Arrêter l'enregistrement" }).click();
-  await expect(writer.getByLabel('Votre enregistrement')).toBeVisible();
+  const preview = writer.getByLabel('Votre enregistrement');
+  await expect(preview).toBeVisible();
+  // The recording plays before it is published: the page's policy lets media come from blob: URLs.
+  await expect
+    .poll(() => preview.evaluate((audio: HTMLAudioElement) => (audio.error ? `error ${audio.error.code}` : audio.readyState >= HTMLMediaElement.HAVE_METADATA ? 'playable' : 'loading')))
+    .toBe('playable');
   await writer.getByRole('button', { name: 'Publier' }).click();
   await expect(coach.page.getByText('Idée publiée')).toBeVisible();
   await expect(writer).toHaveCount(0);

@@ -1,0 +1,38 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
+import { demoCoachSample } from './support/posts.ts';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Records every Content Security Policy violation of the page (a library probing for eval counted). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  return () => page.evaluate(() => window.cspViolations ?? []);
+}
+
+test('no page load breaks the Content Security Policy, for a visitor or a member', async ({ page, baseURL }) => {
+  const violations = await watchViolations(page);
+  const seen: string[] = [];
+  const { postPath } = await demoCoachSample(baseURL!);
+  for (const path of ['/auth', '/register', '/en/auth', postPath]) {
+    await page.goto(path);
+    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    seen.push(...(await violations()));
+  }
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  for (const path of ['/', '/ideas', '/my-account/profile']) {
+    await page.goto(path);
+    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    seen.push(...(await violations()));
+  }
+  expect(seen).toEqual([]);
+});
