@@ -41,29 +41,40 @@ export async function signUp(baseUrl: string, email: string, name: string): Prom
   return { email, cookie };
 }
 
-/**
- * Takes a member past what every new member meets first, as their browser would: onboarding skipped
- * and a phone number verified with the code the fake Twilio took. A settled member's pages are
- * what the front-end figures measure (no onboarding page, no phone dialog).
- */
-export async function settle(baseUrl: string, reader: Reader, phoneNumber: string, codeTo: (phoneNumber: string) => string | null): Promise<void> {
+/** Verifies a phone number of the member's with the code the fake Twilio took: members write only then. */
+export async function verifyPhone(baseUrl: string, reader: Reader, phoneNumber: string, codeTo: (phoneNumber: string) => string | null): Promise<void> {
   const headers = { 'content-type': 'application/json', origin: baseUrl, cookie: reader.cookie };
-  await expectOk(await fetch(`${baseUrl}/api/v1/me/interests/skip`, { method: 'POST', headers: { origin: baseUrl, cookie: reader.cookie } }), 'onboarding skipped');
   await expectOk(await fetch(`${baseUrl}/api/v1/me/phone/code`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber, resend: true }) }), 'phone code sent');
   const code = codeTo(phoneNumber);
   if (!code) throw new Error(`no SMS code reached the fake Twilio for ${phoneNumber}`);
   await expectOk(await fetch(`${baseUrl}/api/v1/me/phone/verify`, { method: 'POST', headers, body: JSON.stringify({ phoneNumber, code }) }), 'phone verified');
 }
 
-/** `count` new members, a few at a time (each sign-up hashes a password: CPU-bound). */
-export async function signUpReaders(baseUrl: string, count: number, runId: string): Promise<Reader[]> {
+/**
+ * Takes a reader past onboarding, as their browser would (their phone is verified at sign-up). A
+ * settled member's pages are what the front-end figures measure (no onboarding page, no phone dialog).
+ */
+export async function settle(baseUrl: string, reader: Reader): Promise<void> {
+  await expectOk(await fetch(`${baseUrl}/api/v1/me/interests/skip`, { method: 'POST', headers: { origin: baseUrl, cookie: reader.cookie } }), 'onboarding skipped');
+}
+
+/** A French mobile number of its own for each reader of a run (+33 6 70 00 00 01…). */
+const readerPhone = (index: number) => `+3367${String(index + 1).padStart(7, '0')}`;
+
+/**
+ * `count` new members, a few at a time (each sign-up hashes a password: CPU-bound), each with a
+ * verified phone number, as every member who likes, follows or posts has.
+ */
+export async function signUpReaders(baseUrl: string, count: number, runId: string, codeTo: (phoneNumber: string) => string | null): Promise<Reader[]> {
   const readers: Reader[] = new Array(count);
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const index = next;
       next += 1;
-      readers[index] = await signUp(baseUrl, `bench-reader-${runId}-${index + 1}@bench.example.com`, `Lecteur ${index + 1}`);
+      const reader = await signUp(baseUrl, `bench-reader-${runId}-${index + 1}@bench.example.com`, `Lecteur ${index + 1}`);
+      await verifyPhone(baseUrl, reader, readerPhone(index), codeTo);
+      readers[index] = reader;
     }
   };
   await Promise.all(Array.from({ length: Math.min(4, count) }, worker));

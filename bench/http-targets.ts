@@ -7,8 +7,10 @@ import type { Fixtures } from './generate.ts';
 
 export interface TargetContext {
   fixtures: Fixtures;
-  /** Cookie header of a signed-in member (signed up by the harness: no purchases). */
+  /** Cookie header of a signed-in member (signed up by the harness, phone verified: no purchases). */
   memberCookie: string;
+  /** Cookie header of a member just signed up (no onboarding, no phone verified). */
+  newcomerCookie: string;
   /** Cookie header of the generated customer (Fixtures.customer), null without one. */
   customerCookie: string | null;
   /** The customer's bearer token as of now (the harness asks a new one before it expires). */
@@ -31,7 +33,7 @@ export interface TargetRequest {
    * Who asks: the signed-up member's cookie, a visitor, the customer's cookie or bearer token
    * (the shop and licence contracts), or the staff account's cookie.
    */
-  as: 'member' | 'visitor' | 'customer' | 'customer-token' | 'staff';
+  as: 'member' | 'newcomer' | 'visitor' | 'customer' | 'customer-token' | 'staff';
   headers?: Record<string, string>;
 }
 
@@ -137,17 +139,17 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     id: 'onboarding-answers',
     label: 'PUT onboarding answers, signed in',
     server: 'app',
-    request: () => ({ method: 'PUT', path: '/api/v1/me/interests', as: 'member', body: ONBOARDING_ANSWERS }),
+    request: () => ({ method: 'PUT', path: '/api/v1/me/interests', as: 'newcomer', body: ONBOARDING_ANSWERS }),
   },
   // After the answers (targets are checked in this order): the wheel answers the prize kept.
-  { id: 'onboarding-wheel', label: 'POST onboarding wheel (already spun), signed in', server: 'app', request: () => ({ method: 'POST', path: '/api/v1/me/onboarding/wheel', as: 'member' }) },
+  { id: 'onboarding-wheel', label: 'POST onboarding wheel (already spun), signed in', server: 'app', request: () => ({ method: 'POST', path: '/api/v1/me/onboarding/wheel', as: 'newcomer' }) },
   {
     // What every social page asks on opening for a member without a verified phone: the code sent
     // a moment ago is still valid, so nothing is sent (the first check sends it, to a fake Twilio).
     id: 'phone-code-open',
     label: 'POST phone code, a valid code already sent, signed in',
     server: 'app',
-    request: () => ({ method: 'POST', path: '/api/v1/me/phone/code', as: 'member', body: { phoneNumber: BENCH_PHONE, resend: false } }),
+    request: () => ({ method: 'POST', path: '/api/v1/me/phone/code', as: 'newcomer', body: { phoneNumber: BENCH_PHONE, resend: false } }),
   },
   { id: 'post-image', label: "a post's picture (WebP), visitor", server: 'app', request: ({ fixtures }) => ({ path: fixtures.showcase.imageUrl, as: 'visitor' }) },
 
@@ -249,6 +251,7 @@ export function bodyOf(request: TargetRequest): string | undefined {
 export function headersOf(request: TargetRequest, context: TargetContext, origin: string): Record<string, string> {
   const credentials: Record<TargetRequest['as'], () => Record<string, string>> = {
     member: () => ({ cookie: context.memberCookie }),
+    newcomer: () => ({ cookie: context.newcomerCookie }),
     visitor: () => ({}),
     customer: () => ({ cookie: context.customerCookie ?? '' }),
     'customer-token': () => ({ authorization: `Bearer ${context.customerToken()}` }),

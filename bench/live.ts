@@ -13,10 +13,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type LiveCommentEvent } from '@arya/core';
 import { io as connect, type Socket } from 'socket.io-client';
-import { signUp } from './accounts.ts';
+import { signUp, verifyPhone } from './accounts.ts';
 import { preparePostgres } from './postgres.ts';
 import { cleanupAll, installSignalHandlers, runCommand, say } from './processes.ts';
-import { ROOT, startAppServer, type AppServer } from './servers.ts';
+import { lastSmsCodeTo, ROOT, startAppServer, type AppServer } from './servers.ts';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const WORK_DIR = path.join(RESULTS_DIR, 'tmp');
@@ -134,6 +134,7 @@ async function runSetup(kind: 'pglite' | 'postgres', options: Options): Promise<
     }
     const writer = servers[0] as AppServer;
     const member = await signUp(writer.baseUrl, `live-${Date.now()}@bench.example.com`, 'Léa Directe');
+    await verifyPhone(writer.baseUrl, member, '+33670009999', lastSmsCodeTo);
     const created = await fetch(`${writer.baseUrl}/api/v1/posts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: writer.baseUrl, cookie: member.cookie },

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { giveFollows, giveNotifications, MemberToken, settle, signIn, signUpReaders, softwareLinkOf, type Reader } from './accounts.ts';
+import { giveFollows, giveNotifications, MemberToken, settle, signIn, signUp, signUpReaders, softwareLinkOf, type Reader } from './accounts.ts';
 import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
 import { formatRate } from './goals.ts';
@@ -168,8 +168,6 @@ async function measureTargets(
   }
 }
 
-/** The settled member's number (the measured member's is BENCH_PHONE in http-targets.ts). */
-const FRONTEND_MEMBER_PHONE = '+33612348888';
 
 async function runFrontend(app: AppServer, fixtures: Fixtures, reader: Reader): Promise<FrontendResult> {
   const result: FrontendResult = { bundles: [], lighthouse: [] };
@@ -236,14 +234,16 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     const withLoad = first && !options.skipLoad;
     const readerCount = withLoad ? options.loadMembers : 1;
     step(`  signing up ${readerCount} member(s) through the API`);
-    const readers = await signUpReaders(app.baseUrl, Math.max(2, readerCount), `${kind}-${Date.now().toString(36)}`);
+    const runId = `${kind}-${Date.now().toString(36)}`;
+    const readers = await signUpReaders(app.baseUrl, Math.max(2, readerCount), runId, lastSmsCodeTo);
+    // The onboarding and phone targets are a new member's: signed up, no phone verified yet.
+    const newcomer = await signUp(app.baseUrl, `bench-newcomer-${runId}@bench.example.com`, 'Nouvelle Venue');
     // The measured member has notifications: more than a page, each from a like of one of their comments.
     await giveNotifications(app.baseUrl, `${fixtures.showcase.authorId}/${fixtures.showcase.postId}`, readers[0] as Reader, readers[1] as Reader, 25);
     await giveFollows(app.baseUrl, readers[0] as Reader, fixtures.followed);
-    // The front end is measured as a member who has been around (onboarding done, phone verified):
-    // the measured member stays new, for the onboarding and phone targets.
+    // The front end is measured as a member who has been around (onboarding done, phone verified).
     const settled = readers[1] as Reader;
-    await settle(app.baseUrl, settled, FRONTEND_MEMBER_PHONE, lastSmsCodeTo);
+    await settle(app.baseUrl, settled);
     // Only when a search target runs: under 244 members, no generated member is named Chloé Lefebvre.
     if (!options.targets || options.targets.some((id) => id.startsWith('search'))) await expectSearchFinds(app.baseUrl, readers[0] as Reader, fixtures.search);
     // The account area: the generated staff account and customer sign in with their passwords.
@@ -253,6 +253,7 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     const context: TargetContext = {
       fixtures,
       memberCookie: (readers[0] as Reader).cookie,
+      newcomerCookie: newcomer.cookie,
       customerCookie,
       customerToken: () => customerToken?.value ?? '',
       staffCookie,
