@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Post, PostsPage } from '@arya/core';
+import type { Comment, CommentsPage, Post, PostsPage, RepliesPage } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -165,6 +165,31 @@ describe("a private member's posts are for members only, wherever they travel", 
     const sharePage = await page(`/post/${share._id}`);
     expect(sharePage.statusCode).toBe(200);
     expect(sharePage.body).not.toContain('private profile');
+  });
+
+  it("a private member's comments and replies on a public post keep their place for visitors, without their words", async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post public à commenter' });
+    const commentsUrl = `/api/v1/posts/${post._id}/comments`;
+    const privateComment = (await t.request({ method: 'POST', url: commentsUrl, cookie: privateAuthor.cookie, body: { text: 'Mon avis privé' } })).json<Comment>();
+    const replyUrl = `${commentsUrl}/${privateComment._id.split('/')[2]}/replies`;
+    await t.request({ method: 'POST', url: replyUrl, cookie: privateAuthor.cookie, body: { text: 'Ma réponse privée' } });
+
+    const asVisitor = await t.request({ method: 'GET', url: commentsUrl });
+    expect(asVisitor.json<CommentsPage>().comments).toEqual([expect.objectContaining({ _id: privateComment._id, Text: null, Image: null, MembersOnly: true, RepliesCount: 1 })]);
+    const replies = await t.request({ method: 'GET', url: replyUrl });
+    expect(replies.json<RepliesPage>().replies).toEqual([expect.objectContaining({ Text: null, MembersOnly: true })]);
+    // The post's last comment is the private member's: visitors get none.
+    expect((await getPost(t, undefined, post._id)).json<Post>().LastComment).toBeNull();
+    for (const response of [asVisitor, replies, await getPost(t, undefined, post._id), await listPosts(t, { alias: author.systemAlias })]) {
+      expect(response.body).not.toContain('privé');
+    }
+
+    const asMember = await t.request({ method: 'GET', url: commentsUrl, cookie: member.cookie });
+    expect(asMember.json<CommentsPage>().comments).toEqual([expect.objectContaining({ Text: 'Mon avis privé', MembersOnly: false })]);
+    expect((await getPost(t, member.cookie, post._id)).json<Post>().LastComment).toMatchObject({ Text: 'Mon avis privé' });
+    // A public member's comment reads as before.
+    await t.request({ method: 'POST', url: commentsUrl, cookie: member.cookie, body: { text: 'Un avis public' } });
+    expect((await getPost(t, undefined, post._id)).json<Post>().LastComment).toMatchObject({ Text: 'Un avis public' });
   });
 
   it('the post page is not found for visitors, without a preview, and a page for members', async () => {

@@ -32,7 +32,7 @@ export const commentSchema = z.object({
   /** `postAuthorId/postId/commentId`, and `/replyId` for a reply. */
   _id: z.string(),
   Author: commentAuthorSchema,
-  /** Sanitized HTML (COMMENT_HTML_TAGS); null once deleted. */
+  /** Sanitized HTML (COMMENT_HTML_TAGS); null once deleted, and for visitors when MembersOnly. */
   Text: z.string().nullable(),
   Image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   Date: z.string().nullable(),
@@ -41,6 +41,8 @@ export const commentSchema = z.object({
   LastEditBy: z.string().nullable(),
   IsDeleted: z.boolean(),
   DeletedBy: z.string().nullable(),
+  /** Written by a member whose profile is private: a visitor gets neither its text nor its image. */
+  MembersOnly: z.boolean(),
   ReactionsCount: z.object({ Likes: z.number().int() }),
   Liked: z.boolean(),
   RepliesCount: z.number().int(),

@@ -1,12 +1,17 @@
 import { composeCommentId, type Comment } from '@arya/core';
-import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import { canSeeProfile, presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { CommentRow } from './comments.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A stored comment or reply as the API answers it; a deleted one keeps its place but not its content. */
+/**
+ * A stored comment or reply as the API answers it; a deleted one keeps its place but not its
+ * content, and so does a private member's for a visitor (their content is for members only).
+ */
 export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Viewer): Comment {
   const deleted = comment.isDeleted;
+  const membersOnly = !canSeeProfile(author, viewer);
+  const hidden = deleted || membersOnly;
   return {
     // A reply's comment is its parent.
     _id: comment.parentId ? composeCommentId(comment.postAuthorId, comment.postId, comment.parentId, comment.id) : composeCommentId(comment.postAuthorId, comment.postId, comment.id),
@@ -17,14 +22,15 @@ export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Vie
       PictureDate: iso(author.pictureDate),
       Alias: author.vanityAlias ?? author.systemAlias,
     },
-    Text: deleted ? null : comment.text,
-    Image: deleted ? null : comment.image,
+    Text: hidden ? null : comment.text,
+    Image: hidden ? null : comment.image,
     Date: iso(comment.date),
     CreationDate: comment.creationDate.toISOString(),
     LastEditDate: iso(comment.lastEditDate),
     LastEditBy: comment.lastEditBy,
     IsDeleted: deleted,
     DeletedBy: comment.deletedBy,
+    MembersOnly: membersOnly,
     ReactionsCount: { Likes: comment.likesCount },
     Liked: viewer.kind === 'member' && liked,
     RepliesCount: comment.repliesCount,

@@ -19,7 +19,7 @@ export function newsAudienceOf(internalNewsRef: AnyColumn): SQL<StoredAvailabili
   return sql<StoredAvailability[] | null>`(select ${internalNews.availableFor} from ${internalNews} where ${internalNews.id} = ${internalNewsRef})`;
 }
 
-/** Whether the profile of a post's author is public, for a select on posts (or an alias of it): a key lookup. */
-export function authorPublicOf(authorId: AnyColumn): SQL<boolean> {
+/** Whether a member's profile is public (a post's author, a last comment's), for a select on posts: a key lookup. */
+export function authorPublicOf(authorId: AnyColumn | SQL): SQL<boolean> {
   return sql<boolean>`coalesce((select ${users.publicProfile} from ${users} where ${users.id} = ${authorId}), false)`;
 }

@@ -1,7 +1,7 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
 import { toFinancialDataDto } from '../ideas/financial-data.dto.ts';
 import { toNewsDto } from '../news/news.dto.ts';
-import { presentPerson, viewerAccess, type Viewer } from '../viewer/viewer.ts';
+import { canSeeProfile, presentPerson, viewerAccess, type Viewer } from '../viewer/viewer.ts';
 import { mayReadPost, type FilteredPost } from './feed/filter.ts';
 import type { HydratedPost } from './feed/hydrate.ts';
 
@@ -11,7 +11,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * A stored post as the API answers it; a deleted post keeps its place but not its content, and a
  * locked one (an idea or news item the viewer may not read) its kind but not its content.
  */
-export function toPostDto({ post, author, liked, shared, original, news, favorite, locked }: FilteredPost, viewer: Viewer): Post {
+export function toPostDto({ post, author, liked, shared, original, news, favorite, locked, lastCommentAuthorPublic }: FilteredPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const hidden = deleted || locked;
   const person = presentPerson(author, viewer);
@@ -39,7 +39,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
     Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
     LastComment:
-      hidden || !post.lastComment
+      hidden || !post.lastComment || !canSeeProfile({ publicProfile: lastCommentAuthorPublic }, viewer)
         ? null
         : {
             Id: post.lastComment.id,

@@ -41,10 +41,11 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
   const isOwner = user !== null && user.uid === author.Id;
   const copyLink = useCopyPostLink();
 
-  if (comment.IsDeleted) {
+  // A deleted comment keeps its place; so does a private member's, whose words are for members only.
+  if (comment.IsDeleted || comment.MembersOnly) {
     return (
-      <li id={commentAnchor(comment._id)} tabIndex={focus || focused ? -1 : undefined} data-testid="comment" data-deleted="true" className="flex flex-col gap-2">
-        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 italic">{t('comments.deleted')}</p>
+      <li id={commentAnchor(comment._id)} tabIndex={focus || focused ? -1 : undefined} data-testid="comment" data-deleted={comment.IsDeleted ? 'true' : undefined} className="flex flex-col gap-2">
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 italic">{t(comment.IsDeleted ? 'comments.deleted' : 'comments.members_only')}</p>
         {reply && comment.RepliesCount > 0 && <Replies comment={comment} post={post} replying={false} onReplied={() => undefined} focusReplyId={focus?.replyId} />}
       </li>
     );

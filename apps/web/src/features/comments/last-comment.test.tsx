@@ -13,6 +13,7 @@ const comment = (id: string, fields: Partial<Comment> = {}): Comment => ({
   LastEditBy: null,
   IsDeleted: false,
   DeletedBy: null,
+  MembersOnly: false,
   ReactionsCount: { Likes: 0 },
   Liked: false,
   RepliesCount: 0,

@@ -1,5 +1,5 @@
 import { mayReadAudience, mayReadNews } from '@arya/core';
-import { viewerAccess, type Viewer } from '../../viewer/viewer.ts';
+import { canSeeProfile, viewerAccess, type Viewer } from '../../viewer/viewer.ts';
 import type { PostAudience } from '../post-audience.ts';
 import type { HydratedPost } from './hydrate.ts';
 
@@ -22,7 +22,7 @@ export function mayReadPost(post: PostAudience, viewer: Viewer): boolean {
  * not-found answer, as for their profile), where a premium idea is shown locked.
  */
 export function mayFindPost(post: Pick<PostAudience, 'authorPublic'>, viewer: Viewer): boolean {
-  return post.authorPublic || viewer.kind === 'member';
+  return canSeeProfile({ publicProfile: post.authorPublic }, viewer);
 }
 
 /** A hydrated post with whether the viewer may read its content. */

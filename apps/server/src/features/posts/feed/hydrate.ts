@@ -35,6 +35,8 @@ const hydratedFields = {
   /** The internal news item the post carries. */
   news: internalNews,
   favorite: sql<boolean>`coalesce(${posts.internalNewsRef} = any(${readerPrivate.favoriteIdeas}), false)`,
+  /** Whether the last comment's author has a public profile (a private member's words are for members). */
+  lastCommentAuthorPublic: authorPublicOf(sql`${posts.lastComment}->>'authorId'`),
 };
 
 /** The API id of a post, as reactions name their target. */
