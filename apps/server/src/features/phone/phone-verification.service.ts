@@ -77,13 +77,15 @@ export async function sendPhoneCode(deps: PhoneVerificationDeps, requester: Requ
   try {
     await deps.sms.send({ to: phoneNumber, text: phoneCodeMessage(requester.language, code) });
   } catch (error) {
-    // The code sent before, if any, still works: nothing replaced it.
+    // The code sent before, if any, still works: nothing replaced it. The failed send counts in the
+    // limits all the same (against pumping through provider errors), so the answer says the wait.
     await sends.markSend(deps.db, send.id, 'failed');
+    const wait = { retryAfterSeconds: SMS_THROTTLE.perNumberIntervalSeconds };
     if (error instanceof SmsSendError && error.kind === 'invalid_number') {
-      throw new AppError('AUTH_INVALID_PHONE_NUMBER', 'This number cannot receive SMS');
+      throw new AppError('AUTH_INVALID_PHONE_NUMBER', 'This number cannot receive SMS', wait);
     }
     deps.log.warn({ err: error, kind: error instanceof SmsSendError ? error.kind : 'unexpected' }, 'a verification SMS could not be sent');
-    throw new AppError('AUTH_SMS_QUOTA_EXCEEDED', 'The verification SMS could not be sent');
+    throw new AppError('AUTH_SMS_QUOTA_EXCEEDED', 'The verification SMS could not be sent', wait);
   }
   const stored = await codes.replaceCode(deps.db, { ...target, codeHash: phoneCodeHash(deps.codeSecret, { ...target, code }), validitySeconds: deps.limits.codeValiditySeconds });
   await sends.markSend(deps.db, send.id, 'sent');
