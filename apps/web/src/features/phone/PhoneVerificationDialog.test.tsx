@@ -73,6 +73,21 @@ describe('the phone verification dialog in code mode', () => {
     expect(document.activeElement).toBe(submitButton());
   });
 
+  it('moves on when a digit is typed over the same digit (a code retyped over a wrong one)', async () => {
+    renderDialog();
+    await flush();
+    typeCode('123456');
+    box(1).focus();
+    fireEvent.keyDown(box(1), { key: '1' });
+    expect(document.activeElement).toBe(box(2));
+    typeDigit(2, '9');
+    for (const n of [3, 4, 5]) fireEvent.keyDown(box(n), { key: String(n) });
+    expect(document.activeElement).toBe(box(6));
+    fireEvent.keyDown(box(6), { key: '6' });
+    expect(boxValues()).toBe('193456');
+    expect(document.activeElement).toBe(submitButton());
+  });
+
   it('fills every box from a pasted code, in any box, and focuses submit', async () => {
     renderDialog();
     await flush();
