@@ -31,13 +31,14 @@ export function PhoneField() {
       <span id={labelId} className="text-sm font-medium text-slate-700">
         {t('profileForm.fields.phone')}
       </span>
-      <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-        <span className="text-slate-900 tabular-nums">{user.phoneNumber ? formatInternational(user.phoneNumber) : t('profileForm.phone.none')}</span>
-        {verified && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('profileForm.phone.verified')}</span>}
-        <button type="button" className={`${LINK_BUTTON} ml-auto`} onClick={() => setOpen(true)}>
-          {t(user.phoneNumber ? 'profileForm.phone.change' : 'profileForm.phone.add')}
-        </button>
+      {/* As high as the fields beside it; the way to change it below, like a field's hint. */}
+      <div className="flex h-11 items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3">
+        <span className="truncate text-slate-900 tabular-nums">{user.phoneNumber ? formatInternational(user.phoneNumber) : t('profileForm.phone.none')}</span>
+        {verified && <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('profileForm.phone.verified')}</span>}
       </div>
+      <button type="button" className={`${LINK_BUTTON} self-start`} onClick={() => setOpen(true)}>
+        {t(user.phoneNumber ? 'profileForm.phone.change' : 'profileForm.phone.add')}
+      </button>
       {/* In the body, not in the profile's <form>: a form may not hold another (the dialog's). */}
       {open &&
         createPortal(
