@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A French mobile number no other test uses. */
+/**
+ * A French mobile number no other test uses. 067 is a mobile range throughout; some of 06 is not
+ * (0639, 0690-0694), and codes only go to mobiles.
+ */
 export function uniquePhone(): string {
-  return `+336${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+  return `+3367${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 }
 
 /** The code of the newest SMS the dev outbox holds for a number (the development SMS adapter). */

@@ -156,8 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(onboardingRoutes, { db: database.db });
   await app.register(phoneRoutes, {
     db: database.db,
-    auth,
     sms,
+    codeSecret: config.authSecret,
     limits: {
       allowedCountries: config.SMS_ALLOWED_COUNTRIES,
       maxPerHour: config.SMS_MAX_PER_HOUR,

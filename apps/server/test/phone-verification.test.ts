@@ -1,7 +1,7 @@
 import { PHONE_CODE_LENGTH, SMS_THROTTLE, type CurrentUser, type PhoneCodeSent } from '@arya/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, authVerifications, smsSends } from '../src/db/schema/index.ts';
+import { authUsers, phoneCodes, smsSends } from '../src/db/schema/index.ts';
 import { SmsSendError, type SmsSender } from '../src/providers/sms/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { lastCodeTo, sendCode, smsTo, uniquePhone, verifiedMember, verifyCode } from './helpers/phone.ts';
@@ -20,6 +20,8 @@ async function member(app: TestApp = t, language: 'fr' | 'en' = 'fr') {
   return cookie;
 }
 const me = async (cookie: string, app: TestApp = t) => (await app.request({ method: 'GET', url: '/api/v1/me', cookie })).json() as CurrentUser;
+/** The seconds a refusal for the limits says to wait (details.retryAfterSeconds). */
+const retryAfterOf = (response: { json(): unknown }) => (response.json() as { details: { retryAfterSeconds: number } }).details.retryAfterSeconds;
 /** Moves a number's sends back in time, as if they had been asked for that many seconds ago. */
 const ageSends = (phoneNumber: string, seconds: number, app: TestApp = t) =>
   app.database.db.execute(sql`update sms_sends set created_at = created_at - make_interval(secs => ${seconds}) where phone_number = ${phoneNumber}`);
@@ -102,7 +104,7 @@ describe('a code, from SMS to verified number', () => {
     const phone = uniquePhone();
     await sendCode(t, cookie, phone);
     const code = await lastCodeTo(t, phone);
-    await t.database.db.update(authVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authVerifications.identifier, phone));
+    await t.database.db.update(phoneCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneCodes.phoneNumber, phone));
     expectError(await verifyCode(t, cookie, phone, code), 400, 'AUTH_CODE_EXPIRED');
     expect((await me(cookie)).phoneVerified).toBe(false);
   });
@@ -128,6 +130,108 @@ describe('a code, from SMS to verified number', () => {
   });
 });
 
+/** A six-digit code that is none of these. */
+const codeOtherThan = (...codes: string[]) => ['000000', '111111', '222222'].find((candidate) => !codes.includes(candidate)) as string;
+
+describe('a code is the member\'s own (issue 22: strangers could block a verification)', () => {
+  it("another member's five requests for my number do not lock me out", async () => {
+    const owner = await member();
+    const intruder = await member();
+    const phone = uniquePhone();
+    for (let sent = 0; sent < SMS_THROTTLE.perNumberPerHour; sent += 1) {
+      expect((await sendCode(t, intruder, phone)).statusCode).toBe(200);
+      await ageSends(phone, SMS_THROTTLE.perNumberIntervalSeconds + 1);
+    }
+    expectError(await sendCode(t, intruder, phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    // Within the intruder's 30 seconds too: their wait is not the owner's.
+    expect((await sendCode(t, intruder, uniquePhone())).statusCode).toBe(200);
+    const sent = await sendCode(t, owner, phone);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ sent: true });
+    expect((await verifyCode(t, owner, phone, await lastCodeTo(t, phone))).statusCode).toBe(200);
+    expect(await me(owner)).toMatchObject({ phoneVerified: true, phoneNumber: phone });
+  });
+
+  it("another member's three wrong codes do not burn my code, nor does their own code replace it", async () => {
+    const owner = await member();
+    const intruder = await member();
+    const phone = uniquePhone();
+    await sendCode(t, owner, phone);
+    const ownerCode = await lastCodeTo(t, phone);
+    // The intruder asks for the same number: a code of their own, which leaves the owner's alone.
+    expect((await sendCode(t, intruder, phone)).statusCode).toBe(200);
+    const intruderCode = await lastCodeTo(t, phone);
+    const wrong = codeOtherThan(ownerCode, intruderCode);
+    for (let attempt = 0; attempt < 3; attempt += 1) expectError(await verifyCode(t, intruder, phone, wrong), 400, 'AUTH_INVALID_VERIFICATION_CODE');
+    expectError(await verifyCode(t, intruder, phone, intruderCode), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    // Nor does the owner's code work for them.
+    expectError(await verifyCode(t, intruder, phone, ownerCode), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+
+    expect((await verifyCode(t, owner, phone, ownerCode)).statusCode).toBe(200);
+    expect(await me(owner)).toMatchObject({ phoneVerified: true, phoneNumber: phone });
+    expect((await me(intruder)).phoneVerified).toBe(false);
+  });
+
+  it('codes are stored as an HMAC, never as the digits', async () => {
+    const cookie = await member();
+    const phone = uniquePhone();
+    await sendCode(t, cookie, phone);
+    const code = await lastCodeTo(t, phone);
+    const [row] = await t.database.db.select().from(phoneCodes).where(eq(phoneCodes.phoneNumber, phone));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+});
+
+describe('mobiles only (issue 22: codes went to premium-rate numbers and landlines)', () => {
+  it('a premium-rate, shared-cost, toll-free, landline or VoIP number gets a clear refusal and no SMS', async () => {
+    const cookie = await member();
+    for (const phone of ['+33899123456', '+33812345678', '+33800123456', '+33123456789', '+33912345678', '+448001234567', '+449012345678']) {
+      expectError(await sendCode(t, cookie, phone), 400, 'PHONE_NOT_MOBILE');
+      expect(await smsTo(t, phone), phone).toHaveLength(0);
+    }
+    // Refused before the limits: nothing was counted.
+    const counted = await t.database.db.select({ id: smsSends.id }).from(smsSends).where(eq(smsSends.phoneNumber, '+33899123456'));
+    expect(counted).toHaveLength(0);
+  });
+
+  it('mobiles go, US and Canadian numbers included (their ranges do not tell mobiles apart)', async () => {
+    const cookie = await member();
+    for (const phone of ['+447400123456', '+12015550123']) {
+      expect((await sendCode(t, cookie, phone)).statusCode, phone).toBe(200);
+      expect(await smsTo(t, phone)).toHaveLength(1);
+    }
+  });
+});
+
+describe('changing number (issue 22: one number per member, theirs once its code is entered)', () => {
+  it('keeps the verified number until the new code is entered, then switches and frees the old one', async () => {
+    const { cookie, phone: old } = await verifiedMember(t);
+    const next = uniquePhone();
+    expect((await sendCode(t, cookie, next)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ phoneVerified: true, phoneNumber: old });
+    const code = await lastCodeTo(t, next);
+    expectError(await verifyCode(t, cookie, next, codeOtherThan(code)), 400, 'AUTH_INVALID_VERIFICATION_CODE');
+    expect(await me(cookie)).toMatchObject({ phoneVerified: true, phoneNumber: old });
+
+    const switched = await verifyCode(t, cookie, next, code);
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toMatchObject({ phoneVerified: true, phoneNumber: next });
+    expect(await me(cookie)).toMatchObject({ phoneVerified: true, phoneNumber: next });
+    const [account] = await t.database.db.select().from(authUsers).where(eq(authUsers.phoneNumber, next));
+    expect(account?.phoneNumberVerified).toBe(true);
+    // The old number is nobody's now: another member may verify it.
+    const other = await member();
+    expect((await sendCode(t, other, old)).statusCode).toBe(200);
+  });
+
+  it("better-auth's own update-user cannot set the number either", async () => {
+    const { cookie, phone } = await verifiedMember(t);
+    await t.request({ method: 'POST', url: '/api/auth/update-user', cookie, body: { phoneNumber: uniquePhone(), phoneNumberVerified: true } });
+    expect(await me(cookie)).toMatchObject({ phoneVerified: true, phoneNumber: phone });
+  });
+});
+
 describe('numbers in use', () => {
   it('a number verified by another member is refused before any SMS, and at verification', async () => {
     const { phone } = await verifiedMember(t);
@@ -149,27 +253,37 @@ describe('numbers in use', () => {
 });
 
 describe('limits against SMS pumping', () => {
-  it('a resend within 30 seconds is refused; after, it goes', async () => {
+  it('a resend within 30 seconds is refused with the seconds left to wait; after, it goes', async () => {
     const cookie = await member();
     const phone = uniquePhone();
     expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
+    await ageSends(phone, 10);
     const refused = await sendCode(t, cookie, phone);
     expectError(refused, 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    expect(retryAfterOf(refused)).toBeGreaterThanOrEqual(SMS_THROTTLE.perNumberIntervalSeconds - 11);
+    expect(retryAfterOf(refused)).toBeLessThanOrEqual(SMS_THROTTLE.perNumberIntervalSeconds - 10);
+    expect(refused.headers['retry-after']).toBe(String(retryAfterOf(refused)));
     expect(await smsTo(t, phone)).toHaveLength(1);
     await ageSends(phone, SMS_THROTTLE.perNumberIntervalSeconds + 1);
     expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
     expect(await smsTo(t, phone)).toHaveLength(2);
   });
 
-  it('a number gets at most 5 codes an hour, whoever asks', async () => {
+  it('a member gets at most 5 codes an hour for one number, and is told when the next one may go', async () => {
+    const cookie = await member();
     const phone = uniquePhone();
     for (let sent = 0; sent < SMS_THROTTLE.perNumberPerHour; sent += 1) {
-      expect((await sendCode(t, await member(), phone)).statusCode).toBe(200);
+      expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
       await ageSends(phone, SMS_THROTTLE.perNumberIntervalSeconds + 1);
     }
-    expectError(await sendCode(t, await member(), phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    const refused = await sendCode(t, cookie, phone);
+    expectError(refused, 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    // The oldest of the five leaves the hour first: about 55 minutes from now (five sends aged 31 s each way).
+    const wait = retryAfterOf(refused);
+    expect(wait).toBeGreaterThan(3600 - 6 * (SMS_THROTTLE.perNumberIntervalSeconds + 1));
+    expect(wait).toBeLessThanOrEqual(3600);
     await ageSends(phone, 3600);
-    expect((await sendCode(t, await member(), phone)).statusCode).toBe(200);
+    expect((await sendCode(t, cookie, phone)).statusCode).toBe(200);
   });
 
   it('a member gets at most 8 codes an hour, whatever the numbers', async () => {
@@ -223,7 +337,10 @@ describe('provider failures', () => {
     try {
       const cookie = await member(app);
       const phone = uniquePhone();
-      expectError(await sendCode(app, cookie, phone), 503, 'AUTH_SMS_QUOTA_EXCEEDED');
+      const failed = await sendCode(app, cookie, phone);
+      expectError(failed, 503, 'AUTH_SMS_QUOTA_EXCEEDED');
+      // The failed send counts: the answer says the wait, so the dialog counts it down rather than meeting a 429.
+      expect(retryAfterOf(failed)).toBe(SMS_THROTTLE.perNumberIntervalSeconds);
       expectError(await sendCode(app, cookie, phone), 429, 'AUTH_TOO_MANY_ATTEMPTS');
       failure = new SmsSendError('invalid_number', 'not a mobile');
       expectError(await sendCode(app, cookie, uniquePhone()), 400, 'AUTH_INVALID_PHONE_NUMBER');

@@ -9,6 +9,7 @@ import { userProtected, users } from '../src/db/schema/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { png, SVG } from './helpers/images.ts';
 import { fileUploadBody } from './helpers/multipart.ts';
+import { uniquePhone, verifiedMember } from './helpers/phone.ts';
 import { newMember, type Member } from './helpers/posts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
@@ -49,14 +50,13 @@ const stored = async (id: string) => (await t.database.db.select().from(users).w
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 describe('saving the profile form', () => {
-  it('saves every field: display name from first and last names, phone without whitespace, address, privacy', async () => {
+  it('saves every field but the phone: display name from first and last names, address, privacy', async () => {
     const member = await newMember(t, 'Ana Before');
     const response = await save(
       member,
       form({
         firstName: ' Ana ',
         lastName: 'de la Tour',
-        phone: '+33 6 12 34 56 78',
         organization: 'Arya SAS',
         language: 'en',
         address: '1 rue de la Paix',
@@ -73,7 +73,7 @@ describe('saving the profile form', () => {
       displayName: 'Ana de la Tour',
       firstName: 'Ana',
       lastName: 'de la Tour',
-      phoneNumber: '+33612345678',
+      phoneNumber: null,
       defaultLanguage: 'en',
       job: 'Swing trader',
       description: 'Dix ans de marchés.',
@@ -81,7 +81,26 @@ describe('saving the profile form', () => {
       address: { line1: '1 rue de la Paix', postale_code: '75002', city: 'Paris', country: 'FR', company: 'Arya SAS' },
     });
     const [protectedRow] = await t.database.db.select().from(userProtected).where(eq(userProtected.userId, member.id));
-    expect(protectedRow?.phoneNumber).toBe('+33612345678');
+    expect(protectedRow?.phoneNumber).toBeNull();
+  });
+
+  it('never changes the phone number (issue 22): another number is refused and saves nothing; the same one, or none sent, saves the rest', async () => {
+    const { cookie, phone } = await verifiedMember(t);
+    const member = { cookie } as Member;
+    const other = uniquePhone();
+    for (const changed of [other, '']) {
+      expectError(await save(member, form({ firstName: 'Changed', phone: changed })), 409, 'PHONE_CHANGE_NEEDS_CODE');
+    }
+    const state = async () => (await t.request({ method: 'GET', url: '/api/v1/me', cookie })).json<CurrentUser>();
+    expect(await state()).toMatchObject({ firstName: 'Member', phoneNumber: phone, phoneVerified: true });
+    const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 4)} ${phone.slice(4)}`;
+    expect((await save(member, form({ firstName: 'Same', phone: spaced }))).json<CurrentUser>()).toMatchObject({ firstName: 'Same', phoneNumber: phone, phoneVerified: true });
+    const { phone: _phone, ...withoutPhone } = form({ firstName: 'Without' });
+    expect((await save(member, withoutPhone)).json<CurrentUser>()).toMatchObject({ firstName: 'Without', phoneNumber: phone, phoneVerified: true });
+    // A member with no number yet cannot set one here either.
+    const newcomer = await newMember(t, 'No Phone');
+    expectError(await save(newcomer, form({ phone: other })), 409, 'PHONE_CHANGE_NEEDS_CODE');
+    expect((await save(newcomer, form({ phone: '' }))).statusCode).toBe(200);
   });
 
   it('removes an empty job or biography from the profile', async () => {

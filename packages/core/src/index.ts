@@ -75,6 +75,7 @@ export * from './onboarding/onboarding.routes.ts';
 export * from './onboarding/onboarding.endpoints.ts';
 export * from './phone/phone-verification.constants.ts';
 export * from './phone/phone-verification.rules.ts';
+export * from './phone/phone-line.rules.ts';
 export * from './phone/phone-verification.schemas.ts';
 export * from './phone/phone-verification.routes.ts';
 export * from './phone/phone-verification.endpoints.ts';

@@ -14,6 +14,9 @@ import { decodedPath, isApiPath, routedPath } from '../http/routed-path.ts';
 async function errorHandlerPlugin(app: FastifyInstance, { storageFailures }: { storageFailures: StorageFailures }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that knows when it ends says so in HTTP's terms too.
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (isStorageFull(error)) {

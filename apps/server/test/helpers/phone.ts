@@ -3,11 +3,15 @@ import type { TestApp } from './test-app.ts';
 
 let serial = 0;
 
-/** A French mobile number no other test uses (the 10 digits vary with the process and a counter). */
+/**
+ * A French mobile number no other test uses (the last 7 digits vary with the process and a counter).
+ * 067 is a mobile range throughout; some of 06 is not (0639, 0690-0694 belong to no mobile), and
+ * codes only go to mobiles.
+ */
 export function uniquePhone(): string {
   serial += 1;
-  const digits = String((process.pid * 1000 + serial + Date.now()) % 100_000_000).padStart(8, '0');
-  return `+336${digits}`;
+  const digits = String((process.pid * 1000 + serial + Date.now()) % 10_000_000).padStart(7, '0');
+  return `+3367${digits}`;
 }
 
 export const sendCode = (t: TestApp, cookie: string, phoneNumber: string, resend = true) =>

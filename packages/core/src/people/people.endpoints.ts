@@ -45,11 +45,12 @@ export const setTrustScoreEndpoint = defineEndpoint(setTrustScoreRoute, {
 
 export const updateMyProfileEndpoint = defineEndpoint(updateMyProfileRoute, {
   access: 'member',
-  summary: 'Saves the profile form, the URL alias included, in one transaction (createUserAlias of the spec)',
+  summary:
+    'Saves the profile form, the URL alias included, in one transaction (createUserAlias of the spec). The phone number is not changed here: a number other than the member\'s is refused (it becomes theirs through /me/phone, with its code)',
   tags: ['me'],
   body: profileInputSchema,
   response: currentUserSchema,
-  errors: ['ALIAS_ALREADY_TAKEN', 'ALIAS_CHANGED_RECENTLY', 'PROFILE_NOT_FOUND'],
+  errors: ['ALIAS_ALREADY_TAKEN', 'ALIAS_CHANGED_RECENTLY', 'PHONE_CHANGE_NEEDS_CODE', 'PROFILE_NOT_FOUND'],
 });
 
 export const uploadMyPictureEndpoint = defineEndpoint(uploadMyPictureRoute, {

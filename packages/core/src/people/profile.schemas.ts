@@ -40,7 +40,11 @@ export const phoneFieldSchema = text({ max: 40, tooLong: 'invalid_phone' })
 export const profileInputSchema = z.object({
   firstName: text({ trim: true, min: 1, max: PROFILE_NAME_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }),
   lastName: optionalText(PROFILE_NAME_MAX_LENGTH),
-  phone: phoneFieldSchema,
+  /**
+   * Read only, and optional: the number changes through the phone dialog, once its code is entered.
+   * Sent, it must be the member's number (as earlier clients send it back); another is refused.
+   */
+  phone: phoneFieldSchema.optional(),
   organization: optionalText(PROFILE_FIELD_MAX_LENGTH),
   language: languageSchema,
   address: optionalText(PROFILE_FIELD_MAX_LENGTH),

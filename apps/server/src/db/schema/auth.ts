@@ -1,6 +1,9 @@
 // better-auth's tables, generated once with `npx @better-auth/cli@1.4.22 generate` (email/password,
 // database rate limits, phone-number plugin) and renamed to the auth_* prefix. Property names are
 // the ones better-auth expects; regenerate and compare when adding a better-auth plugin.
+// The phone-number plugin is gone (features/phone keeps its own codes, per member and number), but
+// the account's phoneNumber and phoneNumberVerified stay: features/phone writes them when a code is
+// entered, the member state reads them, and the unique index keeps one member per number.
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const authUsers = pgTable('auth_users', {

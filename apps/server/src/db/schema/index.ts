@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './follows.ts';
 export * from './internal-news.ts';
 export * from './sms-sends.ts';
+export * from './phone-codes.ts';
 export * from './coin-entries.ts';
 export * from './subscriptions.ts';
 export * from './orders.ts';

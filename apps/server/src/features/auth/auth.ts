@@ -1,12 +1,10 @@
-import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_CODE_LENGTH, PHONE_CODE_MAX_ATTEMPTS, type Language } from '@arya/core';
+import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@arya/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { phoneNumber } from 'better-auth/plugins';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import type { EmailSender } from '../../providers/email/index.ts';
-import { receiveIssuedCode } from '../phone/phone-code-handoff.ts';
 import { memberLanguage } from '../users/users.repository.ts';
 import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
@@ -14,19 +12,6 @@ import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
-/**
- * The phone-number plugin's own HTTP paths are closed: codes are asked for and checked through
- * /api/v1/me/phone (features/phone), which adds the limits against SMS pumping and the member's
- * ownership of the code. Signing in or resetting a password by phone is not offered.
- */
-const CLOSED_PHONE_PATHS = [
-  '/sign-in/phone-number',
-  '/phone-number/send-otp',
-  '/phone-number/verify',
-  '/phone-number/request-password-reset',
-  '/phone-number/reset-password',
-];
-
 export function configuredSocialProviders(config: AppConfig): ('google' | 'facebook')[] {
   const providers: ('google' | 'facebook')[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) providers.push('google');
@@ -61,7 +46,6 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
-    disabledPaths: CLOSED_PHONE_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -93,14 +77,6 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
         await policies.onPasswordReset(user.email);
       },
     },
-    plugins: [
-      phoneNumber({
-        otpLength: PHONE_CODE_LENGTH,
-        expiresIn: config.PHONE_CODE_VALIDITY_SECONDS,
-        allowedAttempts: PHONE_CODE_MAX_ATTEMPTS,
-        sendOTP: ({ code }) => receiveIssuedCode(code),
-      }),
-    ],
     hooks: { before: policies.before, after: policies.after },
     socialProviders: {
       ...(configuredSocialProviders(config).includes('google')

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { retiredAliases, userPrivate, userProtected, users } from '../../db/schema/index.ts';
+import { authUsers, retiredAliases, userPrivate, userProtected, users } from '../../db/schema/index.ts';
 
 /** The member's profile row, locked until the transaction ends (two saves never interleave). */
 export async function lockProfile(tx: Transaction, userId: string) {
@@ -45,13 +45,22 @@ export async function retireAlias(tx: Transaction, userId: string, oldAlias: str
 export interface ProfileChanges {
   public: Partial<typeof users.$inferInsert>;
   private: Partial<typeof userPrivate.$inferInsert>;
-  phoneNumber: string | null;
 }
 
+/** The profile's parts the form saves; never the phone number (features/phone sets it, once verified). */
 export async function saveProfile(tx: Transaction, userId: string, changes: ProfileChanges): Promise<void> {
   await tx.update(users).set(changes.public).where(eq(users.id, userId));
   await tx.update(userPrivate).set(changes.private).where(eq(userPrivate.userId, userId));
-  await tx.update(userProtected).set({ phoneNumber: changes.phoneNumber }).where(eq(userProtected.userId, userId));
+}
+
+/** The member's numbers: on the account (and whether verified), and on the profile. */
+export async function phoneNumbersOf(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({ phoneNumber: authUsers.phoneNumber, phoneNumberVerified: authUsers.phoneNumberVerified, profilePhone: userProtected.phoneNumber })
+    .from(authUsers)
+    .leftJoin(userProtected, eq(userProtected.userId, authUsers.id))
+    .where(eq(authUsers.id, userId));
+  return row ?? null;
 }
 
 /** Dates the new picture by the server clock (spec 1 §5); answers whether the member has a profile. */

@@ -4,6 +4,14 @@ import type { CurrentUserRow } from './users.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * The member's phone number: the verified one when there is one (only a code changes it), else the
+ * number their profile holds, still to verify.
+ */
+export function memberPhoneNumber(account: { phoneNumber: string | null; phoneNumberVerified: boolean | null }, profilePhone: string | null): string | null {
+  return account.phoneNumberVerified === true && account.phoneNumber !== null ? account.phoneNumber : profilePhone;
+}
+
 /** Merges the account and the three profile parts into the member's own state; never sent to anyone else. */
 export function toCurrentUser(row: CurrentUserRow): CurrentUser {
   const { account, profile, private: priv } = row;
@@ -24,7 +32,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     alias: profile.vanityAlias,
     aliasChangedAt: iso(profile.vanityAliasChangedAt),
     systemAlias: profile.systemAlias,
-    phoneNumber: prot.phoneNumber,
+    phoneNumber: memberPhoneNumber(account, prot.phoneNumber),
     phoneVerified,
     followingUsers: row.followingUsers,
     platforms: prot.platforms,

@@ -38,15 +38,24 @@ export function CodeDigitInputs({ digits, onChange, onComplete, firstRef, invali
     if (digit === null) return;
     const next = withDigit(digits, index, digit);
     onChange(next);
-    if (digit === '') return;
-    if (index < digits.length - 1) return focusBox(index + 1);
+    if (digit !== '') moveOn(index, next);
+  };
+
+  /** After a digit: the next box, or once all six are there, submit (else the first empty box). */
+  const moveOn = (index: number, next: CodeDigits) => {
+    if (index < next.length - 1) return focusBox(index + 1);
     const empty = next.indexOf('');
     if (empty === -1) onComplete(next);
     else focusBox(empty);
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (/^\d$/.test(event.key) && digits[index] === event.key) {
+      // The same digit typed over itself changes nothing, so no change event comes: moved on here
+      // (retyping a code over a wrong one that shares digits would otherwise stall).
+      event.preventDefault();
+      moveOn(index, digits);
+    } else if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {

@@ -8,9 +8,9 @@ import { CodeDigitInputs } from './CodeDigitInputs.tsx';
 import { isCodeComplete } from './code-digits.ts';
 import { formatInternational } from './format-phone.ts';
 import { LINK_BUTTON } from './link-button.ts';
+import { ResendCodeButton } from './ResendCodeButton.tsx';
 import type { PhoneVerification } from './use-phone-verification.ts';
 
-/** Code mode: the number the code went to, the six boxes, submit, another number, resend. */
 interface CodeStepProps {
   state: PhoneVerification;
   errorText: string | null;
@@ -18,6 +18,10 @@ interface CodeStepProps {
   submitRef: RefObject<HTMLButtonElement | null>;
 }
 
+/**
+ * Code mode: the number the code went to, the six boxes, submit, another number, resend. Only a send
+ * that worked is said to have sent a code; after a failed one, the error alone says what happened.
+ */
 export function CodeStep({ state, errorText, firstBoxRef, submitRef }: CodeStepProps) {
   const { t } = useTranslation('phone');
   const sentToId = useId();
@@ -32,20 +36,22 @@ export function CodeStep({ state, errorText, firstBoxRef, submitRef }: CodeStepP
         void state.verify();
       }}
     >
-      <p id={sentToId} className="text-sm text-slate-600">
-        {t('code.sentTo', { phone: formatInternational(state.target ?? '') })}
-      </p>
+      {(state.codeSent || busy === 'opening') && (
+        <p id={sentToId} className="text-sm text-slate-600">
+          {t(state.codeSent ? 'code.sentTo' : 'code.sending', { phone: formatInternational(state.target ?? '') })}
+        </p>
+      )}
       <CodeDigitInputs
         digits={digits}
         onChange={state.changeDigits}
         onComplete={state.codeComplete}
         firstRef={firstBoxRef}
         invalid={state.error?.from === 'verify'}
-        describedBy={sentToId}
+        describedBy={state.codeSent || busy === 'opening' ? sentToId : undefined}
       />
       <FormError message={errorText} />
       <p role="status" className="sr-only">
-        {state.resent ? t('code.resent') : ''}
+        {state.notice === 'resent' ? t('code.resent') : ''}
       </p>
       <button
         ref={submitRef}
@@ -61,10 +67,7 @@ export function CodeStep({ state, errorText, firstBoxRef, submitRef }: CodeStepP
         <button type="button" className={LINK_BUTTON} disabled={busy !== null} onClick={state.editNumber}>
           {t('code.useAnotherNumber')}
         </button>
-        <button type="button" className={LINK_BUTTON} disabled={busy !== null} aria-busy={sending || undefined} onClick={() => void state.resend()}>
-          {sending && <Spinner size="tiny" className="text-current" />}
-          {t('code.resend')}
-        </button>
+        <ResendCodeButton wait={state.resendWait} disabled={busy !== null} sending={sending} onResend={() => void state.resend()} />
       </div>
     </form>
   );

@@ -50,6 +50,9 @@ export function PhoneDialogFrame({ title, titleId, onDismiss, children }: PhoneD
         // A blocking dialog that the browser closed anyway opens again.
         if (blocking && ref.current?.isConnected && !ref.current.open) ref.current.showModal();
       }}
+      // Its forms are its own: opened from inside another form (the profile's phone field), a code
+      // checked here must not also submit that form (React events bubble along the component tree).
+      onSubmit={(event) => event.stopPropagation()}
     >
       <div className="flex shrink-0 items-start justify-between gap-3 px-5 pt-5">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">

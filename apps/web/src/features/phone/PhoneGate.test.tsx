@@ -1,5 +1,5 @@
 import { sendPhoneCodeRoute } from '@arya/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
@@ -9,10 +9,14 @@ import { callsTo, member, phoneServer, renderWithSession, stubModalDialogs, subm
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
 
 const TITLE = 'Vérifiez votre numéro de téléphone';
+// The dialog is lazy: on a busy machine its first render can outlast the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   await initI18nWithEveryNamespace('fr');
   stubModalDialogs();
+  // The gate loads the dialog lazily: loaded here, its first import (the phone numbering plans) is not timed by the tests.
+  await import('./PhoneVerificationDialog.tsx');
 });
 beforeEach(() => {
   vi.mocked(callApi).mockReset();

@@ -10,6 +10,8 @@ import { alertText, box, boxValues, button, callsTo, codeSent, member, phoneServ
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
 
 const phoneField = () => screen.getByLabelText('Numéro de téléphone') as HTMLInputElement;
+/** The resend link, whatever its text (it counts the wait down). */
+const resendLink = () => screen.getByText(/^Renvoyer le code/, { selector: 'button' }) as HTMLButtonElement;
 const flush = () => act(async () => {});
 
 function renderDialog(props: Partial<PhoneVerificationDialogProps> = {}) {
@@ -71,6 +73,21 @@ describe('the phone verification dialog in code mode', () => {
     expect(document.activeElement).toBe(submitButton());
   });
 
+  it('moves on when a digit is typed over the same digit (a code retyped over a wrong one)', async () => {
+    renderDialog();
+    await flush();
+    typeCode('123456');
+    box(1).focus();
+    fireEvent.keyDown(box(1), { key: '1' });
+    expect(document.activeElement).toBe(box(2));
+    typeDigit(2, '9');
+    for (const n of [3, 4, 5]) fireEvent.keyDown(box(n), { key: String(n) });
+    expect(document.activeElement).toBe(box(6));
+    fireEvent.keyDown(box(6), { key: '6' });
+    expect(boxValues()).toBe('193456');
+    expect(document.activeElement).toBe(submitButton());
+  });
+
   it('fills every box from a pasted code, in any box, and focuses submit', async () => {
     renderDialog();
     await flush();
@@ -116,29 +133,94 @@ describe('the phone verification dialog in code mode', () => {
     expect(onVerified).toHaveBeenCalled();
   });
 
-  it('shows a failed send in the alert', async () => {
-    phoneServer({ send: () => Promise.reject(new ApiError(429, 'AUTH_TOO_MANY_ATTEMPTS', 'Too many')) });
+  it('shows a failed send in the alert, and only the error: never that a code was sent', async () => {
+    phoneServer({ send: () => Promise.reject(new ApiError(503, 'AUTH_SMS_QUOTA_EXCEEDED', 'Provider down')) });
     renderDialog();
-    await waitFor(() => expect(alertText()).toBe('Trop de tentatives. Réessayez plus tard.'));
+    await waitFor(() => expect(alertText()).toBe("Erreur lors de l'envoi du SMS de vérification. Réessayez plus tard."));
+    expect(screen.queryByText(/Nous avons envoyé un code/)).toBeNull();
+    expect(screen.queryByText(/Envoi d'un code/)).toBeNull();
     expect(button('Renvoyer le code').disabled).toBe(false);
   });
 
-  it('resends: clears the boxes, sends with resend true, spins 2 seconds at least, then focuses the first box', async () => {
+  it('says the code is on its way while the first one is asked for', async () => {
+    phoneServer({ send: () => new Promise(() => undefined) });
+    renderDialog();
+    await flush();
+    expect(screen.getByText("Envoi d'un code à 6 chiffres au +33 6 12 34 56 78…")).toBeTruthy();
+    expect(screen.queryByText(/Nous avons envoyé un code/)).toBeNull();
+  });
+
+  it('counts down the wait a refusal states on the resend link, disabled until it is over', async () => {
+    vi.useFakeTimers();
+    phoneServer({ send: () => Promise.reject(new ApiError(429, 'AUTH_TOO_MANY_ATTEMPTS', 'Too many', { retryAfterSeconds: 25 })) });
+    renderDialog();
+    await flush();
+    expect(alertText()).toBe('Trop de tentatives. Réessayez plus tard.');
+    expect(screen.queryByText(/Nous avons envoyé un code/)).toBeNull();
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 25\u00a0s');
+    expect(resendLink().disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(24_000));
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 1\u00a0s');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(resendLink().textContent).toBe('Renvoyer le code');
+    expect(resendLink().disabled).toBe(false);
+  });
+
+  it('counts minutes too, for a wait of the hourly limits', async () => {
+    vi.useFakeTimers();
+    phoneServer({ send: () => Promise.reject(new ApiError(429, 'AUTH_TOO_MANY_ATTEMPTS', 'Too many', { retryAfterSeconds: 754 })) });
+    renderDialog();
+    await flush();
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 12\u00a0min 34\u00a0s');
+  });
+
+  it("starts the 30-second wait from a code sent on open, or what is left of it for a code kept", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T10:00:12.000Z') });
+    phoneServer({ send: (body) => Promise.resolve({ ...codeSent((body as { phoneNumber: string }).phoneNumber), sent: false }) });
+    renderDialog();
+    await flush();
+    expect(screen.getByText('Nous avons envoyé un code à 6 chiffres au +33 6 12 34 56 78.')).toBeTruthy();
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 18\u00a0s');
+    expect(resendLink().disabled).toBe(true);
+  });
+
+  it('resends once the wait is over: clears the boxes, sends with resend true, spins 2 seconds at least, focuses the first box and waits again', async () => {
     vi.useFakeTimers();
     renderDialog();
     await flush();
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 30\u00a0s');
     typeCode('12');
+    // Disabled during the wait: a click sends nothing.
+    fireEvent.click(resendLink());
+    expect(callsTo(sendPhoneCodeRoute)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     fireEvent.click(button('Renvoyer le code'));
     expect(boxValues()).toBe('');
     await flush();
     expect(callsTo(sendPhoneCodeRoute).at(-1)).toEqual({ phoneNumber: '+33612345678', resend: true });
     await act(() => vi.advanceTimersByTimeAsync(1999));
-    expect(button('Renvoyer le code').getAttribute('aria-busy')).toBe('true');
-    expect(button('Renvoyer le code').disabled).toBe(true);
+    expect(resendLink().getAttribute('aria-busy')).toBe('true');
+    expect(resendLink().disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(button('Renvoyer le code').getAttribute('aria-busy')).toBeNull();
+    expect(resendLink().getAttribute('aria-busy')).toBeNull();
     expect(document.activeElement).toBe(box(1));
     expect(screen.getByText('Un nouveau code vous a été envoyé.')).toBeTruthy();
+    // The wait started when the server answered, before the spinner's 2 seconds were over.
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 28\u00a0s');
+    expect(resendLink().disabled).toBe(true);
+  });
+
+  it('a resend that fails takes back "we sent a code": only the error shows', async () => {
+    vi.useFakeTimers();
+    renderDialog();
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    phoneServer({ send: () => Promise.reject(new ApiError(503, 'AUTH_SMS_QUOTA_EXCEEDED', 'Provider down', { retryAfterSeconds: 30 })) });
+    fireEvent.click(button('Renvoyer le code'));
+    await flush();
+    expect(alertText()).toBe("Erreur lors de l'envoi du SMS de vérification. Réessayez plus tard.");
+    expect(screen.queryByText(/Nous avons envoyé un code/)).toBeNull();
+    expect(resendLink().textContent).toBe('Renvoyer le code dans 30\u00a0s');
   });
 });
 
@@ -165,6 +247,20 @@ describe('the phone verification dialog in phone-edit mode', () => {
     fireEvent.click(button('Envoyer le code'));
     expect(await screen.findByText('Le numéro de téléphone est incorrect.')).toBeTruthy();
     expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(sendPhoneCodeRoute)).toHaveLength(1);
+  });
+
+  it('refuses a number that is not a mobile with errors:PHONE_NOT_MOBILE and sends nothing', async () => {
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    for (const number of ['+33 8 99 12 34 56', '+33 1 23 45 67 89']) {
+      fireEvent.change(phoneField(), { target: { value: number } });
+      fireEvent.click(button('Envoyer le code'));
+      expect(await screen.findByText(/saisissez un numéro de mobile/)).toBeTruthy();
+      expect(phoneField().getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(phoneField());
+    }
     expect(callsTo(sendPhoneCodeRoute)).toHaveLength(1);
   });
 
@@ -216,6 +312,40 @@ describe('the phone verification dialog in phone-edit mode', () => {
     fireEvent.click(button('Se déconnecter'));
     await flush();
     expect(session.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('the phone verification dialog for a verified member changing number', () => {
+  it('opens on an empty field, says the current number stays until the new code is entered, offers no logout', async () => {
+    const onDismiss = vi.fn();
+    renderDialog({ phoneNumber: null, initWithPhoneFieldFirst: true, changingFrom: '+33612345678', onDismiss });
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Changer de numéro de téléphone' })).toBeTruthy();
+    expect(screen.getByText(/Votre numéro actuel, le \+33 6 12 34 56 78, reste enregistré jusqu'à ce que vous saisissiez ce code/)).toBeTruthy();
+    expect(phoneField().value).toBe('+33');
+    expect(document.activeElement).toBe(phoneField());
+    expect(screen.queryByText('Se déconnecter')).toBeNull();
+    expect(screen.queryByText('Retour')).toBeNull();
+    expect(callsTo(sendPhoneCodeRoute)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('sends to the new number and verifies it; once a code is out, back leads to it', async () => {
+    vi.useFakeTimers();
+    const { onVerified } = renderDialog({ phoneNumber: null, initWithPhoneFieldFirst: true, changingFrom: '+33612345678', onDismiss: vi.fn() });
+    await flush();
+    fireEvent.change(phoneField(), { target: { value: '+44 7400 123456' } });
+    fireEvent.click(button('Envoyer le code'));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('Nous avons envoyé un code à 6 chiffres au +44 7400 123456.')).toBeTruthy();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    fireEvent.click(button('Retour'));
+    typeCode('123456');
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(callsTo(verifyPhoneRoute)).toEqual([{ phoneNumber: '+447400123456', code: '123456' }]);
+    expect(onVerified).toHaveBeenCalled();
   });
 });
 

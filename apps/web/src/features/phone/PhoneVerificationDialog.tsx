@@ -17,6 +17,11 @@ export interface PhoneVerificationDialogProps {
   onVerified: (user: CurrentUser) => void;
   /** Without it the dialog is blocking: no close button, Escape does nothing. */
   onDismiss?: () => void;
+  /**
+   * The verified number of a member changing it (the profile's phone field): the dialog opens on an
+   * empty phone field, says this number stays theirs until the new code is entered, and has no logout.
+   */
+  changingFrom?: string | null;
 }
 
 /**
@@ -28,22 +33,22 @@ export default function PhoneVerificationDialog(props: PhoneVerificationDialogPr
   return <OpenPhoneVerificationDialog {...props} />;
 }
 
-function OpenPhoneVerificationDialog({ phoneNumber, initWithPhoneFieldFirst, onVerified, onDismiss }: PhoneVerificationDialogProps) {
+function OpenPhoneVerificationDialog({ phoneNumber, initWithPhoneFieldFirst, onVerified, onDismiss, changingFrom = null }: PhoneVerificationDialogProps) {
   const { t } = useTranslation('phone');
   const titleId = useId();
   // Fixed for the opening, even if the member state changes meanwhile.
-  const [phoneFieldFirst] = useState(() => initWithPhoneFieldFirst || !phoneNumber);
+  const [phoneFieldFirst] = useState(() => initWithPhoneFieldFirst || !phoneNumber || changingFrom !== null);
   const firstBoxRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const phoneInputRef = useRef<HTMLInputElement>(null);
-  const state = usePhoneVerification({ phoneNumber, phoneFieldFirst, onVerified, firstBox: firstBoxRef, submit: submitRef, phoneInput: phoneInputRef });
+  const state = usePhoneVerification({ phoneNumber: changingFrom ? null : phoneNumber, phoneFieldFirst, onVerified, firstBox: firstBoxRef, submit: submitRef, phoneInput: phoneInputRef });
   const errorText = state.error ? errorMessage(t, state.error.cause) : null;
   return (
-    <PhoneDialogFrame title={t('title')} titleId={titleId} onDismiss={onDismiss}>
+    <PhoneDialogFrame title={changingFrom ? t('changeTitle') : t('title')} titleId={titleId} onDismiss={onDismiss}>
       {state.mode === 'code' ? (
         <CodeStep state={state} errorText={errorText} firstBoxRef={firstBoxRef} submitRef={submitRef} />
       ) : (
-        <PhoneStep state={state} errorText={errorText} phoneFieldFirst={phoneFieldFirst} phoneInputRef={phoneInputRef} />
+        <PhoneStep state={state} errorText={errorText} phoneFieldFirst={phoneFieldFirst} changingFrom={changingFrom} phoneInputRef={phoneInputRef} />
       )}
     </PhoneDialogFrame>
   );

@@ -1,16 +1,14 @@
-import { PHONE_EDIT_CLOSE_MS, PHONE_RESEND_SPINNER_MS, verifiablePhoneSchema, type CurrentUser } from '@arya/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { EMPTY_CODE, isCodeComplete, type CodeDigits } from './code-digits.ts';
+import { PHONE_EDIT_CLOSE_MS, PHONE_RESEND_SPINNER_MS, type CurrentUser, type PhoneCodeRequest } from '@arya/core';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { isCodeComplete, type CodeDigits } from './code-digits.ts';
+import { checkNewNumber } from './new-number.ts';
+import { initialPhoneDialogState, phoneDialogReducer } from './phone-dialog-state.ts';
 import { useSendPhoneCode, useVerifyPhone } from './phone-queries.ts';
 import { useFocusAfterRender } from './use-focus-after-render.ts';
 
-export type PhoneDialogMode = 'code' | 'edit';
-/** The call under way: the first code, a check, a new code, a code to a new number. */
-export type PhoneDialogBusy = 'opening' | 'verify' | 'resend' | 'edit' | null;
-
 interface Options {
   phoneNumber: string | null;
-  /** Opened on the phone field: nothing is sent on open, and logout replaces the back link. */
+  /** Opened on the phone field: nothing is sent on open. */
   phoneFieldFirst: boolean;
   onVerified: (user: CurrentUser) => void;
   /** The controls the focus goes to, rendered by the steps. */
@@ -21,22 +19,14 @@ interface Options {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec 1 §4: the state and the calls of the phone verification dialog, for one opening. */
+/**
+ * Spec 1 §4: the calls of the phone verification dialog and where the focus goes, for one opening;
+ * what the dialog shows is phone-dialog-state.ts's reducer.
+ */
 export function usePhoneVerification({ phoneNumber, phoneFieldFirst, onVerified, firstBox, submit, phoneInput }: Options) {
-  const sendCode = useSendPhoneCode();
+  const { mutateAsync: send } = useSendPhoneCode();
   const verifyPhone = useVerifyPhone();
-  const [mode, setMode] = useState<PhoneDialogMode>(phoneFieldFirst ? 'edit' : 'code');
-  /** The number the code in force was sent to. */
-  const [target, setTarget] = useState(phoneFieldFirst ? null : phoneNumber);
-  const [digits, setDigits] = useState<CodeDigits>(EMPTY_CODE);
-  const [newNumber, setNewNumber] = useState(phoneFieldFirst ? (phoneNumber ?? '') : '');
-  const [phoneInvalid, setPhoneInvalid] = useState(false);
-  const [error, setError] = useState<{ cause: unknown; from: 'send' | 'verify' } | null>(null);
-  const [busy, setBusy] = useState<PhoneDialogBusy>(phoneFieldFirst ? null : 'opening');
-  /** A code went to the new number; edit mode stays a moment so the member sees it. */
-  const [newNumberSent, setNewNumberSent] = useState(false);
-  /** A new code was sent on request (said to screen readers). */
-  const [resent, setResent] = useState(false);
+  const [state, dispatch] = useReducer(phoneDialogReducer, null, () => initialPhoneDialogState(phoneNumber, phoneFieldFirst));
 
   const theFirstBox = () => firstBox.current;
   const thePhoneInput = () => phoneInput.current;
@@ -51,128 +41,94 @@ export function usePhoneVerification({ phoneNumber, phoneFieldFirst, onVerified,
     };
   }, []);
 
-  const failed = (cause: unknown, from: 'send' | 'verify') => {
-    if (!alive.current) return;
-    setError({ cause, from });
-    setBusy(null);
+  /** Asks for a code; the answer comes with the time it came (the resend wait starts then). */
+  const sendCode = async (body: PhoneCodeRequest) => {
+    const sent = await send(body);
+    return { sent, at: Date.now() };
   };
+  const sendFailed = (cause: unknown) => alive.current && dispatch({ type: 'sendFailed', cause, at: Date.now() });
 
   // On open in code mode, a code goes to the member's number (one still valid is kept).
   const opened = useRef(false);
-  const { mutateAsync: send } = sendCode;
   useEffect(() => {
     if (opened.current || phoneFieldFirst || !phoneNumber) return;
     opened.current = true;
-    send({ phoneNumber, resend: false }).then(
-      () => alive.current && setBusy(null),
-      (cause: unknown) => failed(cause, 'send'),
-    );
+    sendCode({ phoneNumber, resend: false }).then((answer) => alive.current && dispatch({ type: 'codeSent', ...answer }), sendFailed);
     // Once per opening: the props of the first render decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const verify = async () => {
-    if (!target || !isCodeComplete(digits) || busy) return;
-    setError(null);
-    setResent(false);
-    setBusy('verify');
+    if (!state.target || !isCodeComplete(state.digits) || state.busy) return;
+    dispatch({ type: 'verifyStarted' });
     try {
-      const user = await verifyPhone.mutateAsync({ phoneNumber: target, code: digits.join('') });
+      const user = await verifyPhone.mutateAsync({ phoneNumber: state.target, code: state.digits.join('') });
       if (!alive.current) return;
-      setBusy(null);
+      dispatch({ type: 'verified' });
       onVerified(user);
     } catch (cause) {
-      failed(cause, 'verify');
+      if (!alive.current) return;
+      dispatch({ type: 'verifyFailed', cause });
       focusLater(theFirstBox);
     }
   };
 
   const resend = async () => {
-    if (!target || busy) return;
-    setError(null);
-    setResent(false);
-    setDigits(EMPTY_CODE);
-    setBusy('resend');
+    if (!state.target || state.busy) return;
+    dispatch({ type: 'resendStarted' });
     try {
-      await Promise.all([send({ phoneNumber: target, resend: true }), wait(PHONE_RESEND_SPINNER_MS)]);
+      const [answer] = await Promise.all([sendCode({ phoneNumber: state.target, resend: true }), wait(PHONE_RESEND_SPINNER_MS)]);
       if (!alive.current) return;
-      setBusy(null);
-      setResent(true);
+      dispatch({ type: 'codeSent', ...answer });
       focusLater(theFirstBox);
     } catch (cause) {
-      failed(cause, 'send');
+      sendFailed(cause);
     }
   };
 
   const editNumber = () => {
-    setError(null);
-    setResent(false);
-    setNewNumber('');
-    setPhoneInvalid(false);
-    setMode('edit');
+    dispatch({ type: 'editNumber' });
     focusLater(thePhoneInput);
   };
 
   const backToCode = () => {
-    setError(null);
-    setNewNumber('');
-    setPhoneInvalid(false);
-    setMode('code');
+    dispatch({ type: 'backToCode' });
     focusLater(theFirstBox);
   };
 
-  const changeNewNumber = (value: string) => {
-    setNewNumber(value);
-    setPhoneInvalid(false);
-  };
-
   const sendToNewNumber = async () => {
-    if (busy) return;
-    const parsed = verifiablePhoneSchema.safeParse(newNumber);
-    if (!parsed.success) {
-      setError(null);
-      setPhoneInvalid(true);
+    if (state.busy) return;
+    const checked = checkNewNumber(state.newNumber);
+    if ('problem' in checked) {
+      dispatch({ type: 'newNumberRefused', problem: checked.problem });
       focusLater(thePhoneInput);
       return;
     }
-    setError(null);
-    setBusy('edit');
+    dispatch({ type: 'editStarted' });
     try {
-      const sent = await send({ phoneNumber: parsed.data, resend: true });
+      const answer = await sendCode({ phoneNumber: checked.phoneNumber, resend: true });
       if (!alive.current) return;
-      setTarget(sent.phoneNumber);
-      setDigits(EMPTY_CODE);
-      setNewNumberSent(true);
+      dispatch({ type: 'codeSent', ...answer });
+      // Edit mode stays a moment, so the member sees where the code went.
       await wait(PHONE_EDIT_CLOSE_MS);
       if (!alive.current) return;
-      setBusy(null);
-      setNewNumberSent(false);
-      setNewNumber('');
-      setMode('code');
+      dispatch({ type: 'editClosed' });
       focusLater(theFirstBox);
     } catch (cause) {
-      failed(cause, 'send');
+      sendFailed(cause);
     }
   };
 
   return {
-    mode,
-    target,
-    digits,
-    newNumber,
-    phoneInvalid,
-    error,
-    busy,
-    newNumberSent,
-    resent,
-    changeDigits: setDigits,
+    ...state,
+    changeDigits: (digits: CodeDigits) => dispatch({ type: 'digitsChanged', digits }),
     /** After the sixth digit or a pasted code. */
     codeComplete: () => focusLater(() => submit.current),
     verify,
     resend,
     editNumber,
     backToCode,
-    changeNewNumber,
+    changeNewNumber: (value: string) => dispatch({ type: 'newNumberChanged', value }),
     sendToNewNumber,
   };
 }

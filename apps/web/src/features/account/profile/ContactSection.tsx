@@ -42,7 +42,7 @@ export function ContactSection({ form }: { form: ProfileFormApi }) {
         {...register('city')}
       />
       <SelectField label={t('profileForm.fields.country')} autoComplete="country" options={countries} error={fieldErrorText(t, errors.country)} {...register('country')} />
-      <PhoneField control={form.control} />
+      <PhoneField />
     </ProfileSection>
   );
 }

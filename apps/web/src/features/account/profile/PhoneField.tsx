@@ -1,72 +1,59 @@
-import { PHONE_DEFAULT_COUNTRY, PHONE_PREFERRED_COUNTRIES } from '@arya/core';
-import clsx from 'clsx';
-import { useId, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import type { CurrentUser } from '@arya/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import PhoneInput from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
-import { fieldErrorText } from '../../auth/components/field-error.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
-import { COUNTRY_LABELS } from './country-names.ts';
-import type { ProfileFormApi } from './profile-form-values.ts';
-import { FLAG_URL } from '../../phone/flag-url.ts';
+import { toast } from '../../../lib/toast.ts';
+import { formatInternational } from '../../phone/format-phone.ts';
+import { LINK_BUTTON } from '../../phone/link-button.ts';
+import { useCurrentUser } from '../../session/session-context.ts';
 
-/** Spec 1 §2: the preferred countries first, a separator, then every other country. */
-const COUNTRY_ORDER = [...PHONE_PREFERRED_COUNTRIES, '|' as const, '...' as const];
-
+// The phone library behind the dialog is large: it loads when the member asks to change their number.
+const PhoneVerificationDialog = lazy(() => import('../../phone/PhoneVerificationDialog.tsx'));
 
 /**
- * The international phone number, with its country picker. The field holds '' or what the input
- * gives (E.164 as it is typed); the schema checks it and removes any whitespace.
+ * The member's phone number, read only. Issue 22: the form used to save a new number without a code;
+ * now "change" opens the phone dialog on its phone field, and the new number becomes theirs when its
+ * code is entered (the dialog's answer updates the member state, which this field shows). Until then
+ * the verified number stays. The profile save never sends a number.
  */
-export function PhoneField({ control }: { control: ProfileFormApi['control'] }) {
+export function PhoneField() {
   const { t } = useTranslation('account');
-  const language = useLanguage();
-  const id = useId();
-  const errorId = `${id}-error`;
-  // Stable, so the country list is sorted once per language, not on every keystroke.
-  const countryLabel = t('profileForm.fields.phoneCountry');
-  const labels = useMemo(() => ({ ...COUNTRY_LABELS[language], country: countryLabel }), [language, countryLabel]);
+  const user = useCurrentUser();
+  const labelId = useId();
+  const [open, setOpen] = useState(false);
+  const verified = user.phoneVerified && user.phoneNumber !== null;
+  const onVerified = (updated: CurrentUser) => {
+    setOpen(false);
+    if (updated.phoneNumber) toast.success(t('profileForm.phone.changed', { phone: formatInternational(updated.phoneNumber) }));
+  };
   return (
-    <Controller
-      control={control}
-      name="phone"
-      render={({ field, fieldState }) => {
-        const error = fieldErrorText(t, fieldState.error);
-        return (
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-medium text-slate-700">
-              {t('profileForm.fields.phone')}
-            </label>
-            <PhoneInput
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              international
-              defaultCountry={PHONE_DEFAULT_COUNTRY[language]}
-              countryOptionsOrder={COUNTRY_ORDER}
-              labels={labels}
-              flagUrl={FLAG_URL}
-              autoComplete="tel"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={clsx(
-                'h-11 gap-1 rounded-lg border bg-white px-3 text-slate-900 shadow-sm focus-within:ring-2',
-                error ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-indigo-500 focus-within:ring-indigo-100',
-              )}
-              numberInputProps={{ className: 'h-full bg-transparent outline-none' }}
+    <div role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1">
+      <span id={labelId} className="text-sm font-medium text-slate-700">
+        {t('profileForm.fields.phone')}
+      </span>
+      {/* As high as the fields beside it; the way to change it below, like a field's hint. */}
+      <div className="flex h-11 items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3">
+        <span className="truncate text-slate-900 tabular-nums">{user.phoneNumber ? formatInternational(user.phoneNumber) : t('profileForm.phone.none')}</span>
+        {verified && <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('profileForm.phone.verified')}</span>}
+      </div>
+      <button type="button" className={`${LINK_BUTTON} self-start`} onClick={() => setOpen(true)}>
+        {t(user.phoneNumber ? 'profileForm.phone.change' : 'profileForm.phone.add')}
+      </button>
+      {/* In the body, not in the profile's <form>: a form may not hold another (the dialog's). */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <PhoneVerificationDialog
+              open
+              phoneNumber={verified ? null : user.phoneNumber}
+              initWithPhoneFieldFirst
+              changingFrom={verified ? user.phoneNumber : null}
+              onVerified={onVerified}
+              onDismiss={() => setOpen(false)}
             />
-            {error && (
-              <p id={errorId} className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    />
+          </Suspense>,
+          document.body,
+        )}
+    </div>
   );
 }

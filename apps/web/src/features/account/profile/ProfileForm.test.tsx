@@ -51,7 +51,6 @@ describe('the profile form', () => {
     expect(descriptionsOf(controlNamed('Biographie'))).toEqual(['13 / 1\u202f000 caractères']);
     expect(input('Rendre mon profil public').checked).toBe(false);
     expect(input('Rendre mon profil public').getAttribute('role')).toBe('switch');
-    expect(controlNamed("Pays de l'indicatif").tagName).toBe('SELECT');
     // The alias starts empty (the address stays as it is); the preview shows the address of today.
     expect(input('Alias personnalisé').value).toBe('');
     expect(descriptionsOf(controlNamed('Alias personnalisé')).at(-1)).toMatch(/^Adresse de votre profil : .*\/u\/ana-lima-7f3a$/);
@@ -60,12 +59,10 @@ describe('the profile form', () => {
   it('shows each field error translated under its field, keeps what was typed and sends nothing', async () => {
     renderProfilePage(memberState());
     type('Prénom', '   ');
-    type('Téléphone', '+33 12');
     type('Alias personnalisé', 'abcde');
     save();
     expect(await errorOf('Alias personnalisé')).toBe("L'alias doit contenir au moins 6 caractères.");
     expect(await errorOf('Prénom')).toBe('Ce champ est obligatoire.');
-    expect(await errorOf('Téléphone')).toBe('Le numéro de téléphone est incorrect.');
     expect(input('Alias personnalisé').value).toBe('abcde');
     expect(api).not.toHaveBeenCalled();
   });
@@ -78,18 +75,17 @@ describe('the profile form', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('sends the form as the schema makes it: trimmed, phone without whitespace, an untouched alias empty', async () => {
-    const user = memberState({ alias: 'ana-lima', aliasChangedAt: '2025-01-01T00:00:00.000Z' });
-    api.mockResolvedValue(saved(user, { phoneNumber: '+33612345678' }) as never);
+  it('sends the form as the schema makes it: trimmed, an untouched alias empty, and no phone number', async () => {
+    const user = memberState({ alias: 'ana-lima', aliasChangedAt: '2025-01-01T00:00:00.000Z', phoneNumber: '+33612345678' });
+    api.mockResolvedValue(user as never);
     renderProfilePage(user);
     type('Prénom', '  Ana  ');
-    type('Téléphone', '+33 6 12 34 56 78');
     type('Métier', 'Analyste');
     save();
     await waitFor(() => expect(api).toHaveBeenCalledOnce());
     expect(api).toHaveBeenCalledWith(updateMyProfileRoute, {
       body: {
-        firstName: 'Ana', lastName: 'Lima', phone: '+33612345678', organization: 'ARYA', language: 'fr', address: '1 rue de la Paix',
+        firstName: 'Ana', lastName: 'Lima', organization: 'ARYA', language: 'fr', address: '1 rue de la Paix',
         postalCode: '75002', country: 'FR', city: 'Paris', job: 'Analyste', biography: '', isPublic: true, alias: '',
       },
     });

@@ -8,15 +8,16 @@ const member = (overrides: Partial<CurrentUser>) => ({ firstName: 'Ana', lastNam
 describe('the profile form values', () => {
   it('come from the member state, empty where nothing is stored, the country FR by default and the alias empty', () => {
     expect(profileFormValues(member({}))).toEqual({
-      firstName: 'Ana', lastName: '', phone: '', organization: '', language: 'en', address: '', postalCode: '', country: 'FR', city: '', job: '', biography: '', isPublic: true, alias: '',
+      firstName: 'Ana', lastName: '', organization: '', language: 'en', address: '', postalCode: '', country: 'FR', city: '', job: '', biography: '', isPublic: true, alias: '',
     });
   });
 
-  it('read the address, the job and the biography when stored', () => {
+  it('read the address, the job and the biography when stored; never the phone number (the phone dialog changes it)', () => {
     const values = profileFormValues(
       member({ alias: 'ana-trader', phoneNumber: '+447911123456', job: 'Analyst', description: 'Bio', isPublic: false, address: { line1: '10 Downing St', postale_code: 'SW1A 2AA', city: 'London', country: 'GB', company: 'ARYA' } }),
     );
-    expect(values).toMatchObject({ phone: '+447911123456', organization: 'ARYA', address: '10 Downing St', postalCode: 'SW1A 2AA', city: 'London', country: 'GB', job: 'Analyst', biography: 'Bio', isPublic: false, alias: '' });
+    expect(values).not.toHaveProperty('phone');
+    expect(values).toMatchObject({ organization: 'ARYA', address: '10 Downing St', postalCode: 'SW1A 2AA', city: 'London', country: 'GB', job: 'Analyst', biography: 'Bio', isPublic: false, alias: '' });
   });
 
   it('give the address of today: the chosen alias, else the system one', () => {

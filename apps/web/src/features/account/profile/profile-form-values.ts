@@ -7,14 +7,13 @@ export type ProfileFormApi = UseFormReturn<ProfileInput, unknown, ValidProfileIn
 /**
  * The profile form filled from the member's state. The alias starts empty: sent empty, it keeps the
  * current address, so an untouched form never changes it (nor trips on an older alias the rules of
- * today would refuse).
+ * today would refuse). The phone number is not in the form: it changes through the phone dialog.
  */
 export function profileFormValues(user: CurrentUser): ProfileInput {
   const address = user.address;
   return {
     firstName: user.firstName,
     lastName: user.lastName,
-    phone: user.phoneNumber ?? '',
     organization: address?.company ?? '',
     language: user.defaultLanguage,
     address: address?.line1 ?? '',

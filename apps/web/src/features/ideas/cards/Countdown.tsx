@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatExpiry } from './expiry-date.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * One clock for every countdown on screen: a single timer ticks each second while at least one
- * countdown runs, instead of one timer per card.
+ * One clock for every countdown on screen (an idea's end, the phone dialog's resend wait): a single
+ * timer ticks each second while at least one countdown runs, instead of one timer per countdown.
  */
 const TICK_MS = 1000;
 let now = Date.now();
@@ -26,10 +26,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The clock, refreshed when read after a pause (no countdown ran for a while). */
+/** The clock, refreshed when read after a pause (no countdown ran for a while) or after it was set back. */
 function read(): number {
   const current = Date.now();
-  if (current - now >= TICK_MS) now = current;
+  if (Math.abs(current - now) >= TICK_MS) now = current;
   return now;
 }
 
