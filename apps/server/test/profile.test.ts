@@ -11,6 +11,9 @@ import { png, SVG } from './helpers/images.ts';
 import { fileUploadBody } from './helpers/multipart.ts';
 import { uniquePhone, verifiedMember } from './helpers/phone.ts';
 import { newMember, type Member } from './helpers/posts.ts';
+
+/** The profile's fields are the point here: members who have not verified a phone (their number is null). */
+const WITHOUT_PHONE = { phoneVerified: false };
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -51,7 +54,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 10
 
 describe('saving the profile form', () => {
   it('saves every field but the phone: display name from first and last names, address, privacy', async () => {
-    const member = await newMember(t, 'Ana Before');
+    const member = await newMember(t, 'Ana Before', 'fr', WITHOUT_PHONE);
     const response = await save(
       member,
       form({
@@ -98,13 +101,13 @@ describe('saving the profile form', () => {
     const { phone: _phone, ...withoutPhone } = form({ firstName: 'Without' });
     expect((await save(member, withoutPhone)).json<CurrentUser>()).toMatchObject({ firstName: 'Without', phoneNumber: phone, phoneVerified: true });
     // A member with no number yet cannot set one here either.
-    const newcomer = await newMember(t, 'No Phone');
+    const newcomer = await newMember(t, 'No Phone', 'fr', WITHOUT_PHONE);
     expectError(await save(newcomer, form({ phone: other })), 409, 'PHONE_CHANGE_NEEDS_CODE');
     expect((await save(newcomer, form({ phone: '' }))).statusCode).toBe(200);
   });
 
   it('removes an empty job or biography from the profile', async () => {
-    const member = await newMember(t, 'Job Holder');
+    const member = await newMember(t, 'Job Holder', 'fr', WITHOUT_PHONE);
     await save(member, form({ job: 'Analyste', biography: 'Bio' }));
     const response = await save(member, form({ job: '   ', biography: '' }));
     expect(response.json<CurrentUser>()).toMatchObject({ job: null, description: null });
@@ -112,7 +115,7 @@ describe('saving the profile form', () => {
   });
 
   it('refuses bad input with 400 and changes nothing: no first name, an invalid phone, a NUL, an unknown language', async () => {
-    const member = await newMember(t, 'Careful Member');
+    const member = await newMember(t, 'Careful Member', 'fr', WITHOUT_PHONE);
     for (const body of [
       form({ firstName: '  ' }),
       form({ phone: '+33 1' }),
@@ -133,7 +136,7 @@ describe('saving the profile form', () => {
 
 describe('the URL alias', () => {
   it('refuses an alias too short, too long or with other characters than letters, digits and hyphens (400)', async () => {
-    const member = await newMember(t, 'Alias Rules');
+    const member = await newMember(t, 'Alias Rules', 'fr', WITHOUT_PHONE);
     for (const alias of ['ana-1', 'a'.repeat(101), 'ana martin', 'ana_martin', 'anaïs-trade', 'ana.martin']) {
       const response = await save(member, form({ alias }));
       expect(response.statusCode, alias).toBe(400);
@@ -143,16 +146,16 @@ describe('the URL alias', () => {
   });
 
   it('sets an alias, by which the profile is found in any case', async () => {
-    const member = await newMember(t, 'Chloe Alias');
+    const member = await newMember(t, 'Chloe Alias', 'fr', WITHOUT_PHONE);
     const response = await save(member, form({ alias: 'Chloe-Trades' }));
     expect(response.json<CurrentUser>()).toMatchObject({ alias: 'Chloe-Trades', aliasChangedAt: expect.any(String) });
     expect((await profileOf('chloe-trades')).json<PublicUser>()).toMatchObject({ _id: member.id, Alias: 'Chloe-Trades' });
   });
 
   it('refuses an alias another member has, in another case (409 ALIAS_ALREADY_TAKEN), or as their system alias', async () => {
-    const owner = await newMember(t, 'Owner Member');
+    const owner = await newMember(t, 'Owner Member', 'fr', WITHOUT_PHONE);
     await save(owner, form({ alias: 'Best-Trader' }));
-    const other = await newMember(t, 'Other Member');
+    const other = await newMember(t, 'Other Member', 'fr', WITHOUT_PHONE);
     expectError(await save(other, form({ alias: 'best-TRADER', job: 'Changed' })), 409, 'ALIAS_ALREADY_TAKEN');
     expectError(await save(other, form({ alias: owner.systemAlias.toUpperCase() })), 409, 'ALIAS_ALREADY_TAKEN');
     // Nothing of the refused save was kept.
@@ -160,8 +163,8 @@ describe('the URL alias', () => {
   });
 
   it("never lets an alias take another member's id address, in any case", async () => {
-    const owner = await newMember(t, 'Id Owner');
-    const other = await newMember(t, 'Id Spoofer');
+    const owner = await newMember(t, 'Id Owner', 'fr', WITHOUT_PHONE);
+    const other = await newMember(t, 'Id Spoofer', 'fr', WITHOUT_PHONE);
     const lowered = owner.id.toLowerCase();
     if (lowered !== owner.id && lowered.length >= 6) {
       await save(other, form({ alias: lowered }));
@@ -171,7 +174,7 @@ describe('the URL alias', () => {
   });
 
   it('lets a member change only the capitals of their alias at any time, without restarting the 30 days', async () => {
-    const member = await newMember(t, 'Capital Changer');
+    const member = await newMember(t, 'Capital Changer', 'fr', WITHOUT_PHONE);
     await save(member, form({ alias: 'capital-alias' }));
     const [before] = await t.database.db.select({ at: users.vanityAliasChangedAt }).from(users).where(eq(users.id, member.id));
     const response = await save(member, form({ alias: 'Capital-Alias' }));
@@ -179,13 +182,13 @@ describe('the URL alias', () => {
   });
 
   it('lets one of two members saving the same alias at once have it', async () => {
-    const [one, two] = [await newMember(t, 'Racer One'), await newMember(t, 'Racer Two')];
+    const [one, two] = [await newMember(t, 'Racer One', 'fr', WITHOUT_PHONE), await newMember(t, 'Racer Two', 'fr', WITHOUT_PHONE)];
     const answers = await Promise.all([save(one, form({ alias: 'same-alias' })), save(two, form({ alias: 'same-alias' }))]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('refuses a change 10 days after the last one (409 ALIAS_CHANGED_RECENTLY) and allows it after 30', async () => {
-    const member = await newMember(t, 'Recent Changer');
+    const member = await newMember(t, 'Recent Changer', 'fr', WITHOUT_PHONE);
     await save(member, form({ alias: 'first-alias' }));
     await t.database.db.update(users).set({ vanityAliasChangedAt: daysAgo(10) }).where(eq(users.id, member.id));
     expectError(await save(member, form({ alias: 'second-alias' })), 409, 'ALIAS_CHANGED_RECENTLY');
@@ -196,7 +199,7 @@ describe('the URL alias', () => {
   });
 
   it('keeps the old alias leading to the profile (API and a 301 of the page) and reserved for its member', async () => {
-    const member = await newMember(t, 'Mover Member');
+    const member = await newMember(t, 'Mover Member', 'fr', WITHOUT_PHONE);
     await save(member, form({ alias: 'old-address' }));
     await t.database.db.update(users).set({ vanityAliasChangedAt: daysAgo(31) }).where(eq(users.id, member.id));
     await save(member, form({ alias: 'new-address' }));
@@ -213,7 +216,7 @@ describe('the URL alias', () => {
     expect(pageEn.headers.location).toBe('/en/u/new-address');
     expect((await t.request({ method: 'GET', url: '/u/new-address' })).statusCode).toBe(200);
 
-    const other = await newMember(t, 'Squatter Member');
+    const other = await newMember(t, 'Squatter Member', 'fr', WITHOUT_PHONE);
     expectError(await save(other, form({ alias: 'old-address' })), 409, 'ALIAS_ALREADY_TAKEN');
     // Its member may take it back.
     await t.database.db.update(users).set({ vanityAliasChangedAt: daysAgo(31) }).where(eq(users.id, member.id));
@@ -224,7 +227,7 @@ describe('the URL alias', () => {
 
 describe('a private profile', () => {
   it('shows visitors the name and picture only, members everything, and its page stays reachable', async () => {
-    const member = await newMember(t, 'Private Person');
+    const member = await newMember(t, 'Private Person', 'fr', WITHOUT_PHONE);
     await save(member, form({ firstName: 'Private', lastName: 'Person', job: 'Gérant', biography: 'Secret', isPublic: false, alias: 'private-person' }));
     expect((await profileOf('private-person')).json<PublicUser>()).toEqual({
       _id: member.id,
@@ -242,7 +245,7 @@ describe('a private profile', () => {
       FollowersCount: null,
       FollowingCount: null,
     });
-    const reader = await newMember(t, 'Reader Member');
+    const reader = await newMember(t, 'Reader Member', 'fr', WITHOUT_PHONE);
     expect((await profileOf('private-person', reader)).json<PublicUser>()).toMatchObject({ DisplayName: 'Private Person', Job: 'Gérant', Description: 'Secret', PostsCount: 0 });
     expect((await t.request({ method: 'GET', url: '/u/private-person' })).statusCode).toBe(200);
     expectError(await t.request({ method: 'GET', url: '/api/v1/posts?alias=private-person' }), 404, 'USER_NOT_FOUND');
@@ -259,7 +262,7 @@ describe('the profile picture', () => {
     });
 
   it('is cut to a 400 px square, stored under profile-images/{uid} and dated by the server', async () => {
-    const member = await newMember(t, 'Picture Member');
+    const member = await newMember(t, 'Picture Member', 'fr', WITHOUT_PHONE);
     const before = Date.now();
     const response = await upload(member, fileUploadBody(await png(1200, 600), 'me.png', 'image/png'));
     expect(response.statusCode, response.body).toBe(200);
@@ -274,17 +277,17 @@ describe('the profile picture', () => {
   });
 
   it('refuses a second change within seconds (429), an SVG (400) and visitors (401)', async () => {
-    const member = await newMember(t, 'Fast Changer');
+    const member = await newMember(t, 'Fast Changer', 'fr', WITHOUT_PHONE);
     expect((await upload(member, fileUploadBody(await png(50, 50), 'a.png', 'image/png'))).statusCode).toBe(200);
     expectError(await upload(member, fileUploadBody(await png(60, 60), 'b.png', 'image/png')), 429, 'RATE_LIMITED');
-    const other = await newMember(t, 'Svg Sender');
+    const other = await newMember(t, 'Svg Sender', 'fr', WITHOUT_PHONE);
     expectError(await upload(other, fileUploadBody(SVG, 'x.svg', 'image/svg+xml')), 400, 'UNSUPPORTED_IMAGE');
     expect((await stored(other.id))?.pictureDate).toBeNull();
     expectError(await upload(null, fileUploadBody(await png(50, 50), 'a.png', 'image/png')), 401, 'UNAUTHENTICATED');
   });
 
   it('takes one of several pictures sent at once and refuses the others (429)', async () => {
-    const member = await newMember(t, 'Burst Sender');
+    const member = await newMember(t, 'Burst Sender', 'fr', WITHOUT_PHONE);
     const bodies = await Promise.all([png(80, 80), png(90, 90), png(100, 100)]);
     const answers = await Promise.all(bodies.map((body) => upload(member, fileUploadBody(body, 'p.png', 'image/png'))));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
@@ -293,8 +296,8 @@ describe('the profile picture', () => {
 
 describe('the trust score', () => {
   it('is set by staff only (403 for members) and read by everyone', async () => {
-    const member = await newMember(t, 'Trusted Member');
-    const staff = await newMember(t, 'Staff Member');
+    const member = await newMember(t, 'Trusted Member', 'fr', WITHOUT_PHONE);
+    const staff = await newMember(t, 'Staff Member', 'fr', WITHOUT_PHONE);
     await t.database.db.update(userProtected).set({ role: 'staff' }).where(eq(userProtected.userId, staff.id));
     const set = (who: Member, trustScore: unknown) => t.request({ method: 'PUT', url: `/api/v1/users/${member.id}/trust-score`, cookie: who.cookie, body: { trustScore } });
     expectError(await set(member, 5000), 403, 'FORBIDDEN');

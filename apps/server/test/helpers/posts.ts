@@ -13,9 +13,12 @@ export interface Member {
   displayName: string;
 }
 
-/** Signs a member up and creates their profile (posts need the users row). */
-export async function newMember(t: TestApp, name: string, language: 'fr' | 'en' = 'fr'): Promise<Member> {
-  const { cookie } = await t.signUp({ name });
+/**
+ * Signs a member up and creates their profile (posts need the users row). The member holds a
+ * verified phone number unless `phoneVerified` is false (see TestApp.signUp).
+ */
+export async function newMember(t: TestApp, name: string, language: 'fr' | 'en' = 'fr', options: { phoneVerified?: boolean } = {}): Promise<Member> {
+  const { cookie } = await t.signUp({ name, ...options });
   const response = await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language } });
   if (response.statusCode !== 200) throw new Error(`bootstrap failed: ${response.statusCode} ${response.body}`);
   const me = response.json<CurrentUser>();
