@@ -313,7 +313,8 @@ describe('queries per feed page', () => {
   }
 
   const postQueries = (statements: string[]) => statements.filter((statement) => /\bfrom "posts"/.test(statement));
-  const userQueries = (statements: string[]) => statements.filter((statement) => /\bfrom "users"/.test(statement));
+  /** Statements reading members apart from the posts' own (which join their authors in). */
+  const userQueries = (statements: string[]) => statements.filter((statement) => /\bfrom "users"/.test(statement) && !/\bfrom "posts"/.test(statement));
 
   it('reads a home feed page with its authors in the same small number of queries, whatever the page size', async () => {
     const small = await queriesFor('/api/v1/posts?limit=2');

@@ -5,7 +5,7 @@ import { lockUnreadable } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
 
 const row = (authorId: string, restrictedTo: string | null, news: { availableFor: { Subscription: 'SILVER' | 'GOLD' | 'INFINITE'; Language: 'fr' | 'en' }[] } | null = null) =>
-  ({ post: { authorId, id: `${authorId}-p`, restrictedTo, isDeleted: false }, news: news ? { id: 'n1', ...news } : null }) as unknown as HydratedPost;
+  ({ post: { authorId, id: `${authorId}-p`, restrictedTo, isDeleted: false }, author: { publicProfile: true }, news: news ? { id: 'n1', ...news } : null }) as unknown as HydratedPost;
 
 const plan = (access: Partial<ReaderAccess>) => viewerOf({ id: 'reader', access: { ...NO_PLAN, ...access } });
 const locked = (rows: HydratedPost[], viewer: ReturnType<typeof viewerOf>) => lockUnreadable(rows, viewer).map((item) => item.locked);
@@ -13,6 +13,13 @@ const locked = (rows: HydratedPost[], viewer: ReturnType<typeof viewerOf>) => lo
 describe('lockUnreadable', () => {
   it('leaves open posts readable for everyone', () => {
     expect(locked([row('a', null)], VISITOR)).toEqual([false]);
+  });
+
+  it("leaves a private member's posts out for visitors, and open to members", () => {
+    const unlisted = { ...row('private', null), author: { publicProfile: false } } as unknown as HydratedPost;
+    expect(locked([unlisted, row('a', null)], VISITOR)).toEqual([false]);
+    expect(lockUnreadable([unlisted], VISITOR)).toEqual([]);
+    expect(locked([unlisted], plan({}))).toEqual([false]);
   });
 
   it("locks a coach's idea but for its author, staff and active subscribers; a trial is not enough", () => {
