@@ -34,6 +34,8 @@ export const mayRead = (audience: PostAudience | null, viewer: Viewer): audience
 export class SocketChannels {
   /** Channel held -> the audience of its post. */
   private readonly held = new Map<string, PostAudience>();
+  /** Channels whose join is under way (asked again meanwhile, they count as held). */
+  private readonly joining = new Set<string>();
   /** Post key -> its audience (null: no such post) and when it was read. */
   private readonly audiences = new Map<string, { audience: PostAudience | null; readAt: number }>();
 
@@ -41,6 +43,20 @@ export class SocketChannels {
 
   holds(channel: unknown): boolean {
     return typeof channel === 'string' && this.held.has(channel);
+  }
+
+  /** Held, or its join under way: asking again costs no new decision. */
+  holdsOrJoins(channel: unknown): boolean {
+    return typeof channel === 'string' && (this.held.has(channel) || this.joining.has(channel));
+  }
+
+  /** Notes a join under way until `settled` (the caller's `finally`). */
+  joinStarted(channel: unknown): void {
+    if (typeof channel === 'string') this.joining.add(channel);
+  }
+
+  joinSettled(channel: unknown): void {
+    if (typeof channel === 'string') this.joining.delete(channel);
   }
 
   get size(): number {

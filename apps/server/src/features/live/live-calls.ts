@@ -25,7 +25,7 @@ export function serveCalls(socket: Socket, limits: LiveAddressLimits): void {
 
   socket.use(([event, ...args], next) => {
     const answer = args.at(-1);
-    const call: LiveCall = event === LIVE_CALLS.join ? { kind: 'join', held: state.channels.holds(args[0]) } : event === LIVE_CALLS.typing ? { kind: 'typing' } : { kind: 'other' };
+    const call = callOf(event, args[0]);
     const spent = state.budgets.spend(call);
     if (spent) return closeWith(socket, fail('rateLimited', { budget: spent, retryAfterMs: state.budgets.waitFor(spent) }), answer);
     const perAddress = addressBudgetOf(call);
@@ -38,23 +38,40 @@ export function serveCalls(socket: Socket, limits: LiveAddressLimits): void {
     else socket.emit(LIVE_EVENTS.error, error.error);
   });
 
+  /**
+   * What a message asks. socket.io runs this middleware for every message of a batch before it runs
+   * their handlers, so a join is noted as under way here: the same channel asked again in the
+   * batch is then a join of a channel held.
+   */
+  function callOf(event: unknown, channel: unknown): LiveCall {
+    if (event === LIVE_CALLS.typing) return { kind: 'typing' };
+    if (event !== LIVE_CALLS.join) return { kind: 'other' };
+    if (state.channels.holdsOrJoins(channel)) return { kind: 'join', held: true };
+    state.channels.joinStarted(channel);
+    return { kind: 'join', held: false };
+  }
+
   const inTurn = (work: () => Promise<void>) => {
     state.channelCalls = state.channelCalls.then(work).catch(() => undefined);
   };
 
   socket.on(LIVE_CALLS.join, (channel: unknown, answer?: Answer) => {
-    if (typeof answer !== 'function') return;
+    if (typeof answer !== 'function') return state.channels.joinSettled(channel);
     inTurn(async () => {
-      // Held already (asked twice, or joined again after a reconnection): answered at once, no query.
-      if (state.channels.holds(channel)) return answer({ ok: true });
-      if (!postOfChannel(channel)) return answer(fail('invalidChannel', { channel }));
-      if (state.channels.size >= MAX_CHANNELS_PER_SOCKET) return answer(fail('rateLimited', { max: MAX_CHANNELS_PER_SOCKET }));
-      const post = await state.channels.audienceOf(channel).catch(() => null);
-      // Decided with the viewer of now: staff may have changed the member's plan during the query.
-      if (!mayRead(post, data.viewer)) return answer(fail('forbidden', { channel }));
-      await socket.join(audienceRoom(channel as string, audience));
-      state.channels.hold(channel as string, post);
-      answer({ ok: true });
+      try {
+        // Held already (asked twice, or joined again after a reconnection): answered at once, no query.
+        if (state.channels.holds(channel)) return answer({ ok: true });
+        if (!postOfChannel(channel)) return answer(fail('invalidChannel', { channel }));
+        if (state.channels.size >= MAX_CHANNELS_PER_SOCKET) return answer(fail('rateLimited', { max: MAX_CHANNELS_PER_SOCKET }));
+        const post = await state.channels.audienceOf(channel).catch(() => null);
+        // Decided with the viewer of now: staff may have changed the member's plan during the query.
+        if (!mayRead(post, data.viewer)) return answer(fail('forbidden', { channel }));
+        await socket.join(audienceRoom(channel as string, audience));
+        state.channels.hold(channel as string, post);
+        answer({ ok: true });
+      } finally {
+        state.channels.joinSettled(channel);
+      }
     });
   });
 
