@@ -1,4 +1,4 @@
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { isAPIError, type createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
 
