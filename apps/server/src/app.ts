@@ -149,6 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     skipOnError: database.kind === 'postgres',
     allowList: (request) => !isApiPath(routedPath(request)),
   });
+  // The counts of the last second are written before the database closes (a flush after it only logs errors).
+  if ('flush' in AddressStore) app.addHook('onClose', () => AddressStore.flush());
   await app.register(errorHandler);
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi);

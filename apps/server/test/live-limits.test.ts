@@ -1,5 +1,7 @@
 import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type LiveError } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { call, closeAllSockets, disconnected, floodFromThread, nextEvent, openSocket, refusedSocket } from './helpers/live.ts';
 import { newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -116,6 +118,29 @@ describe('sockets per member and per address', () => {
     await expect.poll(() => openSocket(cappedBase, member.cookie).then(() => true, () => false), { timeout: 5000 }).toBe(true);
     visitors[0]?.disconnect();
     await expect.poll(() => openSocket(cappedBase, null).then(() => true, () => false), { timeout: 5000 }).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('sockets per member and per address, two server processes on one PostgreSQL', () => {
+  it('count the sockets both processes hold', async () => {
+    const first = await createTestApp({ LIVE_MAX_SOCKETS_PER_ADDRESS: '3', LIVE_MAX_SOCKETS_PER_MEMBER: '2' });
+    const database = await openDatabase({ kind: 'postgres', url: first.database.url as string });
+    const { app: second } = await buildApp({ config: first.config, database, webDistDir: '/nonexistent' });
+    try {
+      const [firstBase, secondBase] = [await first.app.listen({ port: 0, host: '127.0.0.1' }), await second.listen({ port: 0, host: '127.0.0.1' })];
+      const member = await newMember(first, 'Théo Two');
+      await openSocket(firstBase, member.cookie);
+      await openSocket(secondBase, member.cookie);
+      expect(await refusedSocket(firstBase, member.cookie)).toMatchObject({ details: { limit: 'socketsPerMember' } });
+      expect(await refusedSocket(secondBase, member.cookie)).toMatchObject({ details: { limit: 'socketsPerMember' } });
+      await openSocket(secondBase, null);
+      expect(await refusedSocket(firstBase, null)).toMatchObject({ details: { limit: 'socketsPerAddress' } });
+    } finally {
+      closeAllSockets();
+      await second.close();
+      await database.close();
+      await first.close();
+    }
   });
 });
 
