@@ -4,6 +4,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /** Past this many counters, the ones whose window is over are dropped on the next count. */
 const SWEEP_ABOVE = 10_000;
+/** Never more counters than this (many addresses at once): the first counted go first, as in LocalStore's LRU. */
+const MAX_COUNTERS = 100_000;
 
 /**
  * The one-process store of @fastify/rate-limit (PGlite), as its own LocalStore counts (fixed windows
@@ -17,6 +19,10 @@ export function memoryRateLimitStore() {
     const now = Date.now();
     if (counters.size > SWEEP_ABOVE) {
       for (const [stale, counter] of counters) if (counter.resetAt <= now) counters.delete(stale);
+      for (const oldest of counters.keys()) {
+        if (counters.size <= MAX_COUNTERS) break;
+        counters.delete(oldest);
+      }
     }
     let counter = counters.get(key);
     if (!counter || counter.resetAt <= now) {
