@@ -1,10 +1,12 @@
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, PREMIUM_COACHES_GROUP, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type StaffMember } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, liveChannel, PREMIUM_COACHES_GROUP, STRIPE_WEBHOOK_PATH, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type StaffMember } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { posts, userProtected } from '../src/db/schema/index.ts';
+import { checkout, ordersOf } from './helpers/billing.ts';
+import { signedEvent, startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
 import { call, closeAllSockets, disconnected, nextEvent, openSocket } from './helpers/live.ts';
 import { makeStaff } from './helpers/plans.ts';
@@ -103,6 +105,44 @@ describe("a member's plan", () => {
     const channels = commentsReaching(socket);
     await coachCommentsOnBoth(channels);
     expect(channels).toEqual([liveChannel.post(publicPost)]);
+  });
+});
+
+describe('a plan paid, then ended, through Stripe', () => {
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let paid: TestApp;
+  let paidBase: string;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    paid = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+    paidBase = await paid.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await paid.close();
+    await stripe.close();
+  });
+  const deliver = (event: { body: string; signature?: string | undefined }) =>
+    paid.app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature ?? '' }, payload: event.body });
+
+  it("the paid checkout opens the coach's premium channel to the member's open socket; the subscription deleted at Stripe closes it", async () => {
+    const author = await newMember(paid, 'Carla Coach');
+    const idea = await insertPostRow(paid, author.id, { text: 'Réservé aux abonnés' });
+    await paid.database.db.update(posts).set({ restrictedTo: PREMIUM_COACHES_GROUP }).where(eq(posts.id, idea.split('/')[1] as string));
+    const member = await newMember(paid, 'Bea Buyer');
+    const socket = await openSocket(paidBase, member.cookie);
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(idea))).toMatchObject({ error: { message: 'forbidden' } });
+
+    expect((await checkout(paid, member.cookie, 'monthly')).statusCode).toBe(200);
+    const [order] = await ordersOf(paid, member.id);
+    const subscription = `sub_live_${Date.now()}`;
+    const session = { id: order?.providerCheckoutId, object: 'checkout.session', mode: 'subscription', client_reference_id: order?.id, payment_status: 'paid', subscription, customer: `cus_${subscription}` };
+    expect((await deliver(signedEvent('checkout.session.completed', { ...session, metadata: { orderId: order?.id, userId: member.id } }))).statusCode).toBe(200);
+    await expect.poll(() => call(socket, LIVE_CALLS.join, liveChannel.post(idea)), { timeout: 5000 }).toEqual({ ok: true });
+
+    const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
+    const ended = signedEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', cancel_at_period_end: false, ended_at: Math.floor(Date.now() / 1000) });
+    expect((await deliver(ended)).statusCode).toBe(200);
+    expect(await closed).toEqual({ channel: liveChannel.post(idea) });
   });
 });
 
