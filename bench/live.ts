@@ -4,6 +4,8 @@
  * socket notes when the comment arrives; the time runs from the moment the comment is sent. On
  * PGlite (one process) and on PostgreSQL with two server processes (the sockets split between them,
  * the comments written through the first: half the deliveries cross processes through PostgreSQL).
+ * Then one more socket floods the first server with 5,000 joins of the post (issue 22's probe) while
+ * /api/health is timed: health should stay under 100 ms at the 99th percentile and the socket be closed.
  *
  *   npm run bench:live -- [--sockets 1000] [--comments 10] [--only pglite|postgres] [--no-build]
  */
@@ -23,6 +25,10 @@ const WORK_DIR = path.join(RESULTS_DIR, 'tmp');
 /** The issue's target: every socket has the comment within this, at the 99th percentile. */
 const TARGET_P99_MS = 100;
 const DELIVERY_TIMEOUT_MS = 15_000;
+/** The probe's flood: one socket sending the same join this many times. */
+const FLOOD_JOINS = 5000;
+/** Health answers timed during and after a flood. */
+const FLOOD_HEALTH_SAMPLES = 300;
 
 interface Options {
   sockets: number;
@@ -42,6 +48,17 @@ interface LiveResult {
   /** Per comment: the time until the last socket had it. */
   allP50: number;
   missed: number;
+  flood: FloodResult;
+}
+
+interface FloodResult {
+  /** /api/health while one socket floods the server with joins. */
+  healthP50: number;
+  healthP99: number;
+  healthMax: number;
+  /** How the flooding socket ended: told rateLimited and closed by the server, or not. */
+  closed: boolean;
+  told: string | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -77,7 +94,7 @@ async function openSockets(servers: AppServer[], count: number, channel: string)
   return sockets;
 }
 
-async function measureDeliveries(writer: AppServer, sockets: Socket[], cookie: string, postId: string, comments: number, setup: string): Promise<LiveResult> {
+async function measureDeliveries(writer: AppServer, sockets: Socket[], cookie: string, postId: string, comments: number, setup: string): Promise<Omit<LiveResult, 'flood'>> {
   const deliveries: number[] = [];
   const lastPerComment: number[] = [];
   let missed = 0;
@@ -116,6 +133,29 @@ async function measureDeliveries(writer: AppServer, sockets: Socket[], cookie: s
   return { setup, sockets: sockets.length, comments, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, allP50: percentile(last, 50), missed };
 }
 
+/** One socket sends FLOOD_JOINS joins of a channel at once while /api/health is asked again and again. */
+async function measureFlood(server: AppServer, channel: string): Promise<FloodResult> {
+  const socket = connect(server.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  let closed = false;
+  let told: string | null = null;
+  socket.on('disconnect', (reason) => (closed = reason === 'io server disconnect'));
+  socket.on(LIVE_EVENTS.error, (error: { message: string }) => (told = error.message));
+  for (let index = 0; index < FLOOD_JOINS; index += 1) socket.emit(LIVE_CALLS.join, channel, () => undefined);
+  const times: number[] = [];
+  while ((!closed || times.length < FLOOD_HEALTH_SAMPLES) && times.length < FLOOD_HEALTH_SAMPLES * 10) {
+    const started = performance.now();
+    await (await fetch(`${server.baseUrl}/api/health`)).text();
+    times.push(performance.now() - started);
+  }
+  socket.disconnect();
+  const sorted = times.sort((a, b) => a - b);
+  return { healthP50: percentile(sorted, 50), healthP99: percentile(sorted, 99), healthMax: sorted.at(-1) ?? NaN, closed, told };
+}
+
 async function runSetup(kind: 'pglite' | 'postgres', options: Options): Promise<LiveResult | string> {
   let databaseUrl: string | null = null;
   let stopPostgres = async () => {};
@@ -144,7 +184,9 @@ async function runSetup(kind: 'pglite' | 'postgres', options: Options): Promise<
     say(`  ${options.sockets} sockets joining ${liveChannel.post(post._id)} on ${servers.length} server process(es)`);
     sockets.push(...(await openSockets(servers, options.sockets, liveChannel.post(post._id))));
     const setup = kind === 'pglite' ? 'PGlite, one server process' : 'PostgreSQL, two server processes (sockets split between them, comments written through the first)';
-    return await measureDeliveries(writer, sockets, member.cookie, post._id, options.comments, setup);
+    const deliveries = await measureDeliveries(writer, sockets, member.cookie, post._id, options.comments, setup);
+    say(`  one socket sending ${FLOOD_JOINS} joins while /api/health is timed`);
+    return { ...deliveries, flood: await measureFlood(writer, liveChannel.post(post._id)) };
   } finally {
     for (const socket of sockets) socket.disconnect();
     for (const server of servers) await server.process.stop();
@@ -167,6 +209,16 @@ function render(results: (LiveResult | { setup: string; skipped: string })[], op
     '| Setup | sockets | comments | p50 ms | p99 ms | max ms | last socket, median of comments, ms | missed |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    `One socket sends the same join ${FLOOD_JOINS} times at once (issue 22's probe) while /api/health is asked ${FLOOD_HEALTH_SAMPLES} times or more, one after the other. Target: health p99 under ${TARGET_P99_MS} ms, the socket told rateLimited and closed.`,
+    '',
+    '| Setup | health p50 ms | health p99 ms | health max ms | flooding socket |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.map((result) =>
+      'skipped' in result
+        ? `| ${result.setup} | ${result.skipped} | | | |`
+        : `| ${result.setup} | ${result.flood.healthP50.toFixed(1)} | **${result.flood.healthP99.toFixed(1)}** ${result.flood.healthP99 <= TARGET_P99_MS ? '(met)' : '(not met)'} | ${result.flood.healthMax.toFixed(1)} | ${result.flood.closed ? `closed (told ${result.flood.told ?? 'nothing'})` : '**not closed**'} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -155,6 +155,10 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     // updates, downloads, course tokens, billing saves, checkouts) times a million. Limits on calls
     // at once are never scaled: their targets use as many connections as those allow.
     RATE_LIMIT_MEMBER_SCALE: '1000000',
+    // The live bench's 1,000 sockets come from one address too, and join one channel each.
+    LIVE_MAX_SOCKETS_PER_ADDRESS: '1000000',
+    LIVE_JOINS_PER_ADDRESS_PER_MINUTE: '1000000000',
+    LIVE_TYPING_PER_ADDRESS_PER_MINUTE: '1000000000',
     ...(await fakeOutsideServices()),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };

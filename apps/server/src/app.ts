@@ -19,9 +19,11 @@ import { phoneRoutes } from './features/phone/phone.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { liveAddressLimits } from './features/live/address-limits.ts';
+import { createLiveAccess } from './features/live/live-access.ts';
 import { livePublisher } from './features/live/live-publisher.ts';
 import { startLiveServer } from './features/live/live-server.ts';
-import type { Server as LiveServer } from 'socket.io';
+import { addressKey, fastifyTrustProxy } from './http/client-address.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePage } from './features/users/profile-page.ts';
@@ -47,6 +49,7 @@ import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
+import { memoryRateLimitStore } from './plugins/memory-rate-limit-store.ts';
 import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
@@ -56,11 +59,6 @@ import { DevOutbox } from './providers/outbox.ts';
 import { createFileStorage } from './storage/index.ts';
 import { StorageFailures } from './disk-space.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-
-/** A hop count becomes proxy-addr's "trust the first n hops" (Fastify's types omit the number form). */
-function fastifyTrustProxy(setting: AppConfig['TRUST_PROXY']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -106,7 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const outbox = new DevOutbox(database.db, app.log, config.logMessageBodies);
   const email = deps.email ?? createEmailSender(config, outbox);
   const sms = deps.sms ?? createSmsSender(config, outbox);
-  const auth = createAuth({ db: database.db, config, email, log: app.log });
+  let liveServer: ReturnType<typeof startLiveServer> | null = null;
+  const liveAccess = createLiveAccess(() => liveServer);
+  app.decorate('liveAccess', liveAccess);
+  const auth = createAuth({ db: database.db, config, email, log: app.log, onSessionsEnded: (userId) => liveAccess.sessionsEnded(userId) });
   const origins = trustedOrigins(config);
   const storage = deps.storage ?? createFileStorage(config);
   const gifs = deps.gifs ?? createGifProvider(config);
@@ -122,15 +123,21 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(cookie);
   await app.register(securityHeaders, { config });
+  // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in
+  // memory. The realtime socket's handshakes and budgets count in the same store (address-limits.ts).
+  const AddressStore = database.kind === 'postgres' ? postgresRateLimitStore(database.db) : memoryRateLimitStore();
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
-    // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in memory.
+    store: AddressStore,
+    keyGenerator: (request) => addressKey(request.ip),
     // With the database out of reach the counters are too: requests go on uncounted rather than
     // failing (health then says the database is down).
-    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db), skipOnError: true } : {}),
+    skipOnError: database.kind === 'postgres',
     allowList: (request) => !countsAgainstAddressLimit(request),
   });
+  // The counts of the last second are written before the database closes (a flush after it only logs errors).
+  if ('flush' in AddressStore) app.addHook('onClose', () => AddressStore.flush());
   await app.register(errorHandler, { storageFailures });
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi);
@@ -146,8 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(usersRoutes, { db: database.db });
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
-  let liveServer: LiveServer | null = null;
-  const live = livePublisher(() => liveServer, database.db, app.log);
+  const live = livePublisher(() => liveServer?.io ?? null, database.db, app.log);
   await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
   await app.register(reactionsRoutes, { db: database.db, live });
   await app.register(peopleRoutes, { db: database.db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
@@ -181,9 +187,19 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     pages: [homePage(), postPage(database.db, config), profilePage(database.db)],
   });
 
-  const live$ = startLiveServer(app, database.db, { databaseUrl: database.url, origins });
-  liveServer = live$.io;
-  app.addHook('preClose', () => live$.stop());
+  const started = startLiveServer(app, database.db, {
+    databaseUrl: database.url,
+    origins,
+    limits: liveAddressLimits(AddressStore, {
+      apiMax: config.RATE_LIMIT_API_MAX,
+      apiWindowMs: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
+      joinsPerMinute: config.LIVE_JOINS_PER_ADDRESS_PER_MINUTE,
+      typingPerMinute: config.LIVE_TYPING_PER_ADDRESS_PER_MINUTE,
+    }),
+    settings: { trustProxy: config.TRUST_PROXY, maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
+  });
+  liveServer = started;
+  app.addHook('preClose', () => started.stop());
 
   return { app, auth, storage };
 }

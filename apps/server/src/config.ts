@@ -114,6 +114,14 @@ const envSchema = z.object({
   RATE_LIMIT_MEMBER_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Member searches per member and minute (each process counts its own). */
   RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().positive().default(USER_SEARCH_MAX_PER_MINUTE),
+  /**
+   * The realtime socket's limits per client address (every server process together) and member: a
+   * handshake also counts as one API request of its address (RATE_LIMIT_API_MAX).
+   */
+  LIVE_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(10),
+  LIVE_JOINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LIVE_TYPING_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
   MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessOf, type ApiErrorBody, type ApiErrorCode, type ReaderAccess } from '@arya/core';
+import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt, readerAccessOf, type ApiErrorBody, type ApiErrorCode, type ReaderAccess } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -20,6 +20,8 @@ export interface SessionUser {
   phoneVerified: boolean;
   /** What the member's plan lets them read, as of this request. */
   access: ReaderAccess;
+  /** When `access` changes with time alone (their plan's or trial's end); null or absent: never. */
+  accessChangesAt?: Date | null;
 }
 
 declare module 'fastify' {
@@ -33,8 +35,13 @@ declare module 'fastify' {
      * API calls), so they do not read it again: headers to send with them, and a release once done.
      */
     lendSession(request: FastifyRequest): { headers: Record<string, string>; release: () => void };
-    /** The member of a Cookie header (a socket's handshake), in one query; never extends the session. */
-    sessionUserOfCookies(cookieHeader: string | undefined): Promise<SessionUser | null>;
+    /** The session token of a Cookie header (a socket's handshake), its signature checked; no query. */
+    sessionTokenOfCookies(cookieHeader: string | undefined): string | null;
+    /**
+     * The member of a session token and when the session ends, in one query, or null once it has
+     * ended (signed out, revoked, expired); never extends the session.
+     */
+    sessionOfToken(token: string): Promise<{ user: SessionUser; expiresAt: Date } | null>;
   }
 }
 
@@ -125,11 +132,13 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
    * one query reads the session with its member and role. Once a day a session is extended, which
    * better-auth does (it writes the session and sets the cookie again).
    */
-  async function sessionRowOfCookie(cookie: string | undefined) {
-    const token = cookie ? verifySignedCookie(cookie, context.secret) : null;
-    if (!token) return null;
+  async function sessionRowOfToken(token: string) {
     const row = await findSessionUser(db, token);
     return row && row.expiresAt.getTime() > Date.now() ? row : null;
+  }
+  async function sessionRowOfCookie(cookie: string | undefined) {
+    const token = cookie ? verifySignedCookie(cookie, context.secret) : null;
+    return token ? sessionRowOfToken(token) : null;
   }
   const toSessionUser = (row: NonNullable<Awaited<ReturnType<typeof sessionRowOfCookie>>>): SessionUser => ({
     id: row.id,
@@ -150,6 +159,10 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
       servers: [],
       products: [],
     }),
+    accessChangesAt: readerAccessChangesAt({
+      activeSubscriptionUntil: row.activeSubscriptionUntil?.toISOString() ?? null,
+      canReadNewsUntil: row.canReadNewsUntil?.toISOString() ?? null,
+    }),
   });
 
   async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -164,9 +177,13 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     return toSessionUser(row);
   }
 
-  app.decorate('sessionUserOfCookies', async (cookieHeader: string | undefined) => {
-    const row = await sessionRowOfCookie(cookieHeader ? app.parseCookie(cookieHeader)[cookieName] : undefined);
-    return row ? toSessionUser(row) : null;
+  app.decorate('sessionTokenOfCookies', (cookieHeader: string | undefined) => {
+    const cookie = cookieHeader ? app.parseCookie(cookieHeader)[cookieName] : undefined;
+    return cookie ? verifySignedCookie(cookie, context.secret) : null;
+  });
+  app.decorate('sessionOfToken', async (token: string) => {
+    const row = await sessionRowOfToken(token);
+    return row ? { user: toSessionUser(row), expiresAt: row.expiresAt } : null;
   });
 
   const lentSessions = new Map<string, Promise<SessionUser | null>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../users/access.rules.ts';
-import { canOpenIdeas, mayReadAudience, mayReadNews, readerAccessOf } from './content-access.rules.ts';
+import { canOpenIdeas, mayReadAudience, mayReadNews, readerAccessChangesAt, readerAccessOf } from './content-access.rules.ts';
 import { PREMIUM_COACHES_GROUP } from './ideas.constants.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -28,6 +28,19 @@ describe('readerAccessOf', () => {
     expect(subject({ activeSubscriptionName: 'GOLD', activeSubscriptionUntil: PAST })).toMatchObject({ activeSubscription: false, tier: 'SILVER' });
     expect(subject({ lifetimeSubscriptionName: 'INFINITE' })).toMatchObject({ activeSubscription: true, tier: 'INFINITE' });
     expect(subject({ canReadNewsUntil: FUTURE })).toMatchObject({ trial: true, tier: 'SILVER' });
+  });
+});
+
+describe('readerAccessChangesAt', () => {
+  it('is the first end still ahead: the subscription period or the news trial', () => {
+    expect(readerAccessChangesAt({ activeSubscriptionUntil: FUTURE, canReadNewsUntil: null }, NOW)).toEqual(new Date(FUTURE));
+    expect(readerAccessChangesAt({ activeSubscriptionUntil: FUTURE, canReadNewsUntil: '2026-06-10T00:00:00Z' }, NOW)).toEqual(new Date('2026-06-10T00:00:00Z'));
+    expect(readerAccessChangesAt({ activeSubscriptionUntil: PAST, canReadNewsUntil: FUTURE }, NOW)).toEqual(new Date(FUTURE));
+  });
+
+  it('is null when nothing ends ahead (no plan, ended plans, a lifetime plan)', () => {
+    expect(readerAccessChangesAt({ activeSubscriptionUntil: null, canReadNewsUntil: null }, NOW)).toBeNull();
+    expect(readerAccessChangesAt({ activeSubscriptionUntil: PAST, canReadNewsUntil: NOW.toISOString() }, NOW)).toBeNull();
   });
 });
 

@@ -26,6 +26,18 @@ export function readerAccessOf(user: AccessSubject & { role: string | null; lang
   return { staff: isStaff(user.role), activeSubscription: active, trial: isInTrial(user, now), tier, language: user.language };
 }
 
+/**
+ * The next moment what a reader may read changes with time alone: the end of their subscription's
+ * period or of the news trial, whichever comes first; null when neither is ahead. Whatever holds an
+ * access decision for long (an open realtime socket) decides again then.
+ */
+export function readerAccessChangesAt(user: Pick<AccessSubject, 'activeSubscriptionUntil' | 'canReadNewsUntil'>, now: Date = new Date()): Date | null {
+  const ends = [user.activeSubscriptionUntil, user.canReadNewsUntil]
+    .map((iso) => (iso === null ? Number.NaN : new Date(iso).getTime()))
+    .filter((time) => time > now.getTime());
+  return ends.length > 0 ? new Date(Math.min(...ends)) : null;
+}
+
 /** Spec 1 §6: the ideas page needs an active trial or subscription (staff always). */
 export function canOpenIdeas(access: ReaderAccess | null): boolean {
   return access !== null && (access.staff || access.activeSubscription || access.trial);

@@ -22,14 +22,26 @@ export const LIVE_EVENTS = {
   typing: 'typing',
   /** To a member's own sockets: how many of their notifications are unread (LiveUnread). */
   notificationsUnread: 'notifications:unread',
-  /** Spec 2 §8: the answer to an event the server does not implement. */
+  /**
+   * Spec 2 §8: the answer to an event the server does not implement; also what the server says just
+   * before it closes a socket (`rateLimited`: past its budgets; `sessionEnded`: signed out or revoked).
+   */
   error: 'emitErr',
+  /** A channel the reader may no longer read (their plan ended, they were signed out of it): left (LiveChannelClosed). */
+  channelClosed: 'channel:closed',
 } as const;
 
-/** Spec 2 §8: socket errors carry a message and details. */
+/**
+ * Spec 2 §8: socket errors carry a message and details. A socket refused at its handshake gets the
+ * same shape as its connect_error's `data`.
+ */
 export interface LiveError {
-  message: 'notImplemented' | 'emitTimeout' | 'forbidden' | 'invalidChannel' | 'rateLimited';
+  message: 'notImplemented' | 'emitTimeout' | 'forbidden' | 'invalidChannel' | 'rateLimited' | 'sessionEnded';
   details?: unknown;
+}
+
+export interface LiveChannelClosed {
+  channel: string;
 }
 
 export type LiveAnswer = { ok: true } | { error: LiveError };

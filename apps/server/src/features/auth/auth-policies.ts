@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import type { Database } from '../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
+import { sessionEndings } from './session-endings.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
 const SIGN_IN = '/sign-in/email';
@@ -18,10 +19,12 @@ const stringAt = (body: Body, key: string) => (typeof body?.[key] === 'string' ?
 
 /**
  * Rules better-auth does not have, run as its before/after hooks: no common or e-mail-like
- * password on any endpoint that sets one, and the per-account limit on sign-in attempts.
+ * password on any endpoint that sets one, the per-account limit on sign-in attempts, and word to
+ * `onSessionsEnded` when an endpoint may have ended some of a member's sessions.
  */
-export function authPolicies(db: Database) {
+export function authPolicies(db: Database, onSessionsEnded: (userId: string) => void = () => undefined) {
   const throttle = new SignInThrottle(db);
+  const endings = sessionEndings(db, onSessionsEnded);
 
   /** The e-mail a new password must not equal: typed at sign-up, else the member's own. */
   async function emailOfRequest(path: string, body: Body, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string> {
@@ -69,9 +72,11 @@ export function authPolicies(db: Database) {
         );
       }
     }
+    await endings.before(ctx);
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    endings.after(ctx);
     if (ctx.path !== SIGN_IN || isAPIError(ctx.context.returned)) return;
     const email = stringAt(ctx.body as Body, 'email');
     if (email) await throttle.clear(email);

@@ -35,11 +35,11 @@ export interface AuthLogger {
   error(details: object, message: string): void;
 }
 
-export function createAuth(deps: { db: Database; config: AppConfig; email: EmailSender; log: AuthLogger }) {
+export function createAuth(deps: { db: Database; config: AppConfig; email: EmailSender; log: AuthLogger; onSessionsEnded?: (userId: string) => void }) {
   const { db, config, email, log } = deps;
   const rateWindow = config.RATE_LIMIT_AUTH_WINDOW_SECONDS;
   const rateMax = config.RATE_LIMIT_AUTH_MAX;
-  const policies = authPolicies(db);
+  const policies = authPolicies(db, deps.onSessionsEnded);
   return betterAuth({
     appName: 'ARYA Community',
     baseURL: config.publicUrl,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import type { LiveAccess } from '../live/live-access.ts';
 import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
 import { toSubscription } from './billing.dto.ts';
 import { asPaymentFailure } from './provider-errors.ts';
@@ -16,7 +17,11 @@ const alreadyCancelled = () => new AppError('SUBSCRIPTION_ALREADY_CANCELLED', 'T
  * it first, then it is marked here. Premium lasts until the period ends (ActiveSubscriptionUntil is
  * unchanged); another member's subscription is not found.
  */
-export async function cancelSubscription(deps: { db: Database; payments: PaymentProvider; throttle: MemberThrottle }, userId: string, subscriptionId: string): Promise<Subscription> {
+export async function cancelSubscription(
+  deps: { db: Database; payments: PaymentProvider; throttle: MemberThrottle; liveAccess: Pick<LiveAccess, 'memberChanged'> },
+  userId: string,
+  subscriptionId: string,
+): Promise<Subscription> {
   if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many cancellations asked: wait a moment');
   const subscription = await findMemberSubscription(deps.db, userId, subscriptionId);
   if (!subscription) throw new AppError('SUBSCRIPTION_NOT_FOUND', 'No such subscription');
@@ -37,5 +42,7 @@ export async function cancelSubscription(deps: { db: Database; payments: Payment
     await refreshActivePlan(tx, userId, now);
     return row;
   });
+  // Premium runs on to the period's end; the member's sockets re-read the plan all the same (its end is their timer's).
+  deps.liveAccess.memberChanged(userId);
   return toSubscription(cancelled, now);
 }

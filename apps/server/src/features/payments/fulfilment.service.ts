@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payments/index.ts';
+import type { LiveAccess } from '../live/live-access.ts';
 import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
 import { hasProviderInvoice } from './invoices.repository.ts';
 import { issueInvoice } from './issue-invoice.ts';
@@ -15,6 +16,8 @@ export interface FulfilmentContext {
   db: Database;
   seller: InvoiceParty;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Told whose plan an event changed, once it is committed (their open sockets decide again). */
+  liveAccess: Pick<LiveAccess, 'memberChanged'>;
 }
 
 /** handled: its effects are recorded; replayed: it was handled before, nothing changed. */
@@ -25,33 +28,36 @@ type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }
 /**
  * Applies a payment provider's event: the event id and all its effects in one transaction, so a
  * replay (the provider delivers again, or two deliveries race) answers "replayed" and changes
- * nothing. The development adapter's payments come through here too.
+ * nothing. The development adapter's payments come through here too. The member whose plan it
+ * changed is told to the live sockets once committed.
  */
 export async function applyPaymentEvent(context: FulfilmentContext, event: PaymentEvent, provider: Exclude<SubscriptionSource, 'staff'>): Promise<FulfilmentOutcome> {
-  return context.db.transaction(async (tx) => {
+  const { outcome, member } = await context.db.transaction(async (tx): Promise<{ outcome: FulfilmentOutcome; member: string | null }> => {
     const fresh = await recordPaymentEvent(tx, { id: event.id, provider, type: event.type === 'ignored' ? event.providerType : event.type });
-    if (!fresh) return 'replayed';
-    switch (event.type) {
-      case 'checkout.completed':
-        await completeCheckout(tx, context, event, provider);
-        break;
-      case 'checkout.expired':
-        await orders.markIncomplete(tx, event.orderId);
-        break;
-      case 'renewal.paid':
-        await payRenewal(tx, context, event);
-        break;
-      case 'subscription.updated':
-        await followCancellation(tx, context, event);
-        break;
-      case 'subscription.deleted':
-        await endSubscription(tx, context, event);
-        break;
-      case 'ignored':
-        break;
-    }
-    return 'handled';
+    if (!fresh) return { outcome: 'replayed', member: null };
+    return { outcome: 'handled', member: await applyEffects(tx, context, event, provider) };
   });
+  if (member) context.liveAccess.memberChanged(member);
+  return outcome;
+}
+
+/** The event's effects; answers the member whose plan was set again, if any. */
+async function applyEffects(tx: Transaction, context: FulfilmentContext, event: PaymentEvent, provider: Exclude<SubscriptionSource, 'staff'>): Promise<string | null> {
+  switch (event.type) {
+    case 'checkout.completed':
+      return completeCheckout(tx, context, event, provider);
+    case 'checkout.expired':
+      await orders.markIncomplete(tx, event.orderId);
+      return null;
+    case 'renewal.paid':
+      return payRenewal(tx, context, event);
+    case 'subscription.updated':
+      return followCancellation(tx, context, event);
+    case 'subscription.deleted':
+      return endSubscription(tx, context, event);
+    case 'ignored':
+      return null;
+  }
 }
 
 /**
@@ -63,9 +69,9 @@ async function completeCheckout(tx: Transaction, context: FulfilmentContext, eve
   const order = await orders.lockOrder(tx, event.orderId);
   if (!order || order.userId !== event.userId) {
     context.log.warn({ orderId: event.orderId, eventId: event.id }, 'a completed checkout names no order of ours for that member: ignored');
-    return;
+    return null;
   }
-  if (order.status === 'paid') return;
+  if (order.status === 'paid') return null;
   const subscriptionId = randomUUID();
   const periodStart = event.paidAt;
   const periodEndsAt = periodEnd(periodStart, PREMIUM_PLANS[order.plan].interval);
@@ -94,6 +100,7 @@ async function completeCheckout(tx: Transaction, context: FulfilmentContext, eve
   });
   await creditPremiumCoins(tx, order.userId, subscriptionId, PREMIUM_COINS);
   await refreshActivePlan(tx, order.userId);
+  return order.userId;
 }
 
 /**
@@ -105,9 +112,9 @@ async function payRenewal(tx: Transaction, context: FulfilmentContext, event: Ev
   const subscription = await subscriptions.lockByProviderId(tx, event.providerSubscriptionId);
   if (!subscription?.plan) {
     context.log.warn({ providerSubscriptionId: event.providerSubscriptionId, eventId: event.id }, 'a renewal names no paid subscription of ours: ignored');
-    return;
+    return null;
   }
-  if (await hasProviderInvoice(tx, event.providerInvoiceId)) return;
+  if (await hasProviderInvoice(tx, event.providerInvoiceId)) return null;
   if (subscription.status === 'void') {
     context.log.warn({ subscriptionId: subscription.id, eventId: event.id }, 'a renewal was paid for a subscription that has ended: invoiced, not renewed');
   } else {
@@ -125,25 +132,28 @@ async function payRenewal(tx: Transaction, context: FulfilmentContext, event: Ev
     issuedAt: new Date(),
   });
   await refreshActivePlan(tx, subscription.userId);
+  return subscription.userId;
 }
 
 async function followCancellation(tx: Transaction, context: FulfilmentContext, event: EventOf<'subscription.updated'>) {
   const subscription = await subscriptions.lockByProviderId(tx, event.providerSubscriptionId);
   if (!subscription) {
     context.log.warn({ providerSubscriptionId: event.providerSubscriptionId, eventId: event.id }, 'an updated subscription is not one of ours: ignored');
-    return;
+    return null;
   }
-  if (subscription.cancelAtPeriodEnd === event.cancelAtPeriodEnd) return;
+  if (subscription.cancelAtPeriodEnd === event.cancelAtPeriodEnd) return null;
   await subscriptions.setCancelAtPeriodEnd(tx, subscription.id, event.cancelAtPeriodEnd, new Date());
   await refreshActivePlan(tx, subscription.userId);
+  return subscription.userId;
 }
 
 async function endSubscription(tx: Transaction, context: FulfilmentContext, event: EventOf<'subscription.deleted'>) {
   const subscription = await subscriptions.lockByProviderId(tx, event.providerSubscriptionId);
   if (!subscription) {
     context.log.warn({ providerSubscriptionId: event.providerSubscriptionId, eventId: event.id }, 'an ended subscription is not one of ours: ignored');
-    return;
+    return null;
   }
   await subscriptions.markEnded(tx, subscription.id, event.endedAt);
   await refreshActivePlan(tx, subscription.userId);
+  return subscription.userId;
 }

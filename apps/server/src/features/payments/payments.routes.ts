@@ -26,8 +26,8 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config, payment
   const checkoutTurns = new MemberTurns();
   const pdfs = new InvoicePdfs(db, app.memberThrottle(INVOICE_PDF_LIMITS.perWindow, INVOICE_PDF_LIMITS.windowMs));
 
-  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, payments, throttle: checkouts, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
-  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, throttle: cancellations }, user.id, params.subscriptionId));
+  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, liveAccess: app.liveAccess, payments, throttle: checkouts, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
+  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, throttle: cancellations, liveAccess: app.liveAccess }, user.id, params.subscriptionId));
   registerEndpoint(app, invoicePdfEndpoint, async ({ user, params, reply }) => {
     const { filename, pdf } = await pdfs.pdfOf(user.id, params.invoiceId);
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');

@@ -38,7 +38,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, seller, pa
       if (error instanceof ZodError || error instanceof SyntaxError) throw new AppError('VALIDATION_ERROR', 'The notification could not be read');
       throw error;
     }
-    const outcome = await applyPaymentEvent({ db, seller, log: request.log }, event, payments.source);
+    const outcome = await applyPaymentEvent({ db, seller, log: request.log, liveAccess: app.liveAccess }, event, payments.source);
     return { received: true, replayed: outcome === 'replayed' };
   });
 }

@@ -19,9 +19,13 @@ export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: 
   registerEndpoint(app, staffMemberLookupEndpoint, ({ query }) => staff.lookUpMember(db, query.q));
   registerEndpoint(app, staffMemberEndpoint, ({ params }) => staff.staffMember(db, params.memberId));
   registerEndpoint(app, staffActionsEndpoint, ({ params, query }) => staff.staffActionsOf(db, params.memberId, query));
-  registerEndpoint(app, staffGrantSubscriptionEndpoint, ({ user, params, body }) => staff.grantSubscription(db, { staffId: user.id, memberId: params.memberId }, body));
-  registerEndpoint(app, staffRevokeSubscriptionEndpoint, ({ user, params }) =>
-    staff.revokeSubscription(db, payments, { staffId: user.id, memberId: params.memberId }, params.subscriptionId),
+  // A plan granted or revoked: the member's open sockets decide again what they may read (committed by then).
+  const planChanged = <T>(memberId: string, member: T) => (app.liveAccess.memberChanged(memberId), member);
+  registerEndpoint(app, staffGrantSubscriptionEndpoint, async ({ user, params, body }) =>
+    planChanged(params.memberId, await staff.grantSubscription(db, { staffId: user.id, memberId: params.memberId }, body)),
+  );
+  registerEndpoint(app, staffRevokeSubscriptionEndpoint, async ({ user, params }) =>
+    planChanged(params.memberId, await staff.revokeSubscription(db, payments, { staffId: user.id, memberId: params.memberId }, params.subscriptionId)),
   );
   registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body));
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId));

@@ -1,4 +1,4 @@
-import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_SOCKET_PATH, type LiveAnswer } from '@arya/core';
+import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError } from '@arya/core';
 import type { Socket } from 'socket.io-client';
 
 /**
@@ -10,12 +10,59 @@ let socket: Promise<Socket> | null = null;
 const joined = new Map<string, number>();
 /** Who the page reads as (a member's id, null for a visitor); the socket's handshake carries their cookie. */
 let reader: string | null | undefined;
+/** When each channel last announced typing. */
+const typedAt = new Map<string, number>();
+
+/**
+ * The waits before opening again a socket the server closed or refused (past its budgets, too many
+ * sockets, a session that ended): 1 s, 2 s, 4 s… up to a minute, with up to a third more at random
+ * so that the pages of one address do not come back all at once. socket.io-client reconnects by
+ * itself after a lost connection, never after the server's own close or a refused handshake.
+ */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 60_000;
+/** A socket that stayed open this long is well again: the next wait starts from the first. */
+const STABLE_AFTER_MS = 30_000;
+const retry = { count: 0, timer: null as ReturnType<typeof setTimeout> | null, connectedAt: 0, atLeastMs: 0 };
+
+function retryLater(live: Socket) {
+  if (retry.timer) return;
+  const backoff = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** retry.count);
+  const wait = Math.max(retry.atLeastMs, backoff) * (1 + Math.random() / 3);
+  retry.count += 1;
+  retry.atLeastMs = 0;
+  retry.timer = setTimeout(() => {
+    retry.timer = null;
+    live.connect();
+  }, wait);
+}
+
+/** The server's own wait, when it said one (rateLimited's details.retryAfterMs). */
+function retryAfterOf(error: LiveError | undefined): number {
+  const details = error?.details as { retryAfterMs?: unknown } | undefined;
+  return typeof details?.retryAfterMs === 'number' ? Math.min(details.retryAfterMs, RETRY_MAX_MS) : 0;
+}
 
 function openSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) => {
     const created = io({ path: LIVE_SOCKET_PATH, transports: ['websocket', 'polling'], withCredentials: true });
     created.on('connect', () => {
+      retry.connectedAt = Date.now();
       for (const channel of joined.keys()) void call(created, LIVE_CALLS.join, channel);
+    });
+    // What the server says before closing: kept for the wait, never shown (the page simply goes on without live updates meanwhile).
+    created.on(LIVE_EVENTS.error, (error: LiveError) => {
+      retry.atLeastMs = Math.max(retry.atLeastMs, retryAfterOf(error));
+    });
+    created.on('disconnect', (reason: string) => {
+      if (Date.now() - retry.connectedAt >= STABLE_AFTER_MS) retry.count = 0;
+      if (reason === 'io server disconnect') retryLater(created);
+    });
+    created.on('connect_error', (error: Error & { data?: LiveError }) => {
+      // A handshake the server refused leaves the socket inactive: socket.io will not try again itself.
+      if (created.active) return;
+      retry.atLeastMs = Math.max(retry.atLeastMs, retryAfterOf(error.data));
+      retryLater(created);
     });
     return created;
   });
@@ -55,10 +102,16 @@ export function followChannel(channel: string, handlers: Record<string, (payload
   };
 }
 
-/** Tells the channel the member is writing (the server lets it through at most every few seconds). */
+/**
+ * Tells the channel the member is writing, at most once per TYPING_THROTTLE_MS: the others'
+ * indicator lasts longer than that, and the server closes a socket that announces too often.
+ */
 export function announceTyping(channel: string): void {
   void socket?.then((live) => {
-    if (live.connected) void call(live, LIVE_CALLS.typing, channel);
+    const now = Date.now();
+    if (!live.connected || now - (typedAt.get(channel) ?? -Infinity) < TYPING_THROTTLE_MS) return;
+    typedAt.set(channel, now);
+    void call(live, LIVE_CALLS.typing, channel);
   });
 }
 
@@ -79,13 +132,15 @@ export function onLiveEvent<T>(event: string, handler: (payload: T) => void): ()
 /**
  * Tells the socket who reads the page now: the server knows a socket's reader from the cookie of its
  * handshake, so after a sign-in or sign-out an open socket connects again (its channels are joined
- * again on connection).
+ * again on connection), at once: a wait for an earlier refusal is dropped.
  */
 export function setLiveReader(id: string | null): void {
   const before = reader;
   reader = id;
   if (before === undefined || before === id) return;
   void socket?.then((live) => {
+    if (retry.timer) clearTimeout(retry.timer);
+    retry.timer = null;
     live.disconnect();
     live.connect();
   });
