@@ -73,6 +73,11 @@ describe('a socket flooding the server', () => {
     for (let index = 0; index < 500; index += 1) flooder.emit(LIVE_CALLS.join, liveChannel.post(`${author.id}/nope${index}`), () => undefined);
     expect(await closed).toBe('io server disconnect');
     expect(await told).toMatchObject({ message: 'rateLimited', details: { budget: 'joins' } });
+    // The joins still queued when it was closed read nothing.
+    const readsAtClose = postReads;
+    const probe = await openSocket(base, null);
+    expect(await call(probe, LIVE_CALLS.join, liveChannel.post(`${author.id}/after-the-flood`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(postReads - readsAtClose).toBe(1);
   });
 });
 

@@ -59,6 +59,8 @@ export function serveCalls(socket: Socket, limits: LiveAddressLimits): void {
     if (typeof answer !== 'function') return state.channels.joinSettled(channel);
     inTurn(async () => {
       try {
+        // Closed meanwhile (a flood is cut at its budget with joins still queued): nothing is read for it.
+        if (socket.disconnected) return;
         // Held already (asked twice, or joined again after a reconnection): answered at once, no query.
         if (state.channels.holds(channel)) return answer({ ok: true });
         if (!postOfChannel(channel)) return answer(fail('invalidChannel', { channel }));
