@@ -1,4 +1,4 @@
-import { changePasswordRoute, passwordFeedbackSchema } from '@arya/core';
+import { changePasswordRoute, isPasswordFeedback, type PasswordFeedback } from '@arya/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
@@ -19,8 +19,8 @@ function expectTooWeak(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(400);
   const body = response.json() as { code: string; message: string; details: unknown };
   expect(body).toMatchObject({ code: 'AUTH_PASSWORD_TOO_WEAK', message: expect.any(String) });
-  const details = passwordFeedbackSchema.parse(body.details);
-  expect(details.suggestions.length).toBeGreaterThan(0);
+  expect(isPasswordFeedback(body.details)).toBe(true);
+  expect((body.details as PasswordFeedback).suggestions.length).toBeGreaterThan(0);
 }
 
 let counter = 0;

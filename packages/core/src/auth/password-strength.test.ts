@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_SCORE, passwordUserInputs, passwordWeakness } from './password-strength.ts';
+import { isPasswordFeedback, MIN_PASSWORD_SCORE, passwordUserInputs, passwordWeakness } from './password-strength.ts';
 
 describe('passwordWeakness', () => {
   it('accepts a score of 3 or more', () => {
@@ -37,5 +37,17 @@ describe('passwordUserInputs', () => {
 
   it('works without a member (a reset link whose member is unknown)', () => {
     expect(passwordUserInputs({})).toEqual(['arya', 'aryacommunity', 'arya community', 'arya trading']);
+  });
+});
+
+describe('isPasswordFeedback', () => {
+  it('accepts feedback of known keys only', () => {
+    expect(isPasswordFeedback({ warning: 'common', suggestions: ['anotherWord'] })).toBe(true);
+    expect(isPasswordFeedback({ warning: null, suggestions: [] })).toBe(true);
+    expect(isPasswordFeedback({ warning: 'toString', suggestions: [] })).toBe(false);
+    expect(isPasswordFeedback({ warning: null, suggestions: ['Add a word'] })).toBe(false);
+    expect(isPasswordFeedback({ warning: null })).toBe(false);
+    expect(isPasswordFeedback(null)).toBe(false);
+    expect(isPasswordFeedback('common')).toBe(false);
   });
 });

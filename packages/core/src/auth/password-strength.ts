@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How strong a new password must be, as zxcvbn-ts scores it (0 to 4 from its estimate of the
  * guesses needed). 3 is "safely unguessable": over 10^8 guesses, which a throttled online attack
@@ -20,7 +18,7 @@ export const PASSWORD_SCORER_SETTINGS = { maxLength: 64, l33tMaxSubstitutions: 3
 /** Words of this site a password should not lean on (`arya2026!` scores 3 without them). */
 export const SITE_WORDS = ['arya', 'aryacommunity', 'arya community', 'arya trading'] as const;
 
-/** zxcvbn-ts's warning keys (its `translationKeys.warnings`); each is `errors:passwordFeedback.warnings.<key>` on the web. */
+/** zxcvbn-ts's warning keys (its `translationKeys.warnings`); each is `password:warnings.<key>` on the web. */
 export const PASSWORD_WARNINGS = [
   'straightRow',
   'keyPattern',
@@ -39,7 +37,7 @@ export const PASSWORD_WARNINGS = [
   'userInputs',
   'pwned',
 ] as const;
-/** zxcvbn-ts's suggestion keys; each is `errors:passwordFeedback.suggestions.<key>` on the web. */
+/** zxcvbn-ts's suggestion keys; each is `password:suggestions.<key>` on the web. */
 export const PASSWORD_SUGGESTIONS = [
   'l33t',
   'reverseWords',
@@ -60,11 +58,10 @@ export type PasswordWarning = (typeof PASSWORD_WARNINGS)[number];
 export type PasswordSuggestion = (typeof PASSWORD_SUGGESTIONS)[number];
 
 /** Why a password is too weak: the `details` of an AUTH_PASSWORD_TOO_WEAK answer, as keys the web translates. */
-export const passwordFeedbackSchema = z.object({
-  warning: z.enum(PASSWORD_WARNINGS).nullable(),
-  suggestions: z.array(z.enum(PASSWORD_SUGGESTIONS)),
-});
-export type PasswordFeedback = z.infer<typeof passwordFeedbackSchema>;
+export interface PasswordFeedback {
+  warning: PasswordWarning | null;
+  suggestions: PasswordSuggestion[];
+}
 
 /** What a scorer says of a password: zxcvbn-ts's result, set up to give keys rather than texts. */
 export interface PasswordScore {
@@ -72,8 +69,18 @@ export interface PasswordScore {
   feedback: { warning: string | null; suggestions: string[] };
 }
 
-const isWarning = (key: string | null): key is PasswordWarning => key !== null && (PASSWORD_WARNINGS as readonly string[]).includes(key);
-const isSuggestion = (key: string): key is PasswordSuggestion => (PASSWORD_SUGGESTIONS as readonly string[]).includes(key);
+const isWarning = (key: unknown): key is PasswordWarning => typeof key === 'string' && (PASSWORD_WARNINGS as readonly string[]).includes(key);
+const isSuggestion = (key: unknown): key is PasswordSuggestion => typeof key === 'string' && (PASSWORD_SUGGESTIONS as readonly string[]).includes(key);
+
+/**
+ * Whether an answer's `details` are password feedback of known keys. Without zod on purpose: the
+ * web's first load turns errors into text and carries no zod.
+ */
+export function isPasswordFeedback(value: unknown): value is PasswordFeedback {
+  if (typeof value !== 'object' || value === null) return false;
+  const { warning, suggestions } = value as Record<string, unknown>;
+  return (warning === null || isWarning(warning)) && Array.isArray(suggestions) && suggestions.every(isSuggestion);
+}
 
 /**
  * Null for a strong enough password, else why not. A weak password always gets a suggestion: zxcvbn
