@@ -121,7 +121,8 @@ test('signing out every other session keeps this one, and the English page says 
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/en/on-boarding');
+  // Scored in the browser first, which waits for the scorer's chunk on a page just opened.
+  await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });
   await settleNewMember(page);
   const others = [
     await otherDevice(browser, email, 'a-solid-password', FIREFOX_ON_MAC, { throughPage: false, origin: baseURL! }),

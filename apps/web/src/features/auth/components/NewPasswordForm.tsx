@@ -12,6 +12,7 @@ import { authErrorMessage } from '../../../lib/errors.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { preloadPasswordScorer } from '../password-strength/password-check.ts';
 import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
+import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
 import { fieldErrorText } from './field-error.ts';
 
 export function NewPasswordForm({ token }: { token: string }) {
@@ -19,6 +20,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const to = useLocalizedPath();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  usePasswordScorerWhenIdle();
   // The member's e-mail and name are not known here: the server scores the password with them too.
   const { register, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: withPasswordStrength(zodResolver(passwordResetSchema), { field: 'password', t }) });
 

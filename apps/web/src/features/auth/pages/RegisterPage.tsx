@@ -16,6 +16,7 @@ import { fieldErrorText } from '../components/field-error.ts';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { preloadPasswordScorer } from '../password-strength/password-check.ts';
 import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
+import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -25,6 +26,7 @@ export default function RegisterPage() {
   const next = search.get(NEXT_QUERY);
   const { refresh } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
+  usePasswordScorerWhenIdle();
   const { register, handleSubmit, formState } = useForm<SignUpInput>({
     resolver: withPasswordStrength(zodResolver(signUpSchema), { field: 'password', t, member: ({ email, name }) => ({ email, name }) }),
   });

@@ -21,16 +21,22 @@ export function preloadPasswordScorer(): Promise<Scorer> {
 }
 
 /**
- * Why a new password is too weak, as the server would say (same scorer, settings and member
- * inputs), or null. When the scorer cannot be loaded the check is left to the server, which has
- * the last word anyway.
+ * How long a check waits for the scorer (1 MB to fetch, about a second to set up on a phone) before
+ * leaving the password to the server, which answers the same reason and suggestions.
  */
-export async function passwordWeaknessOf(password: string, member: { email?: string | undefined; name?: string | undefined }): Promise<PasswordFeedback | null> {
-  let scorer: Scorer;
-  try {
-    scorer = await preloadPasswordScorer();
-  } catch {
-    return null;
-  }
-  return scorer.weaknessOf(password, passwordUserInputs(member));
+export const SCORER_WAIT_MS = 4000;
+
+/**
+ * Why a new password is too weak, as the server would say (same scorer, settings and member
+ * inputs), or null. When the scorer cannot be loaded in time the check is left to the server,
+ * which has the last word anyway.
+ */
+export async function passwordWeaknessOf(password: string, member: { email?: string | undefined; name?: string | undefined }, waitMs = SCORER_WAIT_MS): Promise<PasswordFeedback | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const scorer = await Promise.race([preloadPasswordScorer().catch(() => null), late]);
+  clearTimeout(timer);
+  return scorer ? scorer.weaknessOf(password, passwordUserInputs(member)) : null;
 }
