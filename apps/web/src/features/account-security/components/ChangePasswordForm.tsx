@@ -56,7 +56,8 @@ export function ChangePasswordForm() {
         {t('password.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('password.description')}</p>
-      <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      {/* One column, at most as wide as a password needs: the reasons under a field read as one block. */}
+      <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className="mt-4 flex max-w-xl flex-col gap-4">
         <FormError message={formError} />
         {done && (
           <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -70,23 +71,21 @@ export function ChangePasswordForm() {
           error={fieldErrorText(t, formState.errors.currentPassword)}
           {...register('currentPassword')}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(t, formState.errors.password)}
-            onFocus={() => void preloadPasswordScorer().catch(() => undefined)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(t, formState.errors.confirmPassword)}
-            {...register('confirmPassword')}
-          />
-        </div>
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, formState.errors.password)}
+          onFocus={() => void preloadPasswordScorer().catch(() => undefined)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, formState.errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
         <label className="flex cursor-pointer items-start gap-3">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-indigo-600" aria-describedby={`${headingId}-keep`} {...register('keepOtherSessions')} />
           <span className="min-w-0">
@@ -97,7 +96,7 @@ export function ChangePasswordForm() {
           </span>
         </label>
         <div>
-          <Button type="submit" loading={formState.isSubmitting}>
+          <Button type="submit" wrap loading={formState.isSubmitting}>
             {t('password.submit')}
           </Button>
         </div>

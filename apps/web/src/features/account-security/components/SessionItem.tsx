@@ -24,9 +24,12 @@ export function SessionItem({ session, onSignOut, signingOut }: { session: Membe
         <p className="text-sm text-slate-600">{t('sessions.signedInAt', { date: formatContentDate(session.createdAt, language) })}</p>
       </div>
       {!session.current && (
-        <Button color="red" outline size="small" onClick={onSignOut} loading={signingOut} aria-label={t('sessions.signOutLabel', { device })}>
-          {t('sessions.signOut')}
-        </Button>
+        // On a phone the button wraps below the text: indented to line up with it.
+        <div className="pl-10 sm:pl-0">
+          <Button color="red" outline size="small" onClick={onSignOut} loading={signingOut} aria-label={t('sessions.signOutLabel', { device })}>
+            {t('sessions.signOut')}
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -63,7 +63,7 @@ export function SessionList() {
               <p className="mt-2 text-sm text-slate-600">{t('sessions.noOthers')}</p>
             ) : (
               <div className="mt-4 flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
-                <Button color="red" onClick={() => setConfirming(true)}>
+                <Button color="red" wrap onClick={() => setConfirming(true)}>
                   {t('sessions.signOutOthers')}
                 </Button>
                 <p className="text-sm text-slate-600">{t('sessions.signOutOthersHint')}</p>
