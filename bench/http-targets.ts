@@ -3,6 +3,7 @@
  * endpoint adds its target here (and, when it has one, its goal in goals.ts).
  */
 import { COURSE_PLATFORM_MENU } from '@arya/core';
+import { READER_PASSWORD } from './accounts.ts';
 import type { Fixtures } from './generate.ts';
 
 export interface TargetContext {
@@ -204,6 +205,32 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     request: (context) => (context.softwareLink ? ofCustomer(context, () => ({ path: context.softwareLink as string, as: 'customer' })) : null),
   },
   { id: 'referrals', label: 'my referrals page data, customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/referrals', as: 'customer' })) },
+
+  // The security page (issue 22), as the signed-up member. Signing one session out needs a new
+  // session per request, which autocannon cannot make: not measured (its query is the same
+  // primary-key delete as the one below, by id and member).
+  { id: 'my-sessions', label: 'GET my sessions (devices, last use), signed in', server: 'app', request: () => ({ path: '/api/v1/me/sessions', as: 'member' }) },
+  // Nothing left to sign out after the first: what the member's button costs when run again.
+  {
+    id: 'sign-out-others',
+    label: 'POST sign out my other sessions (none left), signed in',
+    server: 'app',
+    request: () => ({ method: 'POST', path: '/api/v1/me/sessions/sign-out-others', as: 'member' }),
+  },
+  {
+    // The same password again, other sessions kept: the current one checked (scrypt), the new one
+    // scored (zxcvbn, in its worker thread) and hashed (scrypt). CPU-bound: one at a time.
+    id: 'password-change',
+    label: 'POST change password (same one, sessions kept), one at a time, signed in',
+    server: 'app',
+    connections: 1,
+    request: () => ({
+      method: 'POST',
+      path: '/api/v1/me/password',
+      as: 'member',
+      body: { currentPassword: READER_PASSWORD, newPassword: READER_PASSWORD, keepOtherSessions: true },
+    }),
+  },
   {
     // The (fake) course platform signs each token; one call of a member's at a time (a second at once answers 429).
     id: 'course-token',

@@ -41,6 +41,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   referral: () => '/my-account/referer-a-friend',
   broker: () => '/my-account/choose-a-broker',
   accountProfile: () => '/my-account/profile',
+  security: () => '/my-account/security',
   orders: () => '/my-account/order-subscription',
   licences: () => '/my-account/licences',
   upgrade: () => '/my-account/upgrade',

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillSignIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 test('a member resets a forgotten password from the e-mailed link', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const email = uniqueEmail('reset');
   await signUp(page, { name: 'Paul Reset', email, password: 'ancien-mot-de-passe' });
   await expect(page).toHaveURL('/');
@@ -24,6 +25,11 @@ test('a member resets a forgotten password from the e-mailed link', async ({ pag
 
   await page.goto(link!);
   await expect(page).toHaveURL(/\/password\?token=/);
+  // A password easy to guess is refused, with the reason, before the link is spent.
+  await page.getByLabel('Nouveau mot de passe').fill('Motdepasse1');
+  await page.getByLabel('Confirmez le mot de passe').fill('Motdepasse1');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText(/^Ce mot de passe est trop facile à deviner\. .*Ajoutez des mots moins courants\./)).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe');
   await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-de-passe');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();

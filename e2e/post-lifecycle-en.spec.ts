@@ -15,7 +15,8 @@ test('in English, a member writes a post with an image and a video link, edits i
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/en/on-boarding');
+  // Scored in the browser first, which waits for the scorer's chunk on a page just opened.
+  await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });
   await settleNewMember(page);
   await page.goto('/en');
   await expect(page.getByRole('heading', { name: 'News feed' })).toBeVisible();

@@ -35,3 +35,24 @@ test('sign-up refuses mismatched passwords and an e-mail already in use, in Fren
   await expect(page.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà utilisée.');
   await expect(page).toHaveURL('/register');
 });
+
+test('sign-up refuses a password that is easy to guess before sending it, saying why in French', async ({ page }) => {
+  // The page fetches the scorer once drawn; the check waits for it a few seconds at most, then
+  // leaves the password to the server, so this test waits for it to be sure the browser decides.
+  const scorer = page.waitForResponse(/\/assets\/scorer-[\w-]+\.js$/);
+  await page.goto('/register');
+  await scorer;
+  await page.getByLabel('Prénom et nom').fill('Faible Motdepasse');
+  await page.getByLabel('Adresse e-mail').fill(uniqueEmail('weak'));
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('Confirmez le mot de passe').fill('Passw0rd!');
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-up')) signUps.push(request.url());
+  });
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page.getByText(/^Ce mot de passe est trop facile à deviner\. .*Mettez des majuscules ailleurs qu'à la première lettre\./)).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(signUps).toEqual([]);
+  await expect(page).toHaveURL('/register');
+});

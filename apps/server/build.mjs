@@ -1,5 +1,5 @@
 // Bundles the server and the shared core into dist/server.js; npm packages stay external.
-// The embedded database's worker is plain JavaScript and is copied beside it.
+// The workers (embedded database, password scorer) are plain JavaScript and are copied beside it.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,3 +23,4 @@ await build({
 });
 
 copyFileSync('src/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+copyFileSync('src/password-strength-worker.mjs', 'dist/password-strength-worker.mjs');

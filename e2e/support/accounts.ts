@@ -36,6 +36,9 @@ export async function fillSignUp(page: Page, { name, email, password }: { name: 
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmez le mot de passe').fill(password);
   await page.getByRole('button', { name: "S'inscrire" }).click();
+  // The password is scored in the browser first: on a page opened a moment ago that waits for the
+  // scorer's chunk (about a second, more on a busy machine).
+  await expect(page).not.toHaveURL(/\/register$/, { timeout: 15_000 });
 }
 
 /**

@@ -45,6 +45,7 @@ import { createShopClient } from './providers/shop/index.ts';
 import { referralRoutes } from './features/referral/referral.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { accountSecurityRoutes } from './features/account-security/account-security.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
@@ -144,13 +145,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
   const memberTokens = new MemberTokens(config.authSecret);
-  await app.register(bearerToken, { tokens: memberTokens });
+  await app.register(bearerToken, { tokens: memberTokens, db: database.db });
 
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
 
   await app.register(systemRoutes, { config, database, outbox, storageFailures });
   await app.register(usersRoutes, { db: database.db });
+  await app.register(accountSecurityRoutes, { db: database.db, auth });
   await app.register(uploadsRoutes, { db: database.db, config, storage });
   await app.register(gifsRoutes, { gifs });
   const live = livePublisher(() => liveServer?.io ?? null, database.db, app.log);
@@ -175,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(commentsRoutes, { db: database.db, live });
   await app.register(notificationsRoutes, { db: database.db, live });
   await app.register(licencesRoutes, { db: database.db, config, storage });
-  await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (userId) => (await memberTokens.issue(userId)).token) });
+  await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (member) => (await memberTokens.issue({ userId: member.id, sessionId: member.sessionId })).token) });
   const payments = createPaymentProvider(config);
   await app.register(paymentsRoutes, { db: database.db, config, payments });
   await app.register(referralRoutes, { db: database.db });

@@ -7,3 +7,4 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.ur
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const GIFS_DIR = fileURLToPath(new URL('../assets/gifs', import.meta.url));
 export const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+export const PASSWORD_STRENGTH_WORKER = new URL('./password-strength-worker.mjs', import.meta.url);

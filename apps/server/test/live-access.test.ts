@@ -1,4 +1,4 @@
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, PREMIUM_COACHES_GROUP, STRIPE_WEBHOOK_PATH, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type StaffMember } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, liveChannel, PREMIUM_COACHES_GROUP, STRIPE_WEBHOOK_PATH, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type MemberSessions, type StaffMember } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,6 @@ async function memberWithSessions(name: string, count: number) {
   while (cookies.length < count) cookies.push((await t.signIn(email, password)).cookie);
   return { email, password, cookies };
 }
-const tokenOf = (cookie: string) => decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
 
 /** Expects each socket to be told sessionEnded and closed, and each other one to stay and answer. */
 async function expectClosed(closing: Socket[], staying: Socket[], action: () => Promise<void>) {
@@ -178,30 +177,43 @@ describe('sessions', () => {
     });
   });
 
-  it("revoking another session closes that session's sockets only", async () => {
+  /** The session ids of the member's cookies, as the security page lists them. */
+  async function sessionIds(cookies: readonly string[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const cookie of cookies) {
+      const listed = (await t.request({ method: 'GET', url: '/api/v1/me/sessions', cookie })).json<MemberSessions>();
+      ids.push(listed.sessions.find((session) => session.current)?.id ?? '');
+    }
+    return ids;
+  }
+
+  it("signing another session out from the security page closes that session's sockets only", async () => {
     const { cookies } = await memberWithSessions('Rita Révoque', 3);
     const [a, b, c] = cookies as [string, string, string];
+    const [, idOfB] = await sessionIds(cookies);
     const [onA, onB, onC] = [await openSocket(base, a), await openSocket(base, b), await openSocket(base, c)];
     await expectClosed([onB], [onA, onC], async () => {
-      expect((await auth('revoke-session', a, { token: tokenOf(b) })).statusCode).toBe(200);
+      expect((await t.request({ method: 'DELETE', url: `/api/v1/me/sessions/${idOfB}`, cookie: a })).statusCode).toBe(200);
     });
   });
 
   it.each([
-    ['revoke-other-sessions', {}, [1, 2], [0]],
-    ['revoke-sessions', {}, [0, 1, 2], []],
-    // The password changes; better-auth ends every session and gives the device a new one.
-    ['change-password', { currentPassword: 'a-strong-password', newPassword: 'une-phrase-secrete-2026', revokeOtherSessions: true }, [0, 1, 2], []],
-  ] as const)('%s closes the sockets of the sessions it ends', async (path, body, closing, staying) => {
-    const { cookies } = await memberWithSessions(`Multi ${path}`, 3);
-    const sockets = [await openSocket(base, cookies[0] as string), await openSocket(base, cookies[1] as string), await openSocket(base, cookies[2] as string)];
-    await expectClosed(
-      closing.map((index) => sockets[index] as Socket),
-      staying.map((index) => sockets[index] as Socket),
-      async () => {
-        expect((await auth(path, cookies[0] as string, body)).statusCode).toBe(200);
-      },
-    );
+    ['signing the other sessions out', { method: 'POST', url: '/api/v1/me/sessions/sign-out-others', body: {} }],
+    ['a password change that signs the others out', { method: 'POST', url: '/api/v1/me/password', body: { currentPassword: 'a-strong-password', newPassword: 'une-phrase-secrete-2026', keepOtherSessions: false } }],
+  ] as const)("%s closes the other sessions' sockets, and keeps this one's", async (_, request) => {
+    const { cookies } = await memberWithSessions(`Multi ${request.url}`, 3);
+    const sockets = await Promise.all(cookies.map((cookie) => openSocket(base, cookie)));
+    await expectClosed([sockets[1] as Socket, sockets[2] as Socket], [sockets[0] as Socket], async () => {
+      expect((await t.request({ ...request, cookie: cookies[0] as string })).statusCode).toBe(200);
+    });
+  });
+
+  it('a password change that keeps the other sessions closes no socket', async () => {
+    const { cookies } = await memberWithSessions('Kim Keep', 2);
+    const sockets = await Promise.all(cookies.map((cookie) => openSocket(base, cookie)));
+    const body = { currentPassword: 'a-strong-password', newPassword: 'une-autre-phrase-secrete-2026', keepOtherSessions: true };
+    expect((await t.request({ method: 'POST', url: '/api/v1/me/password', cookie: cookies[0] as string, body })).statusCode).toBe(200);
+    for (const socket of sockets) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
   });
 
   it('a password reset closes every socket of the member', async () => {

@@ -1,5 +1,7 @@
 import type { MemberTokenAnswer } from '@arya/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../src/db/schema/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,14 +16,15 @@ describe('GET /api/server-management/token', () => {
     expectError(await t.request({ method: 'GET', url: '/api/server-management/token' }), 401, 'UNAUTHENTICATED');
   });
 
-  it("gives a member a bearer token naming them, never cached, valid 15 minutes", async () => {
+  it('gives a member a bearer token naming them and their session, never cached, valid 15 minutes', async () => {
     const { cookie } = await t.signUp();
     const response = await t.request({ method: 'GET', url: '/api/server-management/token', cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { token, expiresAt } = response.json() as MemberTokenAnswer;
     const session = (await t.request({ method: 'GET', url: '/api/v1/session', cookie })).json() as { userId: string };
-    expect(await t.app.memberTokens.verify(token)).toBe(session.userId);
+    const [current] = await t.database.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, session.userId));
+    expect(await t.app.memberTokens.verify(token)).toEqual({ userId: session.userId, sessionId: current?.id });
     const minutes = (new Date(expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);

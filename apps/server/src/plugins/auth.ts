@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { AUTH_BASE_PATH, type Auth } from '../features/auth/auth.ts';
-import { findSessionUser } from '../features/auth/sessions.repository.ts';
+import { findSessionUser, touchSession } from '../features/auth/sessions.repository.ts';
 import { verifySignedCookie } from '../features/auth/signed-cookie.ts';
 
 export interface SessionUser {
   id: string;
+  /** The session this request was signed in with (its id, never its token). */
+  sessionId: string;
   email: string;
   name: string;
   emailVerified: boolean;
@@ -48,7 +50,16 @@ declare module 'fastify' {
 /** Carries a lent session's id; an id is random and known only inside this process while lent. */
 const LENT_SESSION_HEADER = 'x-lent-session';
 
-function toFetchHeaders(request: FastifyRequest): Headers {
+/**
+ * How finely a session's last use is recorded. better-auth writes a session once a day at most;
+ * the security page shows "last used" to the minute or so, and writing on every request would
+ * double the cost of each one, so a session's time moves when it is older than this: one write per
+ * session every few minutes at most, none for a request within that time of the previous write.
+ */
+export const LAST_USE_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** A request's headers as better-auth reads them (its `auth.api` calls take these). */
+export function toFetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -142,6 +153,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
   }
   const toSessionUser = (row: NonNullable<Awaited<ReturnType<typeof sessionRowOfCookie>>>): SessionUser => ({
     id: row.id,
+    sessionId: row.sessionId,
     email: row.email,
     name: row.name,
     emailVerified: row.emailVerified,
@@ -174,6 +186,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
       if (!refreshed.response) return null;
       pendingCookies.set(request, refreshed.headers.getSetCookie());
     }
+    if (now - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await touchSession(db, row.sessionId);
     return toSessionUser(row);
   }
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { isSessionLive } from '../features/auth/sessions.repository.ts';
 import { bearerTokenOf, type MemberTokens } from '../features/shop/member-token.ts';
 
-/** The member named by a request's bearer token (spec 1 §7 contracts): only an id, nothing read from the database. */
+/** The member named by a request's bearer token (spec 1 §7 contracts), and the session it was issued to. */
 export interface BearerUser {
   id: string;
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -17,14 +20,20 @@ declare module 'fastify' {
   }
 }
 
-async function bearerTokenPlugin(app: FastifyInstance, options: { tokens: MemberTokens }) {
+/**
+ * A token is good while its signature, its 15 minutes and its session hold: signing out, revoking
+ * the session (security page, password change or reset) or its expiry ends the token too. That
+ * costs one primary-key lookup per bearer request, made only once the signature checked out.
+ */
+async function bearerTokenPlugin(app: FastifyInstance, options: { tokens: MemberTokens; db: Database }) {
   app.decorate('memberTokens', options.tokens);
   app.decorateRequest('bearerUser', function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { bearerUserPromise?: Promise<BearerUser | null> };
     cache.bearerUserPromise ??= (async () => {
       const token = bearerTokenOf(this.headers.authorization);
-      const id = token ? await options.tokens.verify(token) : null;
-      return id ? { id } : null;
+      const holder = token ? await options.tokens.verify(token) : null;
+      if (!holder || !(await isSessionLive(options.db, holder.sessionId, holder.userId))) return null;
+      return { id: holder.userId, sessionId: holder.sessionId };
     })();
     return cache.bearerUserPromise;
   });

@@ -76,6 +76,8 @@ const DEMO_NEWS: (NewsInput & { hoursAgo: number })[] = [
 
 const authorAs = (id: string, verified: string | null, staff = false): SessionUser => ({
   id,
+  // The seed writes as the author without signing in: no session.
+  sessionId: '',
   email: '',
   name: '',
   emailVerified: true,

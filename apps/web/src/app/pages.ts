@@ -25,6 +25,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   referral: () => import('../features/referral/pages/ReferralPage.tsx'),
   broker: () => import('../features/licences/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
+  security: () => import('../features/account-security/pages/AccountSecurityPage.tsx'),
   orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
@@ -48,4 +49,5 @@ export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set
   'upgrade',
   'staff',
   'iframe',
+  'security',
 ]);

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, API_ERROR_CODES } from '@arya/core';
+import { AUTH_ERROR_CODES, API_ERROR_CODES, PASSWORD_SUGGESTIONS, PASSWORD_WARNINGS } from '@arya/core';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_NAMESPACES } from './bundled.ts';
 import { DEFERRED_NAMESPACES, loadDeferredNamespace } from './deferred.ts';
@@ -57,6 +57,13 @@ describe('translation catalogues', () => {
       for (const base of plurals) {
         for (const form of ['one', 'many', 'other']) expect(keys, `fr ${namespace}:${base}_${form}`).toContain(`${base}_${form}`);
       }
+    }
+  });
+
+  it("translate every reason and suggestion zxcvbn gives for a weak password", () => {
+    for (const language of ['fr', 'en'] as const) {
+      expect(Object.keys(resources[language].password.warnings).sort(), language).toEqual([...PASSWORD_WARNINGS].sort());
+      expect(Object.keys(resources[language].password.suggestions).sort(), language).toEqual([...PASSWORD_SUGGESTIONS].sort());
     }
   });
 

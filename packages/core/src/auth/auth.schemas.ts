@@ -51,3 +51,20 @@ export const passwordResetSchema = z
     if (isRepetitive(input.password)) context.addIssue({ code: 'custom', message: 'AUTH_PASSWORD_TOO_COMMON', path: ['password'] });
   });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** The security page's password change form; the server's endpoint takes `passwordChangeSchema`. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: text({ max: PASSWORD_MAX_LENGTH, tooLong: 'AUTH_PASSWORD_TOO_LONG' }).min(1, 'required'),
+    password: passwordSchema,
+    confirmPassword: text({ max: 1024 }).min(1, 'required'),
+    keepOtherSessions: z.boolean(),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: 'passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  })
+  .superRefine((input, context) => {
+    if (isRepetitive(input.password)) context.addIssue({ code: 'custom', message: 'AUTH_PASSWORD_TOO_COMMON', path: ['password'] });
+  });
+export type PasswordChangeFormInput = z.infer<typeof passwordChangeFormSchema>;

@@ -2,6 +2,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { passwordWeaknessFor } from './password-strength.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
 import { sessionEndings } from './session-endings.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -18,24 +19,38 @@ type Body = Record<string, unknown> | undefined;
 const stringAt = (body: Body, key: string) => (typeof body?.[key] === 'string' ? (body[key] as string) : undefined);
 
 /**
- * Rules better-auth does not have, run as its before/after hooks: no common or e-mail-like
- * password on any endpoint that sets one, the per-account limit on sign-in attempts, and word to
- * `onSessionsEnded` when an endpoint may have ended some of a member's sessions.
+ * Rules better-auth does not have, run as its before/after hooks: no common, e-mail-like or
+ * guessable (zxcvbn score under 3) password on any endpoint that sets one, the per-account limit
+ * on sign-in attempts, and word to `onSessionsEnded` when an endpoint may have ended some of a
+ * member's sessions.
  */
 export function authPolicies(db: Database, onSessionsEnded: (userId: string) => void = () => undefined) {
   const throttle = new SignInThrottle(db);
   const endings = sessionEndings(db, onSessionsEnded);
 
-  /** The e-mail a new password must not equal: typed at sign-up, else the member's own. */
-  async function emailOfRequest(path: string, body: Body, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string> {
-    if (path === '/sign-up/email') return stringAt(body, 'email') ?? '';
+  /**
+   * Who a new password is for: the e-mail and name typed at sign-up, else the member's own; null
+   * when there is no such member (an unknown reset link, no session), which better-auth refuses.
+   */
+  async function memberOfRequest(path: string, body: Body, ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<{ email: string; name: string } | null> {
+    if (path === '/sign-up/email') return { email: stringAt(body, 'email') ?? '', name: stringAt(body, 'name') ?? '' };
     if (path === '/reset-password') {
       // As better-auth reads it: the body's token unless empty, else the query's.
       const token = stringAt(body, 'token') || (typeof ctx.query?.token === 'string' ? ctx.query.token : undefined);
       const userId = token ? await findResetTokenUserId(db, token) : null;
-      return userId ? ((await ctx.context.internalAdapter.findUserById(userId))?.email ?? '') : '';
+      const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
+      return user ? { email: user.email, name: user.name } : null;
     }
-    return (await getSessionFromCtx(ctx))?.user.email ?? '';
+    const user = (await getSessionFromCtx(ctx))?.user;
+    return user ? { email: user.email, name: user.name } : null;
+  }
+
+  /** The first rule a new password breaks, cheapest first; zxcvbn last, as it takes milliseconds (in its worker). */
+  async function passwordRefusal(password: string, member: { email: string; name: string }): Promise<APIError | null> {
+    const problem = passwordProblem(password, member.email) ?? (isCommonPassword(password) ? 'AUTH_PASSWORD_TOO_COMMON' : null);
+    if (problem) return new APIError('BAD_REQUEST', { code: problem, message: PROBLEM_MESSAGES[problem] });
+    const weakness = await passwordWeaknessFor(password, member);
+    return weakness ? new APIError('BAD_REQUEST', { code: 'AUTH_PASSWORD_TOO_WEAK', message: PROBLEM_MESSAGES.AUTH_PASSWORD_TOO_WEAK, details: weakness }) : null;
   }
 
   const before = createAuthMiddleware(async (ctx) => {
@@ -53,8 +68,9 @@ export function authPolicies(db: Database, onSessionsEnded: (userId: string) => 
       const password = stringAt(body, passwordField);
       // Lengths first: better-auth answers those with their own codes.
       if (password !== undefined && password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH) {
-        const problem = passwordProblem(password, await emailOfRequest(ctx.path, body, ctx)) ?? (isCommonPassword(password) ? 'AUTH_PASSWORD_TOO_COMMON' : null);
-        if (problem) throw new APIError('BAD_REQUEST', { code: problem, message: PROBLEM_MESSAGES[problem] });
+        const member = await memberOfRequest(ctx.path, body, ctx);
+        const refusal = member ? await passwordRefusal(password, member) : null;
+        if (refusal) throw refusal;
       }
     }
     if (ctx.path === SIGN_IN) {
@@ -95,4 +111,5 @@ const FIELD_RULES = [
 const PROBLEM_MESSAGES = {
   AUTH_PASSWORD_IS_EMAIL: 'The password must not be the e-mail address',
   AUTH_PASSWORD_TOO_COMMON: 'This password is among the most common ones: choose another',
+  AUTH_PASSWORD_TOO_WEAK: 'This password is too easy to guess: see details for why and what to change',
 } as const;

@@ -12,6 +12,14 @@ import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
+/**
+ * better-auth's session list answers each session's token to the browser, and its revocations take
+ * tokens: the security page uses /api/v1/me/sessions instead, which names sessions by id. Its
+ * password change would replace the member's own session and answer the new token in its body:
+ * /api/v1/me/password calls it in process (throttled) and keeps the session the member is using.
+ */
+const CLOSED_SESSION_PATHS = ['/list-sessions', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password'];
+
 export function configuredSocialProviders(config: AppConfig): ('google' | 'facebook')[] {
   const providers: ('google' | 'facebook')[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) providers.push('google');
@@ -46,6 +54,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
+    disabledPaths: CLOSED_SESSION_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

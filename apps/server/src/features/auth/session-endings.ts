@@ -6,11 +6,11 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
  * better-auth's endpoints after which some of a member's sessions may have ended: their own
- * (sign-out), one or all of them (revoke-*), the others (a password change that signs them out), or
- * all (a password reset, an account deletion). Whose they were must be read before: afterwards the
- * session that named the member may be gone.
+ * (sign-out) or all (a password reset, an account deletion). Whose they were must be read before:
+ * afterwards the session that named the member may be gone. (Its revocations and password change
+ * are closed: the security page's endpoints sign sessions out and say so themselves.)
  */
-const SESSION_ENDING_PATHS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user', '/delete-user/callback']);
+const SESSION_ENDING_PATHS = new Set(['/sign-out', '/reset-password', '/delete-user', '/delete-user/callback']);
 
 /**
  * Tells `onEnded` whose sessions may have ended once one of those endpoints succeeded (the realtime
@@ -22,7 +22,6 @@ export function sessionEndings(db: Database, onEnded: (userId: string) => void) 
   const members = new WeakMap<Request, string>();
 
   async function memberOf(ctx: HookContext): Promise<string | null> {
-    if (ctx.path === '/change-password' && (ctx.body as { revokeOtherSessions?: unknown } | undefined)?.revokeOtherSessions !== true) return null;
     if (ctx.path === '/reset-password') {
       // As better-auth reads it: the body's token unless empty, else the query's.
       const body = ctx.body as { token?: unknown } | undefined;

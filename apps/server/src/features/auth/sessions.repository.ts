@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { authSessions, authUsers, userProtected, users } from '../../db/schema/index.ts';
@@ -10,7 +10,9 @@ import { authSessions, authUsers, userProtected, users } from '../../db/schema/i
 function sessionUserQuery(db: Database) {
   return db
     .select({
+      sessionId: authSessions.id,
       expiresAt: authSessions.expiresAt,
+      lastUsedAt: authSessions.lastUsedAt,
       id: authUsers.id,
       email: authUsers.email,
       name: authUsers.name,
@@ -40,4 +42,48 @@ export type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQue
 export async function findSessionUser(db: Database, token: string): Promise<SessionUserRow | null> {
   const [row] = await prepared(db, 'session_user', sessionUserQuery).execute({ token });
   return row ?? null;
+}
+
+/**
+ * Whether a session is still signed in (not signed out, revoked or expired) and the member's: what a
+ * bearer token is checked against. One primary-key lookup (a prepared statement per database).
+ */
+function liveSessionQuery(db: Database) {
+  return db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId')), gt(authSessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('live_session');
+}
+
+export async function isSessionLive(db: Database, sessionId: string, userId: string): Promise<boolean> {
+  const rows = await prepared(db, 'live_session', liveSessionQuery).execute({ sessionId, userId });
+  return rows.length > 0;
+}
+
+/** Records that a session was used now. */
+export async function touchSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+}
+
+/** The member's signed-in sessions, last used first; never their tokens. */
+export function listMemberSessions(db: Database, userId: string) {
+  return db
+    .select({ id: authSessions.id, userAgent: authSessions.userAgent, createdAt: authSessions.createdAt, lastUsedAt: authSessions.lastUsedAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, sql`now()`)))
+    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.createdAt));
+}
+
+/** Signs one of the member's sessions out; false when the member has no session of that id. */
+export async function deleteMemberSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db.delete(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId))).returning({ id: authSessions.id });
+  return deleted.length > 0;
+}
+
+/** Signs every session of the member out but one; answers how many were. */
+export async function deleteOtherSessions(db: Database, userId: string, keptSessionId: string): Promise<number> {
+  const deleted = await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keptSessionId))).returning({ id: authSessions.id });
+  return deleted.length;
 }

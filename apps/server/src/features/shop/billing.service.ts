@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { StoredAddress } from '../../db/schema/user-private.ts';
 import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
-import { ShopUnavailableError, type ShopClient } from '../../providers/shop/index.ts';
+import { ShopUnavailableError, type ShopClient, type ShopMember } from '../../providers/shop/index.ts';
 import { findBillingAddress, saveBillingAddress } from './billing.repository.ts';
 
 const noProfile = () => new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
@@ -37,7 +37,8 @@ export interface BillingInput {
  * (BILLING_DETAILS_INCOMPLETE names those missing, and nothing changes). The shop gets them first
  * (in its language, `locale`, else the member's); a shop that fails leaves ours as they were.
  */
-export async function saveBillingInformation(deps: { db: Database; shop: ShopClient; throttle: MemberThrottle }, userId: string, input: BillingInput): Promise<BillingInformation> {
+export async function saveBillingInformation(deps: { db: Database; shop: ShopClient; throttle: MemberThrottle }, caller: ShopMember, input: BillingInput): Promise<BillingInformation> {
+  const userId = caller.id;
   const missing = missingBillingFields(input);
   if (missing.length > 0) throw new AppError('BILLING_DETAILS_INCOMPLETE', `Billing details need ${missing.join(', ')}`, { fields: missing });
   if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many changes: wait a few minutes');
@@ -45,7 +46,7 @@ export async function saveBillingInformation(deps: { db: Database; shop: ShopCli
   if (!member) throw noProfile();
   const address: StoredAddress = { line1: input.line1, postale_code: input.postale_code, country: input.country, city: input.city, company: input.company ?? '' };
   try {
-    await deps.shop.saveBillingDetails(userId, { line1: address.line1, postale_code: address.postale_code, country: address.country, city: address.city, company: address.company ?? '', locale: input.locale ?? member.language });
+    await deps.shop.saveBillingDetails(caller, { line1: address.line1, postale_code: address.postale_code, country: address.country, city: address.city, company: address.company ?? '', locale: input.locale ?? member.language });
   } catch (error) {
     if (error instanceof ShopUnavailableError) throw new AppError('SERVICE_UNAVAILABLE', 'The shop did not take the billing details: try again later');
     throw error;

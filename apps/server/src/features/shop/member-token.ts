@@ -11,8 +11,16 @@ export interface MemberToken {
   expiresAt: Date;
 }
 
+/** Whom a token was issued to: the member, and the session they were signed in with when they asked for it. */
+export interface TokenHolder {
+  userId: string;
+  sessionId: string;
+}
+
 /**
- * Signs and checks the member's short-lived bearer token (an HS256 JWT naming the member). Its key
+ * Signs and checks the member's short-lived bearer token (an HS256 JWT naming the member, and in
+ * its `sid` claim the id of the session it was issued to, never that session's token: the token
+ * dies with the session, see plugins/bearer-token.ts). Its key
  * is derived from the auth secret for this use only, so a session cookie's signature never
  * verifies as a token nor the reverse.
  */
@@ -23,12 +31,12 @@ export class MemberTokens {
     this.key = new Uint8Array(createHmac('sha256', authSecret).update('arya/member-bearer-token/v1').digest());
   }
 
-  async issue(userId: string, now: Date = new Date()): Promise<MemberToken> {
+  async issue(holder: TokenHolder, now: Date = new Date()): Promise<MemberToken> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + MEMBER_TOKEN_LIFETIME_SECONDS;
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ sid: holder.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(userId)
+      .setSubject(holder.userId)
       .setAudience(AUDIENCE)
       .setIssuer(ISSUER)
       .setIssuedAt(issuedAt)
@@ -37,11 +45,16 @@ export class MemberTokens {
     return { token, expiresAt: new Date(expiresAt * 1000) };
   }
 
-  /** The member a token names, or null for a token that is forged, expired, or not one of ours. */
-  async verify(token: string): Promise<string | null> {
+  /**
+   * The member and session a token names, or null for a token that is forged, expired, not one of
+   * ours, or issued before tokens named their session. Whether that session is still signed in is
+   * for the caller to check.
+   */
+  async verify(token: string): Promise<TokenHolder | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
-      return typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+      const { sub, sid } = payload;
+      return typeof sub === 'string' && sub && typeof sid === 'string' && sid ? { userId: sub, sessionId: sid } : null;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { ShopUnavailableError, type ShopClient } from '../../providers/shop/index.ts';
+import { ShopUnavailableError, type ShopClient, type ShopMember } from '../../providers/shop/index.ts';
 import * as repository from './shop-user.repository.ts';
 
 /**
@@ -8,13 +8,14 @@ import * as repository from './shop-user.repository.ts';
  * wp_id of licence updates): the shop's own customer id when it is reached over HTTP; offline, our
  * sequence numbers the customers as the shop does.
  */
-export async function shopUserId(db: Database, userId: string, shop: ShopClient): Promise<string> {
+export async function shopUserId(db: Database, member: ShopMember, shop: ShopClient): Promise<string> {
+  const userId = member.id;
   const found = await repository.findShopId(db, userId);
   if (!found) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
   if (found.shopId) return found.shopId;
   let fromShop: string | null;
   try {
-    fromShop = await shop.customerId(userId);
+    fromShop = await shop.customerId(member);
   } catch (error) {
     if (error instanceof ShopUnavailableError) throw new AppError('SERVICE_UNAVAILABLE', 'The shop cannot be reached: try again later');
     throw error;

@@ -13,13 +13,13 @@ export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Datab
   const billingSaves = app.memberThrottle(PAYMENT_LIMITS.billingSaves.perWindow, PAYMENT_LIMITS.billingSaves.windowMs);
 
   registerEndpoint(app, serverManagementTokenEndpoint, async ({ user, reply }) => {
-    const issued = await app.memberTokens.issue(user.id);
+    const issued = await app.memberTokens.issue({ userId: user.id, sessionId: user.sessionId });
     reply.header('cache-control', 'no-store');
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   });
-  registerEndpoint(app, shopUserEndpoint, async ({ user }) => ({ id: await shopUserId(db, user.id, shop) }));
+  registerEndpoint(app, shopUserEndpoint, async ({ user }) => ({ id: await shopUserId(db, user, shop) }));
   registerEndpoint(app, shopInvoicesEndpoint, ({ user, query }) => listInvoices(db, user.id, query));
   registerEndpoint(app, shopSubscriptionsEndpoint, ({ user, query }) => listSubscriptions(db, user.id, query));
   registerEndpoint(app, getBillingInformationEndpoint, ({ user }) => getBillingInformation(db, user.id));
-  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop, throttle: billingSaves }, user.id, body));
+  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop, throttle: billingSaves }, user, body));
 }

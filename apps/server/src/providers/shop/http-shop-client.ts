@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ShopUnavailableError, type ShopBillingDetails, type ShopClient } from './shop-client.ts';
+import { ShopUnavailableError, type ShopBillingDetails, type ShopClient, type ShopMember } from './shop-client.ts';
 
 export interface HttpShopOptions {
   /** The shop's API base, e.g. https://shop.example/api (its /users/me and /billinginformations live under it). */
   baseUrl: string;
   /** The member's bearer token (GET /api/server-management/token), which the shop accepts for that member. */
-  memberToken: (userId: string) => Promise<string>;
+  memberToken: (member: ShopMember) => Promise<string>;
   /** How long a call may take, answer included (default 10 s). */
   timeoutMs?: number;
 }
@@ -26,19 +26,19 @@ export class HttpShopClient implements ShopClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  async customerId(userId: string): Promise<string> {
-    const answer = await this.call(userId, 'GET', '/users/me');
+  async customerId(member: ShopMember): Promise<string> {
+    const answer = await this.call(member, 'GET', '/users/me');
     const parsed = userAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new ShopUnavailableError('The shop answered GET /users/me without a customer id');
     return String(parsed.data.id);
   }
 
-  async saveBillingDetails(userId: string, details: ShopBillingDetails): Promise<void> {
-    await this.call(userId, 'PUT', '/billinginformations', details);
+  async saveBillingDetails(member: ShopMember, details: ShopBillingDetails): Promise<void> {
+    await this.call(member, 'PUT', '/billinginformations', details);
   }
 
-  private async call(userId: string, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
-    const token = await this.options.memberToken(userId);
+  private async call(member: ShopMember, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+    const token = await this.options.memberToken(member);
     let status: number;
     let text: string;
     try {

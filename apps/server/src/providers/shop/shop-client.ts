@@ -10,15 +10,21 @@ export interface ShopBillingDetails {
   locale: Language;
 }
 
+/** The member a shop call is made for, and the session they asked with (their bearer token names it). */
+export interface ShopMember {
+  id: string;
+  sessionId: string;
+}
+
 /**
  * The external shop (spec 1 §7 shop service): it numbers its customers and keeps their billing
  * details. Each call is made for one member, with that member's bearer token.
  */
 export interface ShopClient {
   /** The member's customer id at the shop; null when the shop leaves the numbering to us (offline). */
-  customerId(userId: string): Promise<string | null>;
+  customerId(member: ShopMember): Promise<string | null>;
   /** Mirrors the member's billing details to the shop. */
-  saveBillingDetails(userId: string, details: ShopBillingDetails): Promise<void>;
+  saveBillingDetails(member: ShopMember, details: ShopBillingDetails): Promise<void>;
 }
 
 /** The shop could not be reached, refused, or is not configured: nothing was changed there. */

@@ -10,6 +10,9 @@ import { TextField } from '../../../components/TextField.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authErrorMessage } from '../../../lib/errors.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { preloadPasswordScorer } from '../password-strength/password-check.ts';
+import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
+import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
 import { fieldErrorText } from './field-error.ts';
 
 export function NewPasswordForm({ token }: { token: string }) {
@@ -17,7 +20,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const to = useLocalizedPath();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: zodResolver(passwordResetSchema) });
+  usePasswordScorerWhenIdle();
+  // The member's e-mail and name are not known here: the server scores the password with them too.
+  const { register, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: withPasswordStrength(zodResolver(passwordResetSchema), { field: 'password', t }) });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -41,7 +46,14 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={formError} />
-      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrorText(t, formState.errors.password)}
+        onFocus={() => void preloadPasswordScorer().catch(() => undefined)}
+        {...register('password')}
+      />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"

@@ -14,6 +14,9 @@ import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useSession } from '../../session/session-context.ts';
 import { fieldErrorText } from '../components/field-error.ts';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
+import { preloadPasswordScorer } from '../password-strength/password-check.ts';
+import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
+import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -23,7 +26,10 @@ export default function RegisterPage() {
   const next = search.get(NEXT_QUERY);
   const { refresh } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  usePasswordScorerWhenIdle();
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+    resolver: withPasswordStrength(zodResolver(signUpSchema), { field: 'password', t, member: ({ email, name }) => ({ email, name }) }),
+  });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setFormError(null);
@@ -42,7 +48,14 @@ export default function RegisterPage() {
         <FormError message={formError} />
         <TextField label={t('fields.name')} autoComplete="name" error={fieldErrorText(t, formState.errors.name)} {...register('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email)} {...register('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(t, formState.errors.password)}
+          onFocus={() => void preloadPasswordScorer().catch(() => undefined)}
+          {...register('password')}
+        />
         <TextField
           label={t('fields.confirmPassword')}
           type="password"

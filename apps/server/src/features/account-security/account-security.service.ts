@@ -1,0 +1,70 @@
+import { describeUserAgent, type ApiErrorCode, type MemberSessions, type PasswordChangeInput, type SignedOut } from '@arya/core';
+import { isAPIError } from 'better-auth/api';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { MemberThrottle } from '../../http/member-throttle.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import type { Auth } from '../auth/auth.ts';
+import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../auth/sessions.repository.ts';
+
+/** Password changes tried per member and window: each checks the current password (a guess at it) and scores the new one. */
+export const PASSWORD_CHANGE_LIMIT = { perWindow: 10, windowMs: 15 * 60 * 1000 } as const;
+
+export interface AccountSecurityDeps {
+  db: Database;
+  auth: Auth;
+  passwordChanges: MemberThrottle;
+}
+
+export async function memberSessions(db: Database, user: SessionUser): Promise<MemberSessions> {
+  const rows = await listMemberSessions(db, user.id);
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      current: row.id === user.sessionId,
+    })),
+  };
+}
+
+/** Another member's session id is answered like an unknown one, so ids cannot be probed. */
+export async function signOutSession(db: Database, user: SessionUser, sessionId: string): Promise<SignedOut> {
+  if (!(await deleteMemberSession(db, user.id, sessionId))) throw new AppError('SESSION_NOT_FOUND', 'You have no signed-in session with this id');
+  return { signedOutSessions: 1 };
+}
+
+export async function signOutOtherSessions(db: Database, user: SessionUser): Promise<SignedOut> {
+  return { signedOutSessions: await deleteOtherSessions(db, user.id, user.sessionId) };
+}
+
+/** better-auth's and our password policy's codes (features/auth/auth-policies.ts), as this endpoint answers them. */
+const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
+  INVALID_PASSWORD: 'CURRENT_PASSWORD_WRONG',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'PASSWORD_NOT_SET',
+  PASSWORD_TOO_SHORT: 'AUTH_WEAK_PASSWORD',
+  PASSWORD_TOO_LONG: 'AUTH_PASSWORD_TOO_LONG',
+  AUTH_PASSWORD_TOO_COMMON: 'AUTH_PASSWORD_TOO_COMMON',
+  AUTH_PASSWORD_IS_EMAIL: 'AUTH_PASSWORD_IS_EMAIL',
+  AUTH_PASSWORD_TOO_WEAK: 'AUTH_PASSWORD_TOO_WEAK',
+};
+
+/**
+ * Changes the password through better-auth (which checks the current one and hashes the new one;
+ * its hooks apply the password policy), then signs the member's other sessions out unless they
+ * keep them. better-auth's own way would replace this session too and hand its token to the
+ * browser; this one keeps the session the member is using.
+ */
+export async function changePassword(deps: AccountSecurityDeps, user: SessionUser, input: Required<PasswordChangeInput>, headers: Headers): Promise<SignedOut> {
+  if (!deps.passwordChanges.allow(user.id)) throw new AppError('AUTH_TOO_MANY_ATTEMPTS', 'Too many password changes tried: wait a few minutes');
+  try {
+    await deps.auth.api.changePassword({ body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false }, headers });
+  } catch (error) {
+    const body = isAPIError(error) ? (error.body as { code?: string; message?: string; details?: unknown } | undefined) : undefined;
+    const code = body?.code ? CHANGE_ERRORS[body.code] : undefined;
+    if (code) throw new AppError(code, body?.message ?? 'The password was not changed', body?.details);
+    throw error;
+  }
+  return { signedOutSessions: input.keepOtherSessions ? 0 : await deleteOtherSessions(deps.db, user.id, user.sessionId) };
+}

@@ -1,0 +1,44 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { changePasswordRoute, memberSessionsRoute, signOutOtherSessionsRoute, signOutSessionRoute } from './account-security.routes.ts';
+import { memberSessionsSchema, passwordChangeSchema, sessionParamsSchema, signedOutSchema } from './account-security.schemas.ts';
+
+export const memberSessionsEndpoint = defineEndpoint(memberSessionsRoute, {
+  access: 'member',
+  summary: "The member's signed-in sessions (device, sign-in time, last use, which is this one), last used first; never their tokens",
+  tags: ['account security'],
+  response: memberSessionsSchema,
+});
+
+export const signOutSessionEndpoint = defineEndpoint(signOutSessionRoute, {
+  access: 'member',
+  summary: "Signs one of the member's sessions out, by id; its bearer tokens stop working with it",
+  tags: ['account security'],
+  params: sessionParamsSchema,
+  response: signedOutSchema,
+  errors: ['SESSION_NOT_FOUND'],
+});
+
+export const signOutOtherSessionsEndpoint = defineEndpoint(signOutOtherSessionsRoute, {
+  access: 'member',
+  summary: "Signs every session of the member out except the one asking (sign out everywhere else)",
+  tags: ['account security'],
+  response: signedOutSchema,
+});
+
+export const changePasswordEndpoint = defineEndpoint(changePasswordRoute, {
+  access: 'member',
+  summary: 'Changes the password given the current one; signs the other sessions out unless keepOtherSessions',
+  tags: ['account security'],
+  body: passwordChangeSchema,
+  response: signedOutSchema,
+  errors: [
+    'CURRENT_PASSWORD_WRONG',
+    'PASSWORD_NOT_SET',
+    'AUTH_WEAK_PASSWORD',
+    'AUTH_PASSWORD_TOO_LONG',
+    'AUTH_PASSWORD_TOO_COMMON',
+    'AUTH_PASSWORD_IS_EMAIL',
+    'AUTH_PASSWORD_TOO_WEAK',
+    'AUTH_TOO_MANY_ATTEMPTS',
+  ],
+});
