@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { posts } from '../src/db/schema/index.ts';
+import { posts, users } from '../src/db/schema/index.ts';
 import { insertPostRow, newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -51,6 +51,23 @@ describe('the realtime socket', () => {
     const liked = next<LivePostCounts>(visitor, LIVE_EVENTS.postCounts);
     await t.request({ method: 'PUT', url: `/api/v1/posts/${post._id}/like`, cookie: reader.cookie });
     expect(await liked).toMatchObject({ Likes: 1, CommentsCount: 1 });
+  });
+
+  it("a private member's new and edited comment reaches visitors without its words, members whole", async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post public suivi en direct' });
+    const discreet = await newMember(t, 'Paula Privée');
+    await t.database.db.update(users).set({ publicProfile: false }).where(eq(users.id, discreet.id));
+    const [visitor, member] = [await open(base, null), await open(base, reader)];
+    for (const socket of [visitor, member]) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    const [toVisitor, toMember] = [next<LiveCommentEvent>(visitor, LIVE_EVENTS.commentAdded), next<LiveCommentEvent>(member, LIVE_EVENTS.commentAdded)];
+    const created = (await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: discreet.cookie, body: { text: 'Réservé aux membres' } })).json<Comment>();
+    expect((await toVisitor).comment).toMatchObject({ _id: created._id, Text: null, Image: null, MembersOnly: true, Author: { Name: 'Paula' } });
+    expect((await toMember).comment).toMatchObject({ _id: created._id, Text: 'Réservé aux membres', MembersOnly: false, Author: { Name: 'Paula Privée' } });
+
+    const edited = next<LiveCommentEvent>(visitor, LIVE_EVENTS.commentChanged);
+    const commentUrl = `/api/v1/posts/${post._id}/comments/${created._id.split('/')[2]}`;
+    expect((await t.request({ method: 'PUT', url: commentUrl, cookie: discreet.cookie, body: { text: 'Toujours réservé' } })).statusCode).toBe(200);
+    expect((await edited).comment).toMatchObject({ Text: null, MembersOnly: true });
   });
 
   it('a member on a comment sees its replies arrive, full names', async () => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LivePublisher } from '../live/live-publisher.ts';
+import type { CommentViews, LivePublisher } from '../live/live-publisher.ts';
 import { createComment, createReply, deleteComment, deleteReply, listComments, listReplies, updateComment, updateReply, type ThreadAddition } from './comments.service.ts';
 
 /** The count a new or deleted item changes: its post's comments, or its comment's replies. */
@@ -22,15 +22,15 @@ const countsOf = (live: LivePublisher, item: Comment) => {
 };
 
 export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
-  const added = async ({ comment: item, notified }: ThreadAddition) => {
-    live.commentAdded(item);
-    await Promise.all([countsOf(live, item), live.unreadChanged(notified)]);
-    return item;
+  const added = async ({ notified, ...views }: ThreadAddition) => {
+    live.commentAdded(views);
+    await Promise.all([countsOf(live, views.comment), live.unreadChanged(notified)]);
+    return views.comment;
   };
-  const changed = async (item: Comment, counted: boolean) => {
-    live.commentChanged(item);
-    if (counted) await countsOf(live, item);
-    return item;
+  const changed = async (views: CommentViews, counted: boolean) => {
+    live.commentChanged(views);
+    if (counted) await countsOf(live, views.comment);
+    return views.comment;
   };
   registerEndpoint(app, listCommentsEndpoint, ({ user, params, query }) => listComments(db, user, params, query));
   registerEndpoint(app, createCommentEndpoint, async ({ user, params, body }) => added(await createComment(db, user, params, body)));

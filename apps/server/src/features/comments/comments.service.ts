@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type Comment, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
+import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { cursorFromQuery, keysetPage, type KeysetKey } from '../../db/keyset.ts';
@@ -7,8 +7,9 @@ import type { StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { mayReadPost } from '../posts/feed/filter.ts';
+import type { CommentViews } from '../live/live-publisher.ts';
 import { findOwnUploads } from '../uploads/uploads.repository.ts';
-import { viewerId, viewerOf, type Viewer } from '../viewer/viewer.ts';
+import { viewerId, viewerOf, VISITOR, type Viewer } from '../viewer/viewer.ts';
 import { sanitizeCommentHtml } from './comment-html.ts';
 import { toCommentDto } from './comment.dto.ts';
 import * as repository from './comments.repository.ts';
@@ -97,12 +98,11 @@ async function addToThread(db: Database, user: SessionUser, params: PostParams, 
     throw error;
   }
   if (!inserted) throw parentId === null ? new AppError('POST_DELETED', 'This post was deleted') : new AppError('COMMENT_DELETED', 'This comment was deleted');
-  return { comment: await readComment(db, viewer, key), notified: inserted.notified };
+  return { ...(await readComment(db, viewer, key)), notified: inserted.notified };
 }
 
 /** A new comment or reply, and whose notifications changed with it. */
-export interface ThreadAddition {
-  comment: Comment;
+export interface ThreadAddition extends CommentViews {
   notified: string | null;
 }
 
@@ -114,10 +114,10 @@ export function createReply(db: Database, user: SessionUser, params: CommentPara
   return addToThread(db, user, params, params.commentId, input, now);
 }
 
-async function readComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<Comment> {
+async function readComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<CommentViews> {
   const row = await repository.findComment(db, key, viewerId(viewer));
   if (!row) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
-  return toCommentDto(row, viewer);
+  return { comment: toCommentDto(row, viewer), forVisitors: toCommentDto(row, VISITOR) };
 }
 
 /** The member's own live comment (parent null) or reply (parent: its comment). */
@@ -130,7 +130,7 @@ async function ownItem(db: Database, user: SessionUser, params: PostParams, id: 
   return key;
 }
 
-async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput): Promise<Comment> {
+async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput): Promise<CommentViews> {
   const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
   if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }))) {
     throw new AppError('COMMENT_DELETED', 'This comment was deleted');
@@ -138,23 +138,23 @@ async function editItem(db: Database, user: SessionUser, key: repository.Comment
   return readComment(db, viewerOf(user), key);
 }
 
-async function deleteItem(db: Database, user: SessionUser, key: repository.CommentKey): Promise<Comment> {
+async function deleteItem(db: Database, user: SessionUser, key: repository.CommentKey): Promise<CommentViews> {
   if (!(await repository.softDeleteComment(db, key, user.id, new Date()))) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
   return readComment(db, viewerOf(user), key);
 }
 
-export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput): Promise<Comment> {
+export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput): Promise<CommentViews> {
   return editItem(db, user, await ownItem(db, user, params, params.commentId, null), input);
 }
 
-export async function deleteComment(db: Database, user: SessionUser, params: CommentParams): Promise<Comment> {
+export async function deleteComment(db: Database, user: SessionUser, params: CommentParams): Promise<CommentViews> {
   return deleteItem(db, user, await ownItem(db, user, params, params.commentId, null));
 }
 
-export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput): Promise<Comment> {
+export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput): Promise<CommentViews> {
   return editItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId), input);
 }
 
-export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams): Promise<Comment> {
+export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams): Promise<CommentViews> {
   return deleteItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId));
 }

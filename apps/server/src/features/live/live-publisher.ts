@@ -4,16 +4,19 @@ import type { Server } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
 import { countUnread } from '../notifications/notifications.repository.ts';
-import { presentPerson, VISITOR } from '../viewer/viewer.ts';
 
 /** Each channel has a room per audience: members and visitors see people differently (spec 2 §1). */
 export const audienceRoom = (channel: string, audience: 'member' | 'visitor') => `${channel}#${audience}`;
 /** Every socket of one member (their notifications badge); channel names never start with "member:". */
 export const memberRoom = (userId: string) => `member:${userId}`;
 
-/** A comment as a visitor reads it: the first name only (the rule lives in the viewer module). */
-function forVisitors(comment: Comment): Comment {
-  return { ...comment, Author: { ...comment.Author, Name: presentPerson({ displayName: comment.Author.Name, job: null }, VISITOR).name } };
+/**
+ * A comment or reply as the members read it, and as visitors do (the author's first name; nothing
+ * of a private member's words): each audience's room gets its own.
+ */
+export interface CommentViews {
+  comment: Comment;
+  forVisitors: Comment;
 }
 
 /** Where a comment's events go: a comment to its post's channel, a reply to its comment's. */
@@ -29,8 +32,8 @@ const channelOf = (comment: Comment) => {
  * fails the write: it is only logged.
  */
 export interface LivePublisher {
-  commentAdded(comment: Comment): void;
-  commentChanged(comment: Comment): void;
+  commentAdded(views: CommentViews): void;
+  commentChanged(views: CommentViews): void;
   /** The post's like, comment and share counts, read now. */
   postCountsChanged(postId: string): Promise<void>;
   /** A comment's or reply's like and reply counts, read now. */
@@ -52,10 +55,10 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
     server.to(audienceRoom(channel, 'member')).emit(event, member);
     server.to(audienceRoom(channel, 'visitor')).emit(event, visitor);
   }
-  function comment(event: string, item: Comment) {
+  function comment(event: string, { comment: item, forVisitors }: CommentViews) {
     const channel = channelOf(item);
     const member: LiveCommentEvent = { channel, comment: { ...item, Liked: false } };
-    toBoth(channel, event, member, { channel, comment: forVisitors(member.comment) });
+    toBoth(channel, event, member, { channel, comment: { ...forVisitors, Liked: false } } satisfies LiveCommentEvent);
   }
   function postCounts(counts: LivePostCounts) {
     toBoth(liveChannel.post(counts.postId), LIVE_EVENTS.postCounts, counts, counts);
