@@ -37,9 +37,9 @@ test('sign-up refuses mismatched passwords and an e-mail already in use, in Fren
 });
 
 test('sign-up refuses a password that is easy to guess before sending it, saying why in French', async ({ page }) => {
-  // The page fetches the scorer once drawn; the check waits for it a few seconds at most, then
+  // The page starts the scorer (a worker) once drawn; the check waits for it a few seconds at most, then
   // leaves the password to the server, so this test waits for it to be sure the browser decides.
-  const scorer = page.waitForResponse(/\/assets\/scorer-[\w-]+\.js$/);
+  const scorer = page.waitForResponse(/\/assets\/scorer\.worker-[\w-]+\.js$/);
   await page.goto('/register');
   await scorer;
   await page.getByLabel('Prénom et nom').fill('Faible Motdepasse');

@@ -67,7 +67,10 @@ describe('outside production', () => {
 
   it('development on an address others reach has none of the development features', () => {
     for (const PUBLIC_URL of ['https://arya.example', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'http://127.0.0.1.example.com']) {
-      expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: false, seedDemo: false, apiDocs: false, devOutbox: false });
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: false, seedDemo: false, apiDocs: false, devOutbox: false, logMessageBodies: false });
+      // The offline payment adapter would give premium away: only when asked for.
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL }).outsideServices).toEqual({ payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.payments).toBe('dev');
       expect(load({ NODE_ENV: 'development', PUBLIC_URL, SEED_DEMO: 'true' }).seedDemo).toBe(false);
       expect(() => load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX.*only for a PUBLIC_URL on this machine/);
     }

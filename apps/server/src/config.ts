@@ -71,10 +71,16 @@ const nodeEnv = z.enum(['development', 'test', 'production'], {
       : 'must be development, test or production',
 });
 
+/** Whether an IP address is this machine's own (127.0.0.0/8, ::1, and IPv4-mapped 127.x). */
+export function isLoopbackAddress(ip: string): boolean {
+  const address = ip.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127(\.\d{1,3}){3}$/.test(address);
+}
+
 /** Whether an address is this machine's own (localhost, 127.0.0.0/8, ::1): nobody else reaches it. */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 }
 
 const envSchema = z.object({
@@ -289,9 +295,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devOutbox: devFeatures && values.DEV_OUTBOX !== false,
     seedDemo: devFeatures && (values.SEED_DEMO ?? environment === 'development'),
     apiDocs: values.API_DOCS ?? devFeatures,
-    logMessageBodies: environment === 'development',
+    logMessageBodies: devFeatures && environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
-    outsideServices: outsideServices(values, !deployed || values.DEV_OUTSIDE_SERVICES === true),
+    // The offline payment adapter completes every checkout at once: only on this machine, or where asked (never production).
+    outsideServices: outsideServices(values, devFeatures || values.DEV_OUTSIDE_SERVICES === true),
   };
 }
 

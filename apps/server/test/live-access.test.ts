@@ -83,6 +83,38 @@ describe("a member's plan", () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('a new language closes the channels of the news offered in the old one only', async () => {
+    const member = await newMember(t, 'Léa Langue', 'fr');
+    await t.database.db.update(userProtected).set({ activeSubscriptionName: 'GOLD', activeSubscriptionUntil: new Date(Date.now() + 30 * 86_400_000) }).where(eq(userProtected.userId, member.id));
+    const news = await t.request({
+      method: 'POST',
+      url: '/api/v1/internal-news',
+      cookie: staff.cookie,
+      body: {
+        title: 'Pour les membres GOLD francophones',
+        secondaryTitle: 'Analyse du matin',
+        categories: { tradingTerm: 'short', template: 'signal', trend: 'bullish', instrument: 'CAC40', timeFrame: 'H4', orderType: 'limit' },
+        category: 'indexes',
+        targetPrices: { entry: 7800, be: 7820, tp1: 7900, tp2: null, tp3: null, sl: 7750 },
+        deadline: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+        images: [],
+        localizations: { fr: { contents: 'Le CAC 40 teste sa résistance.', audios: [], files: [] } },
+        availableFor: [{ Subscription: 'GOLD', Language: 'fr' }],
+      },
+    });
+    expect(news.statusCode, news.body).toBe(200);
+    const newsPost = news.json<{ PostId: string }>().PostId;
+    const socket = await openSocket(base, member.cookie);
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(newsPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+
+    const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
+    expect((await t.request({ method: 'PUT', url: '/api/v1/me/language', cookie: member.cookie, body: { language: 'en' } })).statusCode).toBe(200);
+    expect(await closed).toEqual({ channel: liveChannel.post(newsPost) });
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(newsPost))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+  });
+
   it('granted by staff: the open socket may join the premium channel at once', async () => {
     const member = await newMember(t, 'Nina Nouvelle');
     const socket = await openSocket(base, member.cookie);

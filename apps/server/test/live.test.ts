@@ -116,6 +116,14 @@ describe('the realtime socket', () => {
     expect(await call(writer, LIVE_CALLS.typing, liveChannel.post(`${author.id}/other`))).toMatchObject({ error: { message: 'forbidden' } });
     expect(writerHeard).toBe(false);
   });
+
+  it('a member without a verified phone, who may not write, may not say they are typing', async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post pour les nouveaux venus' });
+    const newcomer = await newMember(t, 'Nina Nouvelle', 'fr', { phoneVerified: false });
+    const socket = await open(base, newcomer);
+    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.typing, liveChannel.post(post._id))).toMatchObject({ error: { message: 'forbidden' } });
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {

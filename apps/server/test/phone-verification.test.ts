@@ -5,7 +5,7 @@ import { authUsers, phoneCodes, smsSends } from '../src/db/schema/index.ts';
 import { SmsSendError, type SmsSender } from '../src/providers/sms/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { lastCodeTo, sendCode, smsTo, uniquePhone, verifiedMember, verifyCode } from './helpers/phone.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -309,6 +309,29 @@ describe('limits per address and in all', () => {
     try {
       for (let sent = 0; sent < 2; sent += 1) expect((await sendCode(app, await member(app), uniquePhone())).statusCode).toBe(200);
       expectError(await sendCode(app, await member(app), uniquePhone()), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an IPv6 client is one address for its whole /64: changing address per request changes nothing', async () => {
+    const app = await createTestApp({ SMS_MAX_PER_IP_PER_HOUR: '2' });
+    try {
+      const from = async (remoteAddress: string) => {
+        const cookie = await member(app);
+        return app.app.inject({
+          method: 'POST',
+          url: '/api/v1/me/phone/code',
+          remoteAddress,
+          headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify({ phoneNumber: uniquePhone(), resend: true }),
+        });
+      };
+      expect((await from('2001:db8:7:1::a')).statusCode).toBe(200);
+      expect((await from('2001:db8:7:1::b')).statusCode).toBe(200);
+      expectError(await from('2001:db8:7:1:ffff::c'), 429, 'AUTH_TOO_MANY_ATTEMPTS');
+      // Another /64 is another client.
+      expect((await from('2001:db8:7:2::a')).statusCode).toBe(200);
     } finally {
       await app.close();
     }

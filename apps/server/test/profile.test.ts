@@ -11,10 +11,10 @@ import { png, SVG } from './helpers/images.ts';
 import { fileUploadBody } from './helpers/multipart.ts';
 import { uniquePhone, verifiedMember } from './helpers/phone.ts';
 import { newMember, type Member } from './helpers/posts.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 /** The profile's fields are the point here: members who have not verified a phone (their number is null). */
 const WITHOUT_PHONE = { phoneVerified: false };
-import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let webDistDir: string;

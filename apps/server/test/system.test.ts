@@ -98,6 +98,13 @@ describe('unknown API paths', () => {
 });
 
 describe('GET /api/v1/dev/outbox', () => {
+  it("is for this machine only: a request from another address gets the JSON 404, even in development", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '192.168.1.23' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+  });
+
   it('answers the messages when the outbox is on', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/dev/outbox' });
     expect(response.statusCode).toBe(200);

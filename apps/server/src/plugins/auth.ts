@@ -177,6 +177,19 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
     }),
   });
 
+  /**
+   * Records a session's last use beside the request, never in its way: a refused write (a full
+   * disk) must not fail a read, and requests at once note it once.
+   */
+  const touching = new Set<string>();
+  function noteUse(sessionId: string, request: FastifyRequest) {
+    if (touching.has(sessionId)) return;
+    touching.add(sessionId);
+    touchSession(db, sessionId)
+      .catch((error: unknown) => request.log.warn({ err: error }, "a session's last use could not be recorded"))
+      .finally(() => touching.delete(sessionId));
+  }
+
   async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const row = await sessionRowOfCookie(request.cookies[cookieName]);
     const now = Date.now();
@@ -186,7 +199,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
       if (!refreshed.response) return null;
       pendingCookies.set(request, refreshed.headers.getSetCookie());
     }
-    if (now - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await touchSession(db, row.sessionId);
+    if (now - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) noteUse(row.sessionId, request);
     return toSessionUser(row);
   }
 

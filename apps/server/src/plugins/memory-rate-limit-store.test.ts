@@ -38,4 +38,13 @@ describe('memoryRateLimitStore', () => {
     vi.advanceTimersByTime(600);
     expect(incr(store, '198.51.100.9', 1000)).toEqual({ current: 1, ttl: 1000 });
   });
+
+  it('holds 100,000 counters at most: past them, the first counted is forgotten first', () => {
+    const store = new (memoryRateLimitStore())();
+    incr(store, 'first');
+    incr(store, 'first');
+    for (let index = 0; index < 100_000; index += 1) incr(store, `other-${index}`);
+    expect(incr(store, 'first')?.current).toBe(1);
+    expect(incr(store, 'other-99999')?.current).toBe(2);
+  });
 });

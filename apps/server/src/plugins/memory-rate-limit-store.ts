@@ -2,8 +2,9 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Past this many counters, the ones whose window is over are dropped on the next count. */
+/** Past this many counters, the ones whose window is over are dropped, once a second at most. */
 const SWEEP_ABOVE = 10_000;
+const SWEEP_INTERVAL_MS = 1000;
 /** Never more counters than this (many addresses at once): the first counted go first, as in LocalStore's LRU. */
 const MAX_COUNTERS = 100_000;
 
@@ -14,16 +15,17 @@ const MAX_COUNTERS = 100_000;
  */
 export function memoryRateLimitStore() {
   const counters = new Map<string, { count: number; resetAt: number }>();
+  let sweptAt = 0;
 
   function count(key: string, windowMs: number) {
     const now = Date.now();
-    if (counters.size > SWEEP_ABOVE) {
+    // A sweep reads every counter: never on every request of a busy server, whatever its size.
+    if (counters.size > SWEEP_ABOVE && now - sweptAt >= SWEEP_INTERVAL_MS) {
+      sweptAt = now;
       for (const [stale, counter] of counters) if (counter.resetAt <= now) counters.delete(stale);
-      for (const oldest of counters.keys()) {
-        if (counters.size <= MAX_COUNTERS) break;
-        counters.delete(oldest);
-      }
     }
+    // Bounded at all times: the first counted go first, as in LocalStore's LRU (a step of the Map's order).
+    while (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
     let counter = counters.get(key);
     if (!counter || counter.resetAt <= now) {
       counter = { count: 0, resetAt: now + windowMs };

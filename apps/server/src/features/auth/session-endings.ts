@@ -6,11 +6,11 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
  * better-auth's endpoints after which some of a member's sessions may have ended: their own
- * (sign-out) or all (a password reset, an account deletion). Whose they were must be read before:
- * afterwards the session that named the member may be gone. (Its revocations and password change
- * are closed: the security page's endpoints sign sessions out and say so themselves.)
+ * (sign-out) or all (a password reset). Whose they were must be read before: afterwards the session
+ * that named the member may be gone. (Its revocations and password change are closed: the security
+ * page's endpoints sign sessions out and say so themselves.)
  */
-const SESSION_ENDING_PATHS = new Set(['/sign-out', '/reset-password', '/delete-user', '/delete-user/callback']);
+const SESSION_ENDING_PATHS = new Set(['/sign-out', '/reset-password']);
 
 /**
  * Tells `onEnded` whose sessions may have ended once one of those endpoints succeeded (the realtime

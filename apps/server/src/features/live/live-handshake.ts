@@ -24,19 +24,35 @@ class Refusal extends Error {
   }
 }
 
-/** How long a handshake waits for the other processes' counts. */
-const COUNT_TIMEOUT_MS = 2000;
+/** The server-side event by which one process asks the others how many sockets a room holds. */
+const ROOM_SIZE_EVENT = 'arya:room-size';
+
+const localSize = (io: Server, room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
 
 /**
- * How many sockets a room holds in every server process (socket.io asks the others through the
- * PostgreSQL adapter). If another process does not answer in time, this process's count is used:
- * a handshake is never stuck on a process that went away.
+ * Makes this process answer the others' counts: a number only. (fetchSockets would have every
+ * process send each socket's handshake, its Cookie header included, through the database.)
  */
-async function socketsIn(io: Server, room: string): Promise<number> {
+export function answerRoomSizes(io: Server): void {
+  io.on(ROOM_SIZE_EVENT, (room: unknown, answer: unknown) => {
+    if (typeof room === 'string' && typeof answer === 'function') (answer as (size: number) => void)(localSize(io, room));
+  });
+}
+
+/**
+ * How many sockets a room holds in every server process: this one's count, plus the others' when
+ * processes share a PostgreSQL adapter. A process that went away without its heartbeat being missed
+ * yet is waited for 5 s (the adapter's limit), then what answered is used.
+ */
+async function socketsIn(io: Server, room: string, shared: boolean): Promise<number> {
+  const local = localSize(io, room);
+  if (!shared) return local;
+  const sum = (sizes: unknown) => (Array.isArray(sizes) ? sizes.reduce<number>((total, size) => total + (typeof size === 'number' ? size : 0), 0) : 0);
   try {
-    return (await io.in(room).timeout(COUNT_TIMEOUT_MS).fetchSockets()).length;
-  } catch {
-    return (await io.local.in(room).fetchSockets()).length;
+    return local + sum(await io.serverSideEmitWithAck(ROOM_SIZE_EVENT, room));
+  } catch (error) {
+    // Past the adapter's wait, the processes that answered.
+    return local + sum((error as { responses?: unknown }).responses);
   }
 }
 
@@ -46,25 +62,25 @@ async function socketsIn(io: Server, room: string): Promise<number> {
  * (one query) and the member may hold so many sockets. Two handshakes at the same instant may
  * both pass the last free place; the handshake limit bounds how far that goes.
  */
-export function admitSockets(io: Server, deps: { app: FastifyInstance; db: Database; limits: LiveAddressLimits; settings: HandshakeSettings }) {
-  const { app, db, limits, settings } = deps;
+export function admitSockets(io: Server, deps: { app: FastifyInstance; db: Database; limits: LiveAddressLimits; settings: HandshakeSettings; shared: boolean }) {
+  const { app, db, limits, settings, shared } = deps;
 
   async function admit(socket: Socket) {
     const address = addressKey(clientAddress(socket.request, settings.trustProxy));
     const counted = limits.count('handshake', address);
     if (!counted.allowed) throw new Refusal({ message: 'rateLimited', details: { limit: 'requests', retryAfterMs: counted.retryAfterMs } });
-    if ((await socketsIn(io, addressRoom(address))) >= settings.maxSocketsPerAddress) {
+    if ((await socketsIn(io, addressRoom(address), shared)) >= settings.maxSocketsPerAddress) {
       throw new Refusal({ message: 'rateLimited', details: { limit: 'socketsPerAddress', max: settings.maxSocketsPerAddress } });
     }
     const token = app.sessionTokenOfCookies(socket.handshake.headers.cookie);
     const session = token ? await app.sessionOfToken(token) : null;
-    if (session && (await socketsIn(io, memberRoom(session.user.id))) >= settings.maxSocketsPerMember) {
+    if (session && (await socketsIn(io, memberRoom(session.user.id), shared)) >= settings.maxSocketsPerMember) {
       throw new Refusal({ message: 'rateLimited', details: { limit: 'socketsPerMember', max: settings.maxSocketsPerMember } });
     }
     const user = session?.user ?? null;
     const data: SocketData = {
       viewer: viewerOf(user),
-      name: user ? { member: user.name, visitor: presentPerson({ displayName: user.name, job: null }, VISITOR).name } : null,
+      name: user?.phoneVerified ? { member: user.name, visitor: presentPerson({ displayName: user.name, job: null }, VISITOR).name } : null,
       lastTyping: 0,
     };
     Object.assign(socket.data as object, data);

@@ -72,7 +72,7 @@ export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: Fa
     const data = dataOf(socket);
     const state = stateOf(socket);
     data.viewer = viewerOf(session.user);
-    data.name = { member: session.user.name, visitor: presentPerson({ displayName: session.user.name, job: null }, VISITOR).name };
+    data.name = session.user.phoneVerified ? { member: session.user.name, visitor: presentPerson({ displayName: session.user.name, job: null }, VISITOR).name } : null;
     for (const channel of state.channels.revoke(data.viewer)) {
       void socket.leave(audienceRoom(channel, 'member'));
       socket.emit(LIVE_EVENTS.channelClosed, { channel } satisfies LiveChannelClosed);

@@ -8,7 +8,7 @@ import { countUnread } from '../notifications/notifications.repository.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { listenForRechecks } from './live-access.ts';
 import { serveCalls } from './live-calls.ts';
-import { admitSockets, type HandshakeSettings } from './live-handshake.ts';
+import { admitSockets, answerRoomSizes, type HandshakeSettings } from './live-handshake.ts';
 import { memberRoom } from './live-publisher.ts';
 import { memberRechecks, type MemberRechecks } from './live-rechecks.ts';
 import { addressRoom, dataOf, stateOf } from './live-socket-state.ts';
@@ -43,7 +43,8 @@ export function startLiveServer(
 
   const rechecks = memberRechecks(io, { app, log: app.log });
   listenForRechecks(io, rechecks);
-  admitSockets(io, { app, db, limits: options.limits, settings: options.settings });
+  admitSockets(io, { app, db, limits: options.limits, settings: options.settings, shared: connection !== null });
+  if (connection) answerRoomSizes(io);
 
   io.on('connection', (socket: Socket) => {
     const { viewer } = dataOf(socket);

@@ -10,7 +10,10 @@ import type { SocketBudgets } from './socket-budgets.ts';
  */
 export interface SocketData {
   viewer: Viewer;
-  /** The member's name as each audience sees it (typing indicator). */
+  /**
+   * The member's name as each audience sees it (typing indicator); null for a visitor and for a
+   * member without a verified phone, who may not write (spec 2 §6) and so is never typing.
+   */
   name: { member: string; visitor: string } | null;
   lastTyping: number;
 }

@@ -21,6 +21,11 @@ export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPer
   registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
   registerEndpoint(app, followUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, true)));
   registerEndpoint(app, unfollowUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, false)));
-  registerEndpoint(app, updateMyProfileEndpoint, ({ user, body }) => updateProfile(db, user, body));
+  // The profile holds the language, which decides which news the member reads: their open sockets decide again.
+  registerEndpoint(app, updateMyProfileEndpoint, async ({ user, body }) => {
+    const member = await updateProfile(db, user, body);
+    app.liveAccess.memberChanged(user.id);
+    return member;
+  });
   registerEndpoint(app, setTrustScoreEndpoint, ({ user, params, body }) => updateTrustScore(db, user, params.userId, body.trustScore));
 }

@@ -1,5 +1,6 @@
 import { isLanguage, sendPhoneCodeEndpoint, verifyPhoneEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../../http/client-address.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { memberLanguage } from '../users/users.repository.ts';
 import { sendPhoneCode, verifyPhone, type PhoneVerificationDeps } from './phone-verification.service.ts';
@@ -7,7 +8,13 @@ import { sendPhoneCode, verifyPhone, type PhoneVerificationDeps } from './phone-
 export async function phoneRoutes(app: FastifyInstance, deps: PhoneVerificationDeps) {
   registerEndpoint(app, sendPhoneCodeEndpoint, async ({ user, body, request }) => {
     const language = await memberLanguage(deps.db, user.id);
-    return sendPhoneCode(deps, { userId: user.id, ip: request.ip, language: isLanguage(language) ? language : 'fr' }, body);
+    // Counted per client as the API's limit counts them: an IPv6 address by its /64.
+    return sendPhoneCode(deps, { userId: user.id, ip: addressKey(request.ip), language: isLanguage(language) ? language : 'fr' }, body);
   });
-  registerEndpoint(app, verifyPhoneEndpoint, ({ user, body }) => verifyPhone(deps, user.id, body));
+  // A verified phone lets the member write: their open sockets may now say they are typing.
+  registerEndpoint(app, verifyPhoneEndpoint, async ({ user, body }) => {
+    const member = await verifyPhone(deps, user.id, body);
+    app.liveAccess.memberChanged(user.id);
+    return member;
+  });
 }

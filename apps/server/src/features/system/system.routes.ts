@@ -1,11 +1,12 @@
 import { devOutboxEndpoint, healthEndpoint, publicConfigEndpoint, type EndpointResponse, type PublicConfig } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import { isLoopbackAddress, type AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { StorageFailures } from '../../disk-space.ts';
 import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { DevOutbox } from '../../providers/outbox.ts';
+import { tagManagerOn } from '../../plugins/security-headers.ts';
 import { configuredSocialProviders } from '../auth/auth.ts';
 import { probeWrite } from './health.repository.ts';
 
@@ -35,8 +36,8 @@ export function publicConfig(config: AppConfig): PublicConfig {
       virtualServer: config.VIRTUAL_SERVER_URL,
     },
     analytics: {
-      tagManagerFr: config.environment === 'production' ? (config.TAG_MANAGER_ID_FR ?? null) : null,
-      tagManagerEn: config.environment === 'production' ? (config.TAG_MANAGER_ID_EN ?? null) : null,
+      tagManagerFr: tagManagerOn(config) ? (config.TAG_MANAGER_ID_FR ?? null) : null,
+      tagManagerEn: tagManagerOn(config) ? (config.TAG_MANAGER_ID_EN ?? null) : null,
     },
     devOutbox: config.devOutbox,
   };
@@ -74,8 +75,10 @@ export async function systemRoutes(
     return config$;
   });
 
-  registerEndpoint(app, devOutboxEndpoint, async ({ query }) => {
-    if (!config.devOutbox) throw new AppError('NOT_FOUND', 'Not found');
+  registerEndpoint(app, devOutboxEndpoint, async ({ query, request }) => {
+    // Reset links and codes: to this machine's own browsers and tests only, even on a laptop whose
+    // server listens on every interface.
+    if (!config.devOutbox || !isLoopbackAddress(request.ip)) throw new AppError('NOT_FOUND', 'Not found');
     return { messages: await outbox.list(query.to) };
   });
 }

@@ -14,6 +14,11 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
     return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie) });
   });
   registerEndpoint(app, getMeEndpoint, ({ user }) => getCurrentUser(db, user.id));
-  registerEndpoint(app, updateMyLanguageEndpoint, ({ user, body }) => updateLanguage(db, user.id, body.language));
+  // The language decides which news the member reads: their open sockets decide again.
+  registerEndpoint(app, updateMyLanguageEndpoint, async ({ user, body }) => {
+    const answer = await updateLanguage(db, user.id, body.language);
+    app.liveAccess.memberChanged(user.id);
+    return answer;
+  });
   registerEndpoint(app, getUserByAliasEndpoint, ({ user, params }) => getUserByAlias(db, user, params.alias));
 }

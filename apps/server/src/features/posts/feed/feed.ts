@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client.ts';
 import { keysetPage, type KeysetKey } from '../../../db/keyset.ts';
 import { viewerId, type Viewer } from '../../viewer/viewer.ts';
 import { toPostDto } from '../post.dto.ts';
-import { lockUnreadable, type FilteredPost } from './filter.ts';
-import { hydratePosts, type SkeletonInput } from './hydrate.ts';
+import { lockUnreadable } from './filter.ts';
+import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
 import type { IdeaFilterSet, SkeletonVariant } from './skeleton.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { IdeaFilterSet, SkeletonVariant } from './skeleton.ts';
 
 /** A feed's sort key: creation date, then author id and post id. */
 export const FEED_KEY_IDS = 2;
-const feedKeyOf = (row: FilteredPost): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
+const feedKeyOf = (row: HydratedPost): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
 
 export async function readFeedPage(
   db: Database,
@@ -52,8 +52,9 @@ async function readPage(
     cursorAuthorId: cursor?.ids[0],
     cursorId: cursor?.ids[1],
   });
-  const page = keysetPage(lockUnreadable(rows, viewer), limit, feedKeyOf);
-  return { posts: page.rows.map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
+  // Paged before filtering: a post left out for this viewer never ends the feed early.
+  const page = keysetPage(rows, limit, feedKeyOf);
+  return { posts: lockUnreadable(page.rows, viewer).map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 export async function readPosts(db: Database, viewer: Viewer, keys: { authorId: string; id: string }[]): Promise<Post[]> {

@@ -43,7 +43,8 @@ export const skeletonName = (variant: SkeletonVariant) =>
  * The posts the viewer may read, in SQL: placeholders `readsRestricted` (the viewer reads the
  * premium coaches group) and `newsPair` (a JSON array every readable news item's AvailableFor
  * contains: `[]` for staff, the viewer's plan and language, or a pair that matches nothing).
- * Mirrors mayReadPost (feed/filter.ts), which decides what is shown.
+ * Mirrors mayReadPost's audience rules (feed/filter.ts), which decides what is shown; used only on
+ * the ideas page, which is for members, so a private author's rule (visitors only) has no part here.
  */
 function readableByViewer(): SQL {
   return sql`(${posts.restrictedTo} is null or ${posts.authorId} = ${sql.placeholder('viewerId')} or ${sql.placeholder('readsRestricted')}::boolean)
