@@ -32,8 +32,9 @@ export function PhoneField() {
         {t('profileForm.fields.phone')}
       </span>
       {/* As high as the fields beside it; the way to change it below, like a field's hint. */}
-      <div className="flex h-11 items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3">
-        <span className="truncate text-slate-900 tabular-nums">{user.phoneNumber ? formatInternational(user.phoneNumber) : t('profileForm.phone.none')}</span>
+      {/* The whole number always shows: where the column is narrow (800 px), the badge goes under it. */}
+      <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+        <span className="whitespace-nowrap text-slate-900 tabular-nums">{user.phoneNumber ? formatInternational(user.phoneNumber) : t('profileForm.phone.none')}</span>
         {verified && <span className="shrink-0 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('profileForm.phone.verified')}</span>}
       </div>
       <button type="button" className={`${LINK_BUTTON} self-start`} onClick={() => setOpen(true)}>
