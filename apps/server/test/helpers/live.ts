@@ -35,6 +35,15 @@ export async function refusedSocket(url: string, cookie: string | null): Promise
   });
 }
 
+/** What a handshake gets: 'accepted' (the socket is closed again at once, holding no place), or its refusal. */
+export async function handshakeOutcome(url: string, cookie: string | null): Promise<LiveError | 'accepted'> {
+  const socket = socketTo(url, cookie);
+  return new Promise((resolve) => {
+    socket.once('connect', () => (socket.disconnect(), resolve('accepted')));
+    socket.once('connect_error', (error: Error & { data?: LiveError }) => resolve(error.data ?? { message: error.message as LiveError['message'] }));
+  });
+}
+
 export const call = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args) as Promise<LiveAnswer>;
 
 /** The next payload of an event; rejects after `ms` (the tests never wait on a fixed sleep). */
