@@ -119,7 +119,8 @@ describe('a start on a full disk', () => {
   const mountPoint = mountFullDisk();
   afterAll(() => {
     if (!mountPoint) return;
-    execFileSync('umount', [mountPoint]);
+    // Detached at once even if a file on it is still open (the kernel frees it when it closes).
+    execFileSync('umount', ['--lazy', mountPoint]);
     rmSync(mountPoint, { recursive: true, force: true });
   });
 

@@ -124,6 +124,9 @@ async function startEmbeddedPostgres(target: { dir: string | null; from?: string
       void exited.then(() => reject(new Error('The embedded database stopped while starting')));
     });
   } catch (error) {
+    // A worker that failed to start may still hold the data folder's files open: end it first.
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
     // PGlite says only that it "failed to initialize properly": a full disk is the usual cause, so say it.
     const full = target.dir ? fullDiskMessage(target.dir) : null;
     if (full) throw new DiskFullError(`The embedded database could not start. ${full}`, { cause: error });
