@@ -38,13 +38,13 @@ export function Header() {
               </div>
               <Link
                 to={to(profilePath(user.alias ?? user.systemAlias))}
-                aria-label={user.displayName}
                 title={user.displayName}
                 className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:pr-3"
                 data-testid="header-profile"
               >
                 <Avatar name={user.displayName} src={user.pictureURL} size="small" />
-                {/* The link's label carries the whole name; shown from 1024 px, cut to fit (a long name never wraps). */}
+                {/* The whole name for screen readers below 1024 px; shown from there, cut to fit (a long name never wraps). */}
+                <span className="sr-only lg:hidden">{user.displayName}</span>
                 <span className="hidden max-w-44 min-w-0 truncate text-sm font-medium text-slate-800 lg:block" data-testid="header-profile-name">
                   {user.displayName}
                 </span>
