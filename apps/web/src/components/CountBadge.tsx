@@ -1,4 +1,5 @@
 import { COUNT_BADGE_MAX } from '@arya/core';
+import clsx from 'clsx';
 
 /** The count shown on a tab: hidden at 0, "9+" above 9. */
 export function formatBadgeCount(count: number): string | null {
@@ -6,11 +7,12 @@ export function formatBadgeCount(count: number): string | null {
   return count > COUNT_BADGE_MAX ? `${COUNT_BADGE_MAX}+` : String(count);
 }
 
-export function CountBadge({ count, label }: { count: number; label: string }) {
+/** A red count; where it sits is the caller's (`className`), so it never covers what it counts. */
+export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {
   const text = formatBadgeCount(count);
   if (!text) return null;
   return (
-    <span aria-label={label} className="absolute -top-1 -right-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
+    <span aria-label={label} className={clsx('min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white', className)}>
       {text}
     </span>
   );

@@ -18,29 +18,40 @@ export function Header() {
   const { user } = useSession();
   const to = useLocalizedPath();
   return (
-    // Above the round add-post button, so an open menu is never covered by it.
+    // Above the round add-post button and the phone's bottom bar, so an open menu is never covered.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 max-[359px]:px-2 sm:gap-3 sm:px-4">
+      {/*
+        Every control keeps its width and the member's name gives way (cut with an ellipsis): from
+        768 px the tabs sit here, the search field from 1280 px (a button opens it below), the
+        create label and the name from 1024 px. Below 768 px the tabs are the bottom bar (AppLayout).
+      */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 max-[359px]:px-2 sm:gap-3 sm:px-4">
         <BrandLink to={to('/')} compact={!user} />
-        {user && <HeaderTabs className="ml-4 hidden md:block" />}
+        {user && <HeaderTabs placement="header" className="hidden shrink-0 md:block lg:ml-2" />}
         {user && <HeaderSearch />}
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {user ? (
             <>
-              {/* On phones the round button below is the one way to write. */}
-              <div className="hidden md:block">
+              {/* On phones the round button above the bottom bar is the one way to write. */}
+              <div className="hidden shrink-0 md:block">
                 <CreateMenu />
               </div>
               <Link
                 to={to(profilePath(user.alias ?? user.systemAlias))}
-                className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:pr-2"
+                title={user.displayName}
+                className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:pr-3"
                 data-testid="header-profile"
               >
                 <Avatar name={user.displayName} src={user.pictureURL} size="small" />
-                {/* The name stays readable by screen readers when it is hidden on small screens. */}
-                <span className="sr-only max-w-36 truncate text-sm font-medium text-slate-800 lg:not-sr-only">{user.displayName}</span>
+                {/* The whole name for screen readers below 1024 px; shown from there, cut to fit (a long name never wraps). */}
+                <span className="sr-only lg:hidden">{user.displayName}</span>
+                <span className="hidden max-w-44 min-w-0 truncate text-sm font-medium text-slate-800 lg:block" data-testid="header-profile-name">
+                  {user.displayName}
+                </span>
               </Link>
-              <MainMenu />
+              <div className="shrink-0">
+                <MainMenu />
+              </div>
             </>
           ) : (
             <>
@@ -58,7 +69,6 @@ export function Header() {
           )}
         </div>
       </div>
-      {user && <HeaderTabs className="border-t border-slate-100 px-1 py-1 md:hidden" />}
     </header>
   );
 }
