@@ -96,7 +96,7 @@ test("counts follow live in the home feed: another member's like and comment, an
   // The writer reads the home feed; the post's card stays on screen, its comments closed.
   await writer.goto('/');
   const card = await feedCard(writer, `${marker} le cuivre repart`);
-  await expect(card.getByTestId('post-likes')).toHaveText('0');
+  await expect(card.getByTestId('post-likes')).toHaveCount(0);
   await expect(card.getByTestId('post-comments')).toHaveText('0 commentaire');
 
   const readerContext = await browser.newContext({ locale: 'fr-FR' });
