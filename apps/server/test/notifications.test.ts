@@ -247,6 +247,11 @@ describe('what a notification is about', () => {
     expect((await removeComment(gone._id, ana)).statusCode).toBe(200);
     await like(post._id, ana);
     expect((await ofType(fan, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'deleted', excerpt: null, instrument: null });
+    // Grouped: about the newest comment still there.
+    await comment(post, coach, 'Un avis qui reste');
+    const newest = await comment(post, ana, 'Un second avis retiré');
+    expect((await removeComment(newest._id, ana)).statusCode).toBe(200);
+    expect((await ofType(fan, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'readable', excerpt: 'Un avis qui reste', instrument: null });
     expect((await ofType(fan, 'post_like'))?.subject).toMatchObject({ state: 'readable', excerpt: 'Mon post bientôt supprimé' });
     expect((await deletePost(t, fan.cookie, post._id)).statusCode).toBe(200);
     const afterDelete = await list(fan);

@@ -2,18 +2,18 @@ import { notificationExcerpt, type AppNotification, type NotificationSubject } f
 import { commentWords } from '../comments/comment-html.ts';
 import { mayReadPost } from '../posts/feed/filter.ts';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
-import { subjectIdOf, type findNotificationsPage } from './notifications.repository.ts';
+import type { findNotificationsPage } from './notifications.repository.ts';
 
 type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>[number];
 
 /**
  * What a notification is about, as far as its member may read it now: a deleted post, comment or
- * reply has no excerpt and says so; one on a post the member may no longer read (a premium idea
+ * reply (every one of a grouped notification's, for comments and replies) has no excerpt and says so; one on a post the member may no longer read (a premium idea
  * after their plan ended, a news item not for them) has none either; else the excerpt of its words
  * (an idea's title when it has no text) and, on an idea, its instrument. None for a follow.
  */
-function subjectOf(notification: NotificationRow['notification'], subject: NotificationRow['subject'], viewer: Viewer): NotificationSubject | null {
-  const id = subjectIdOf(notification);
+function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): NotificationSubject | null {
+  const id = subject.id;
   if (!id) return null;
   const depth = id.split('/').length;
   const kind = depth === 4 ? 'reply' : depth === 3 ? 'comment' : 'post';
@@ -44,6 +44,6 @@ export function toNotificationDto({ notification, cursorDate, author, subject }:
       PictureDate: author.pictureDate?.toISOString() ?? null,
       Alias: author.vanityAlias ?? author.systemAlias,
     },
-    subject: subjectOf(notification, subject, viewer),
+    subject: subjectOf(subject, viewer),
   };
 }

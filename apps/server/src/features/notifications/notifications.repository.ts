@@ -77,15 +77,29 @@ export async function withdrawNotification(tx: Transaction, event: Omit<Notifica
   return true;
 }
 
-/**
- * The API id of what a notification is about (its excerpt's source): the newest comment or reply
- * made for a comment or reply notification, else what was acted on (a post liked or shared, a
- * comment or reply liked); none for a follow.
- */
-export const subjectIdOf = (notification: { type: NotificationType; targetId: string; objectIds: string[] }): string | null =>
-  notification.type === 'follow' ? null : notification.type === 'post_comment' || notification.type === 'comment_reply' ? (notification.objectIds[0] ?? notification.targetId) : notification.targetId;
+/** Comments and replies of a grouped notification looked at for one still there (the newest ones kept). */
+const LIVE_OBJECTS_LOOKED_AT = 10;
 
-const subjectId = sql`case when ${notifications.type} = 'follow' then null when ${notifications.type} in ('post_comment', 'comment_reply') then coalesce(${notifications.objectIds} ->> 0, ${notifications.targetId}) else ${notifications.targetId} end`;
+/**
+ * The API id of what a notification is about (its excerpt's source), as `notification_subject.id`:
+ * for a comment or reply notification, the newest comment or reply made that is still there (the
+ * newest one when all were deleted); else what was acted on (a post liked or shared, a comment or
+ * reply liked); none for a follow.
+ */
+const subjectJoin = sql`(select case
+  when ${notifications.type} = 'follow' then null
+  when ${notifications.type} in ('post_comment', 'comment_reply') then coalesce(
+    (select made.id from jsonb_array_elements_text(${notifications.objectIds}) with ordinality as made(id, position)
+      join comments as made_comment on made_comment.post_author_id = split_part(made.id, '/', 1)
+        and made_comment.post_id = split_part(made.id, '/', 2)
+        and made_comment.id = coalesce(nullif(split_part(made.id, '/', 4), ''), split_part(made.id, '/', 3))
+      where not made_comment.is_deleted and made.position <= ${sql.raw(String(LIVE_OBJECTS_LOOKED_AT))}
+      order by made.position limit 1),
+    ${notifications.objectIds} ->> 0,
+    ${notifications.targetId})
+  else ${notifications.targetId}
+end as id) as notification_subject`;
+const subjectId = sql`notification_subject.id`;
 /** The id's part at a position (1: the post's author, 2: the post, 3: the comment, 4: the reply); null when absent. */
 const subjectPart = (position: number) => sql`nullif(split_part(${subjectId}, '/', ${sql.raw(String(position))}), '')`;
 /** Enough of a text to make an excerpt of (a stored text can be long). */
@@ -103,6 +117,7 @@ export function findNotificationsPage(db: Database, userId: string, limit: numbe
       cursorDate: keysetInstant(notifications.dateTime),
       author: authorColumns,
       subject: {
+        id: sql<string | null>`${subjectId}`,
         postFound: sql<boolean>`${posts.id} is not null`,
         postDeleted: posts.isDeleted,
         postText: sql<string | null>`left(${posts.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,
@@ -119,6 +134,7 @@ export function findNotificationsPage(db: Database, userId: string, limit: numbe
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
+    .leftJoinLateral(subjectJoin, sql`true`)
     .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
     .leftJoin(
       comments,
