@@ -5,7 +5,7 @@ import { createPost } from './support/posts.ts';
 
 test('a member sees likes and comments arrive on the badge live, reads them and opens the comment', async ({ browser, baseURL }) => {
   // Two browsers: more than the default time on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const marker = `notif-${Date.now().toString(36)}`;
   const authorContext = await browser.newContext({ locale: 'fr-FR' });
   const author = await authorContext.newPage();
