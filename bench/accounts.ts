@@ -83,8 +83,9 @@ export async function signUpReaders(baseUrl: string, count: number, runId: strin
 
 /**
  * Gives `reader` more than a page of notifications without changing the feeds: they comment
- * `count` times under a post, `liker` likes each comment (one notification per comment), through
- * the API like the apps do.
+ * `count` times under a post, `liker` likes each comment (one notification per comment) and
+ * replies to every third one (a reply notification), through the API like the apps do. The page
+ * then mixes notifications about comments and about replies, each with its excerpt.
  */
 export async function giveNotifications(baseUrl: string, postId: string, reader: Reader, liker: Reader, count: number): Promise<void> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
@@ -98,6 +99,14 @@ export async function giveNotifications(baseUrl: string, postId: string, reader:
     const [authorId, post, comment] = ((await commented.json()) as { _id: string })._id.split('/');
     const like = await fetch(`${baseUrl}/api/v1/posts/${authorId}/${post}/comments/${comment}/like`, { method: 'PUT', headers: { origin: baseUrl, cookie: liker.cookie } });
     await expectOk(like, "a like of the reader's comment");
+    if (index % 3 === 0) {
+      const replied = await fetch(`${baseUrl}/api/v1/posts/${authorId}/${post}/comments/${comment}/replies`, {
+        method: 'POST',
+        headers: { ...headers, cookie: liker.cookie },
+        body: JSON.stringify({ text: `Réponse au niveau ${index + 1}, à surveiller de près cette semaine` }),
+      });
+      await expectOk(replied, "a reply to the reader's comment");
+    }
   }
 }
 

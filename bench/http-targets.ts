@@ -96,7 +96,7 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'comments', label: "a post's first 7 comments, visitor", server: 'app', request: (context) => ({ path: `/api/v1/posts/${postKey(context)}/comments`, as: 'visitor' }) },
   // Liking again changes nothing (idempotent), so every request does the whole check and transaction.
   { id: 'like', label: 'PUT like of a post, signed in', server: 'app', request: (context) => ({ method: 'PUT', path: `/api/v1/posts/${postKey(context)}/like`, as: 'member' }) },
-  { id: 'notifications', label: 'my notifications, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/notifications', as: 'member' }) },
+  { id: 'notifications', label: 'my notifications, first page with their excerpts, signed in', server: 'app', request: () => ({ path: '/api/v1/me/notifications', as: 'member' }) },
   { id: 'unread', label: 'my unread notifications count, signed in', server: 'app', request: () => ({ path: '/api/v1/me/notifications/unread', as: 'member' }) },
   {
     id: 'search',

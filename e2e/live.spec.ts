@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { notificationsTab } from './support/notifications.ts';
-import { createPost } from './support/posts.ts';
+import { createPost, feedCard } from './support/posts.ts';
 
 test('two members on the same post: comments, typing, replies, likes and a share arrive live for the other, with notifications', async ({ browser, baseURL }) => {
   // Two browsers through a long conversation: more than the default time on a busy 2-core machine.
@@ -80,6 +80,60 @@ test('two members on the same post: comments, typing, replies, likes and a share
   await reader.goto('/');
   const shareCard = reader.getByTestId('post-card').filter({ hasText: 'À suivre de près cette semaine' }).first();
   await expect(shareCard.getByTestId('shared-post')).toContainText(`${marker} le pétrole rebondit`);
+
+  await writerContext.close();
+  await readerContext.close();
+});
+
+test("counts follow live in the home feed: another member's like and comment, and a reply on a collapsed thread; one's own reply is never counted as hidden", async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const marker = `feed-${Date.now().toString(36)}`;
+  const writerContext = await browser.newContext({ locale: 'fr-FR' });
+  const writer = await writerContext.newPage();
+  await signUp(writer, { name: 'Lina Directe', email: uniqueEmail('feed-live'), password: 'un-mot-de-passe-solide' });
+  await expect(writer).toHaveURL('/');
+  const post = await createPost(writer, baseURL!, `${marker} le cuivre repart`);
+  // The writer reads the home feed; the post's card stays on screen, its comments closed.
+  await writer.goto('/');
+  const card = await feedCard(writer, `${marker} le cuivre repart`);
+  await expect(card.getByTestId('post-likes')).toHaveCount(0);
+  await expect(card.getByTestId('post-comments')).toHaveText('0 commentaire');
+
+  const readerContext = await browser.newContext({ locale: 'fr-FR' });
+  const reader = await readerContext.newPage();
+  await signIn(reader, DEMO.premium.email, DEMO.premium.password);
+  await reader.goto(`/post/${post._id}`);
+  const readerCard = reader.getByTestId('post-card');
+
+  // A like and a comment from the other browser reach the feed card without a reload.
+  await readerCard.getByTestId('like-button').click();
+  await expect(card.getByTestId('post-likes')).toHaveText('1');
+  const box = readerCard.getByRole('textbox', { name: 'Écrire un commentaire' });
+  await box.fill('Le cuivre suit la Chine');
+  await box.press('Enter');
+  await expect(card.getByTestId('post-comments')).toHaveText('1 commentaire');
+
+  // The writer opens the comments in the feed; the thread stays collapsed while the reader replies: its count arrives.
+  await card.getByTestId('post-comments').click();
+  const thread = card.getByTestId('comment').filter({ hasText: 'Le cuivre suit la Chine' });
+  await expect(thread).toBeVisible();
+  const readerThread = readerCard.getByTestId('comment').filter({ hasText: 'Le cuivre suit la Chine' });
+  await readerThread.getByRole('button', { name: 'Répondre', exact: true }).click();
+  await readerThread.getByRole('textbox', { name: /^Répondre à / }).fill('Et du dollar');
+  await readerThread.getByRole('textbox', { name: /^Répondre à / }).press('Enter');
+  await expect(thread.getByTestId('more-replies')).toHaveText('Voir 1 réponse');
+  await expect(thread.getByTestId('reply-list')).toHaveCount(0);
+
+  // A second comment, without replies: the writer answers it; their reply shows, and nothing is said hidden.
+  await box.fill('Objectif 4,60 $ la livre');
+  await box.press('Enter');
+  const second = card.getByTestId('comment').filter({ hasText: 'Objectif 4,60 $ la livre' });
+  await expect(second).toBeVisible();
+  await second.getByRole('button', { name: 'Répondre', exact: true }).click();
+  await second.getByRole('textbox', { name: /^Répondre à / }).fill('Je vise plutôt 4,50');
+  await second.getByRole('textbox', { name: /^Répondre à / }).press('Enter');
+  await expect(second.getByTestId('reply-list')).toContainText('Je vise plutôt 4,50');
+  await expect(second.getByTestId('more-replies')).toHaveCount(0);
 
   await writerContext.close();
   await readerContext.close();

@@ -5,7 +5,7 @@ import { createPost } from './support/posts.ts';
 
 test('a member sees likes and comments arrive on the badge live, reads them and opens the comment', async ({ browser, baseURL }) => {
   // Two browsers: more than the default time on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const marker = `notif-${Date.now().toString(36)}`;
   const authorContext = await browser.newContext({ locale: 'fr-FR' });
   const author = await authorContext.newPage();
@@ -49,6 +49,9 @@ test('a member sees likes and comments arrive on the badge live, reads them and 
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText(`${otherName} a commenté votre publication`);
   await expect(items.nth(1)).toContainText(`${otherName} a aimé votre publication`);
+  // Each says what it is about: the comment's words, the liked post's words.
+  await expect(items.nth(0).getByTestId('notification-excerpt')).toHaveText(`« ${comment} »`);
+  await expect(items.nth(1).getByTestId('notification-excerpt')).toHaveText(`« ${marker} l'or au plus haut de l'année »`);
   for (const item of [items.nth(0), items.nth(1)]) {
     await expect(item).toHaveAttribute('data-unread', 'true');
     await expect(item).toContainText('Non lue');

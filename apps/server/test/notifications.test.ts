@@ -1,8 +1,11 @@
-import { LIVE_EVENTS, NOTIFICATION_KEPT_IDS, NOTIFICATIONS_PAGE_SIZE, type AppNotification, type Comment, type LiveUnread, type NotificationsPage, type Post } from '@arya/core';
+import { LIVE_EVENTS, NOTIFICATION_EXCERPT_LENGTH, NOTIFICATION_KEPT_IDS, NOTIFICATIONS_PAGE_SIZE, type AppNotification, type Comment, type LiveUnread, type NotificationsPage, type Post } from '@arya/core';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
 import { expectError } from './helpers/errors.ts';
-import { newMember, publish, type Member } from './helpers/posts.ts';
+import { makeCoach, setPlan } from './helpers/plans.ts';
+import { deletePost, newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let queries: string[] = [];
@@ -186,5 +189,124 @@ describe('notifications', () => {
     await markRead(author, { upTo: shown[0]!.dateTime });
     expect(await afterRead).toBe(0);
     expect(counts).toEqual([1, 2, 0]);
+  });
+});
+
+describe('what a notification is about', () => {
+  const ofType = async (member: Member, type: AppNotification['type']) => (await notificationsOf(member)).find((item) => item.type === type);
+  const removeComment = (id: string, member: Member) => {
+    const [a, p, c, r] = id.split('/');
+    return t.request({ method: 'DELETE', url: `/api/v1/posts/${a}/${p}/comments/${c}${r ? `/replies/${r}` : ''}`, cookie: member.cookie });
+  };
+
+  it('shows the words of the comment, the reply and the post liked, without markup, shortened on a word', async () => {
+    const [author, ana, bob] = [await newMember(t, 'Paul Poster'), await newMember(t, 'Ana Lima'), await newMember(t, 'Bob Stone')];
+    const long = `Le pétrole rebondit ${'fortement et durablement '.repeat(8)}au-dessus de 80 dollars`;
+    const post = await publish(t, author.cookie, { text: long });
+    const first = await comment(post, ana, '<p>Objectif <strong>85</strong> &amp; plus</p>');
+    await reply(first, bob, 'Je vise plutôt 82');
+    await like(post._id, bob);
+
+    expect((await ofType(author, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'readable', excerpt: 'Objectif 85 & plus', instrument: null });
+    expect((await ofType(ana, 'comment_reply'))?.subject).toEqual({ kind: 'reply', state: 'readable', excerpt: 'Je vise plutôt 82', instrument: null });
+    const liked = (await ofType(author, 'post_like'))?.subject;
+    expect(liked).toMatchObject({ kind: 'post', state: 'readable', instrument: null });
+    expect(Array.from(liked!.excerpt!).length).toBeLessThanOrEqual(NOTIFICATION_EXCERPT_LENGTH);
+    expect(liked!.excerpt).toMatch(/^Le pétrole rebondit( (fortement|et|durablement))+…$/);
+    expect(long.startsWith(liked!.excerpt!.slice(0, -1))).toBe(true);
+
+    // A grouped notification is about its newest comment; a follow about nobody's words.
+    await comment(post, bob, 'Attention au stock américain');
+    expect((await ofType(author, 'post_comment'))?.subject?.excerpt).toBe('Attention au stock américain');
+    await t.request({ method: 'PUT', url: `/api/v1/users/${encodeURIComponent(author.id)}/follow`, cookie: bob.cookie });
+    expect(await ofType(author, 'follow')).toMatchObject({ subject: null });
+  });
+
+  it("names an idea's instrument with its words, and says when what it is about was deleted", async () => {
+    const [coach, fan, ana] = [await newMember(t, 'Coach Carla'), await newMember(t, 'Fan Fiona'), await newMember(t, 'Ana Lima')];
+    await makeCoach(t, coach.id);
+    await setPlan(t, fan.id, 'GOLD');
+    const idea = await t.request({
+      method: 'POST',
+      url: '/api/v1/ideas',
+      cookie: coach.cookie,
+      body: {
+        type: 'idea',
+        title: 'EURUSD short sous la résistance',
+        description: 'Rejet net de la zone, momentum baissier',
+        levels: { sell: true, assetType: 'forex', ticker: 'eurusd', term: 'mid', entryType: 'market', entry: 1.5, stopLoss: 1.6, breakEven: 1.45, takeProfit1: 1.4 },
+      },
+    });
+    expect(idea.statusCode).toBe(200);
+    await like(idea.json<Post>()._id, fan);
+    expect((await ofType(coach, 'post_like'))?.subject).toEqual({ kind: 'post', state: 'readable', excerpt: 'Rejet net de la zone, momentum baissier', instrument: 'EURUSD' });
+
+    // A deleted comment, and a post deleted after its like: no excerpt, said deleted.
+    const post = await publish(t, fan.cookie, { text: 'Mon post bientôt supprimé' });
+    const gone = await comment(post, ana, 'Un commentaire retiré ensuite');
+    expect((await removeComment(gone._id, ana)).statusCode).toBe(200);
+    await like(post._id, ana);
+    expect((await ofType(fan, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'deleted', excerpt: null, instrument: null });
+    // Grouped: about the newest comment still there.
+    await comment(post, coach, 'Un avis qui reste');
+    const newest = await comment(post, ana, 'Un second avis retiré');
+    expect((await removeComment(newest._id, ana)).statusCode).toBe(200);
+    expect((await ofType(fan, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'readable', excerpt: 'Un avis qui reste', instrument: null });
+    expect((await ofType(fan, 'post_like'))?.subject).toMatchObject({ state: 'readable', excerpt: 'Mon post bientôt supprimé' });
+    expect((await deletePost(t, fan.cookie, post._id)).statusCode).toBe(200);
+    const afterDelete = await list(fan);
+    expect(afterDelete.json<NotificationsPage>().notifications.find((item) => item.type === 'post_like')?.subject).toEqual({ kind: 'post', state: 'deleted', excerpt: null, instrument: null });
+    expect(afterDelete.body).not.toContain('Mon post bientôt supprimé');
+    expect(afterDelete.body).not.toContain('Un commentaire retiré ensuite');
+  });
+
+  it("shows nothing of a premium idea's thread once the member's plan ended; a private member's words to members", async () => {
+    const [coach, fan, shy] = [await newMember(t, 'Coach Carla'), await newMember(t, 'Fan Fiona'), await newMember(t, 'Shy Sam')];
+    await makeCoach(t, coach.id);
+    await setPlan(t, fan.id, 'GOLD');
+    const idea = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/ideas',
+        cookie: coach.cookie,
+        body: { type: 'analysis', title: 'Le dollar avant la Fed', description: 'Analyse réservée aux membres premium' },
+      })
+    ).json<Post>();
+    expect(idea.RestrictedTo).not.toBeNull();
+    const mine = await comment(idea, fan, 'Merci pour cette analyse');
+    await reply(mine, coach, 'Le niveau clé reste 1,0950');
+    expect((await ofType(fan, 'comment_reply'))?.subject).toEqual({ kind: 'reply', state: 'readable', excerpt: 'Le niveau clé reste 1,0950', instrument: null });
+
+    await setPlan(t, fan.id, 'free');
+    const locked = await list(fan);
+    expect(locked.json<NotificationsPage>().notifications.find((item) => item.type === 'comment_reply')?.subject).toEqual({ kind: 'reply', state: 'locked', excerpt: null, instrument: null });
+    expect(locked.body).not.toContain('1,0950');
+
+    // A private member's comment is for members: its author's notification shows it.
+    await t.database.db.update(users).set({ publicProfile: false }).where(eq(users.id, shy.id));
+    const post = await publish(t, fan.cookie, { text: 'Un post public de Fiona' });
+    await comment(post, shy, 'Je préfère rester discret');
+    expect((await ofType(fan, 'post_comment'))?.subject).toEqual({ kind: 'comment', state: 'readable', excerpt: 'Je préfère rester discret', instrument: null });
+  });
+
+  it('reads the excerpts of a page of every kind in the same number of queries as one notification', async () => {
+    const [author, ...others] = await Promise.all([newMember(t, 'Paul Poster'), ...Array.from({ length: 3 }, (_, index) => newMember(t, `Voisin ${index}`))]);
+    for (const [index, other] of others.entries()) {
+      const post = await publish(t, author.cookie, { text: `Post ${index} de la série des excerpts` });
+      await like(post._id, other);
+      await comment(post, other, `Commentaire ${index}`);
+      const mine = await comment(post, author, `Ma réponse ${index}`);
+      await reply(mine, other, `Réponse ${index}`);
+      await like(mine._id, other);
+    }
+    queries = [];
+    const one = (await list(author, '?limit=1')).json<NotificationsPage>();
+    const oneQueries = requestQueries().length;
+    queries = [];
+    const page = (await list(author)).json<NotificationsPage>();
+    expect(one.notifications).toHaveLength(1);
+    expect(page.notifications.length).toBeGreaterThanOrEqual(9);
+    expect(page.notifications.every((item) => item.subject?.state === 'readable' && item.subject.excerpt)).toBe(true);
+    expect(requestQueries()).toHaveLength(oneQueries);
   });
 });

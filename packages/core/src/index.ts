@@ -55,6 +55,7 @@ export * from './notifications/notifications.schemas.ts';
 export * from './notifications/notifications.routes.ts';
 export * from './notifications/notifications.endpoints.ts';
 export * from './notifications/notification-links.ts';
+export * from './notifications/notification-excerpt.ts';
 export * from './people/people.constants.ts';
 export * from './people/people.rules.ts';
 export * from './people/people.schemas.ts';

@@ -12,3 +12,5 @@ export const NOTIFICATIONS_PAGE_SIZE_MAX = 50;
 export const NOTIFICATION_KEPT_IDS = 50;
 /** Spec 2 §1: a count badge shows "9+" above this. */
 export const COUNT_BADGE_MAX = 9;
+/** Characters at most of a notification's excerpt (the words of what it is about), ellipsis included. */
+export const NOTIFICATION_EXCERPT_LENGTH = 120;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
-import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications.constants.ts';
+import { NOTIFICATION_EXCERPT_LENGTH, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications.constants.ts';
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
@@ -12,6 +12,21 @@ export const notificationAuthorSchema = z.object({
   PictureDate: z.string().nullable(),
   Alias: z.string().nullable(),
 });
+
+/**
+ * What a notification is about: the newest comment or reply made (a comment or a reply
+ * notification), else what was acted on (the post liked or shared, the comment or reply liked).
+ * `readable`: its excerpt (plain words, cut on a word; null when it has no words, a picture only)
+ * and, on an idea, the idea's instrument; `deleted`: it was deleted; `locked`: the member may no
+ * longer read it (a premium idea after their plan ended): neither excerpt nor instrument.
+ */
+export const notificationSubjectSchema = z.object({
+  kind: z.enum(['post', 'comment', 'reply']),
+  state: z.enum(['readable', 'deleted', 'locked']),
+  excerpt: z.string().max(NOTIFICATION_EXCERPT_LENGTH * 2).nullable(),
+  instrument: z.string().nullable(),
+});
+export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
 /**
  * A notification (spec 2 §3: id, dateTime, read, type, targetId, authorIds, objectIds). targetId is
@@ -30,6 +45,8 @@ export const notificationSchema = z.object({
   authorsCount: z.number().int().min(1),
   /** authorIds[0], presented. */
   latestAuthor: notificationAuthorSchema,
+  /** What it is about (none for a follow). */
+  subject: notificationSubjectSchema.nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 

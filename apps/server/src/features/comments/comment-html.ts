@@ -20,12 +20,17 @@ export function sanitizeCommentHtml(text: string): string {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
-/** A stored comment's words without markup (a post's LastComment), at most `length` characters. */
-export function commentExcerpt(html: string, length = POST_LAST_COMMENT_LENGTH): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+/** A stored comment's words without markup, whole. */
+export function commentWords(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A stored comment's words without markup (a post's LastComment), at most `length` characters. */
+export function commentExcerpt(html: string, length = POST_LAST_COMMENT_LENGTH): string {
+  const text = commentWords(html);
   // Cut between characters, never inside one (half an emoji is not valid text, nor valid JSON for PostgreSQL).
   const characters = Array.from(text);
   return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;

@@ -1,11 +1,33 @@
-import type { AppNotification } from '@arya/core';
+import { notificationExcerpt, type AppNotification, type NotificationSubject } from '@arya/core';
+import { commentWords } from '../comments/comment-html.ts';
+import { mayReadPost } from '../posts/feed/filter.ts';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { findNotificationsPage } from './notifications.repository.ts';
 
 type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>[number];
 
+/**
+ * What a notification is about, as far as its member may read it now: a deleted post, comment or
+ * reply (every one of a grouped notification's, for comments and replies) has no excerpt and says so; one on a post the member may no longer read (a premium idea
+ * after their plan ended, a news item not for them) has none either; else the excerpt of its words
+ * (an idea's title when it has no text) and, on an idea, its instrument. None for a follow.
+ */
+function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): NotificationSubject | null {
+  const id = subject.id;
+  if (!id) return null;
+  const depth = id.split('/').length;
+  const kind = depth === 4 ? 'reply' : depth === 3 ? 'comment' : 'post';
+  const gone = { kind, state: 'deleted', excerpt: null, instrument: null } as const;
+  if (!subject.postFound || subject.postDeleted || subject.postAuthorId === null) return gone;
+  if (kind !== 'post' && (!subject.commentFound || subject.commentDeleted)) return gone;
+  const audience = { authorId: subject.postAuthorId, restrictedTo: subject.restrictedTo, newsAudience: subject.newsAudience, authorPublic: subject.authorPublic };
+  if (!mayReadPost(audience, viewer)) return { kind, state: 'locked', excerpt: null, instrument: null };
+  const words = kind === 'post' ? (subject.postText ?? subject.ideaTitle ?? '') : commentWords(subject.commentText ?? '');
+  return { kind, state: 'readable', excerpt: notificationExcerpt(words), instrument: subject.instrument };
+}
+
 /** A notification as its member reads it; `dateTime` keeps microseconds, so "read up to" it is exact. */
-export function toNotificationDto({ notification, cursorDate, author }: NotificationRow, viewer: Viewer): AppNotification {
+export function toNotificationDto({ notification, cursorDate, author, subject }: NotificationRow, viewer: Viewer): AppNotification {
   return {
     id: notification.id,
     dateTime: cursorDate,
@@ -22,5 +44,6 @@ export function toNotificationDto({ notification, cursorDate, author }: Notifica
       PictureDate: author.pictureDate?.toISOString() ?? null,
       Alias: author.vanityAlias ?? author.systemAlias,
     },
+    subject: subjectOf(subject, viewer),
   };
 }

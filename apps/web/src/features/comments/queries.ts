@@ -126,16 +126,22 @@ export function useReplies(comment: Comment, enabled: boolean) {
   });
 }
 
-/** A new reply is placed first and counted on its comment. */
+/**
+ * A new reply is placed first and counted on its comment, once: the live channel of the post may
+ * have brought the comment's stored count (with this reply in it) before the answer, while the
+ * reply itself comes only to readers of the open thread. The count is then at least one more than
+ * before sending, never one more than the live one.
+ */
 export function useCreateReply(comment: Comment) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CommentInput) => callApi(createReplyRoute, { params: commentParams(comment._id), body: input }),
-    onSuccess: (reply) => {
+    onMutate: () => ({ countBefore: findCached(client, comment._id)?.RepliesCount ?? comment.RepliesCount }),
+    onSuccess: (reply, _input, context) => {
       if (findCached(client, reply._id)) return;
       const key = commentKeys.replies(postIdOf(comment._id), comment._id);
       client.setQueryData<RepliesPage>(key, (data) => ({ replies: [reply, ...(data?.replies ?? []).filter((item) => item._id !== reply._id)], nextCursor: data?.nextCursor ?? null }));
-      patchComment(client, comment._id, (item) => ({ ...item, RepliesCount: item.RepliesCount + 1 }));
+      patchComment(client, comment._id, (item) => ({ ...item, RepliesCount: Math.max(item.RepliesCount, (context?.countBefore ?? item.RepliesCount) + 1) }));
     },
   });
 }

@@ -19,6 +19,7 @@ function notification(type: NotificationType, authorsCount = 1, read = false): A
     objectIds: type === 'post_comment' ? ['a/p/c9'] : [],
     authorsCount,
     latestAuthor: author,
+    subject: null,
   };
 }
 
@@ -31,7 +32,8 @@ function show(item: AppNotification, { language = 'fr', unread = !item.read } = 
       </ul>
     </MemoryRouter>,
   );
-  return { text: container.querySelector('[data-testid="notification-text"]')!.textContent, link: getByRole('link') };
+  const excerpt = container.querySelector<HTMLElement>('[data-testid="notification-excerpt"]');
+  return { text: container.querySelector('[data-testid="notification-text"]')!.textContent, link: getByRole('link'), excerpt };
 }
 
 beforeAll(() => initI18nWithEveryNamespace('fr'));
@@ -90,5 +92,48 @@ describe('NotificationItem', () => {
     cleanup();
     // Read on the server during this visit, still shown as unread.
     expect(show(notification('post_like', 1, true), { unread: true }).link.dataset.unread).toBe('true');
+  });
+
+  describe('what it is about', () => {
+    const about = (type: NotificationType, subject: NonNullable<AppNotification['subject']>) => ({ ...notification(type), subject });
+
+    it('quotes the words of the comment, reply or post under the sentence, in the page language, as text', () => {
+      const comment = about('post_comment', { kind: 'comment', state: 'readable', excerpt: 'Objectif 85 <b>pour moi</b>', instrument: null });
+      const fr = show(comment);
+      expect(fr.excerpt?.textContent).toBe('« Objectif 85 <b>pour moi</b> »');
+      expect(fr.excerpt?.querySelector('b')).toBeNull();
+      expect(fr.link.textContent).toContain('Ana a commenté votre publication');
+      cleanup();
+      expect(show(comment, { language: 'en' }).excerpt?.textContent).toBe('“Objectif 85 <b>pour moi</b>”');
+    });
+
+    it("names an idea's instrument before its words, and alone when it has none", () => {
+      const idea = show(about('post_like', { kind: 'post', state: 'readable', excerpt: 'Rejet net de la zone', instrument: 'EURUSD' }));
+      expect(idea.excerpt?.querySelector('[data-testid="notification-instrument"]')?.textContent).toBe('EURUSD');
+      expect(idea.excerpt?.textContent).toBe('EURUSD« Rejet net de la zone »');
+      cleanup();
+      expect(show(about('post_like', { kind: 'post', state: 'readable', excerpt: null, instrument: 'BTCUSD' })).excerpt?.textContent).toBe('BTCUSD');
+    });
+
+    it('says what was deleted, and shows nothing of what the member may no longer read', () => {
+      const cases = [
+        [about('post_like', { kind: 'post', state: 'deleted', excerpt: null, instrument: null }), 'Cette publication a été supprimée.', 'This post was deleted.'],
+        [about('post_comment', { kind: 'comment', state: 'deleted', excerpt: null, instrument: null }), 'Ce commentaire a été supprimé.', 'This comment was deleted.'],
+        [about('comment_reply', { kind: 'reply', state: 'deleted', excerpt: null, instrument: null }), 'Cette réponse a été supprimée.', 'This reply was deleted.'],
+        [about('comment_reply', { kind: 'reply', state: 'locked', excerpt: null, instrument: null }), "Vous n'avez plus accès à ce contenu.", 'You no longer have access to this content.'],
+      ] as const;
+      for (const [item, fr, en] of cases) {
+        expect(show(item).excerpt?.textContent).toBe(fr);
+        cleanup();
+        expect(show(item, { language: 'en' }).excerpt?.textContent).toBe(en);
+        cleanup();
+      }
+    });
+
+    it('shows no excerpt for a follow, nor for a picture without words', () => {
+      expect(show(notification('follow')).excerpt).toBeNull();
+      cleanup();
+      expect(show(about('post_like', { kind: 'post', state: 'readable', excerpt: null, instrument: null })).excerpt).toBeNull();
+    });
   });
 });

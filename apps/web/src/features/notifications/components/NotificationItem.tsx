@@ -1,4 +1,4 @@
-import { formatContentDate, notificationPath, type AppNotification } from '@arya/core';
+import { formatContentDate, notificationPath, type AppNotification, type NotificationSubject } from '@arya/core';
 import clsx from 'clsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,7 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
           <span data-testid="notification-text" className="block text-sm break-words text-slate-800">
             <Trans t={t} i18nKey={sentence.key} values={sentence.values} count={sentence.values.count} components={{ name: <strong className="font-semibold text-slate-900" /> }} />
           </span>
+          {notification.subject && <SubjectExcerpt subject={notification.subject} />}
           <span className="mt-0.5 block text-xs text-slate-600">
             <time dateTime={notification.dateTime} title={formatContentDate(notification.dateTime, language)}>
               {age ?? t('just_now')}
@@ -54,5 +55,31 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
         )}
       </Link>
     </li>
+  );
+}
+
+/**
+ * What the notification is about: the words of the comment, reply or post (an idea's instrument
+ * first), or that it was deleted, or that the member may no longer read it.
+ */
+function SubjectExcerpt({ subject }: { subject: NotificationSubject }) {
+  const { t } = useTranslation('notifications');
+  if (subject.state !== 'readable') {
+    return (
+      <span data-testid="notification-excerpt" data-state={subject.state} className="mt-1 block text-sm text-slate-600 italic">
+        {subject.state === 'deleted' ? t(`excerpt.deleted_${subject.kind}`) : t('excerpt.locked')}
+      </span>
+    );
+  }
+  if (!subject.excerpt && !subject.instrument) return null;
+  return (
+    <span data-testid="notification-excerpt" data-state="readable" className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
+      {subject.instrument && (
+        <span data-testid="notification-instrument" className="mr-1.5 inline-block rounded bg-slate-100 px-1.5 text-xs leading-5 font-semibold text-slate-800 ring-1 ring-slate-200">
+          {subject.instrument}
+        </span>
+      )}
+      {subject.excerpt && t('excerpt.quoted', { text: subject.excerpt })}
+    </span>
   );
 }

@@ -22,6 +22,7 @@ const item = (id: string, minutesAgo: number, read: boolean): AppNotification =>
   objectIds: [],
   authorsCount: 1,
   latestAuthor: author,
+  subject: null,
 });
 
 let client: QueryClient;

@@ -1,5 +1,5 @@
 import type { Post } from '@arya/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { DeletedPostCard } from './DeletedPostCard.tsx';
@@ -13,6 +13,7 @@ import { PostText } from './PostText.tsx';
 import { SharedPostCard } from './SharedPostCard.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
+import { useLiveCountsOnScreen } from '../shadow/use-live-counts-on-screen.ts';
 import { IdeaCard } from '../../ideas/cards/IdeaCard.tsx';
 import { LockedContent } from '../../ideas/cards/LockedContent.tsx';
 import { NewsCard } from '../../ideas/cards/NewsCard.tsx';
@@ -46,10 +47,13 @@ export function PostCard({
   // A locked post's comments are for its audience: they never open.
   const [showComments, setShowComments] = useState(commentsOpen && !cached.Locked);
   const commentsId = useId();
+  const card = useRef<HTMLElement>(null);
+  // In feeds the counts follow live while the card is on screen; the post's own page follows its channel with its comments.
+  useLiveCountsOnScreen(card, cached._id, !commentsOpen && !cached.Locked && !cached.IsDeleted);
   // A deleted news item leaves its post in the lists, shown as deleted (spec 2 §4).
   if (post.IsDeleted || post.InternalNewsData?.IsDeleted) return <DeletedPostCard id={post._id} />;
   return (
-    <article data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+    <article ref={card} data-testid="post-card" data-post-id={post._id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <header className="flex items-start justify-between gap-2">
         <PostAuthor post={post} />
         <PostMenu post={post} />

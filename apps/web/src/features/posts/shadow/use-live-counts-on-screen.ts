@@ -1,0 +1,27 @@
+import { LIVE_EVENTS, liveChannel, type LivePostCounts } from '@arya/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
+import { followChannel } from '../../live/live-socket.ts';
+import { followWhileOnScreen } from '../../live/on-screen-channels.ts';
+import { updatePostShadow } from './post-shadow.ts';
+
+/**
+ * A feed card's like, comment and share counts follow live while the card is on screen: its post's
+ * channel is joined then (see on-screen-channels.ts) and the counts go through the post's shadow,
+ * like the member's own actions, so every copy of the post shows them.
+ */
+export function useLiveCountsOnScreen(ref: RefObject<HTMLElement | null>, postId: string, enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const channel = liveChannel.post(postId);
+    return followWhileOnScreen(element, () =>
+      followChannel(channel, {
+        [LIVE_EVENTS.postCounts]: (counts: LivePostCounts) => {
+          if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+        },
+      }),
+    );
+  }, [client, enabled, postId, ref]);
+}
