@@ -3,6 +3,7 @@ import { keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { FEED_PAGE_SIZE_MAX } from '../posts/posts.constants.ts';
 import {
+  type AssetType,
   ASSET_TYPES,
   DEFAULT_IDEA_TERM,
   IDEA_ATTACHMENTS_MAX,
@@ -20,18 +21,31 @@ import {
   IDEA_VALIDITY_MAX_DAYS,
   IDEAS_PAGE_TYPES,
 } from './ideas.constants.ts';
-import { isPriceStep, priceIssues } from './ideas.rules.ts';
+import { hasAtMostDecimals, priceDecimalsOf, priceIssues } from './ideas.rules.ts';
 
 // Messages are keys of the web's `errors` namespace (spec 2 §5: errors.required, errors.length, errors.max).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A price: required, positive, in steps of 0.01. */
-const price = z
-  .number({ message: 'required' })
-  .positive('pricePositive')
-  .max(IDEA_PRICE_MAX, 'priceTooHigh')
-  .refine(isPriceStep, 'priceStep');
+/** A price: required and positive; its decimals are checked against its market's (see priceDecimalsIssues). */
+export const priceSchema = z.number({ message: 'required' }).positive('pricePositive').max(IDEA_PRICE_MAX, 'priceTooHigh');
+
+/**
+ * Issue 23: the prices that carry more decimals than their market quotes (PRICE_DECIMALS: forex 5,
+ * crypto 8, the others 4), each refused as `priceDecimals` (the web names the market and its
+ * decimals). One rule for ideas and news target prices.
+ */
+export function addPriceDecimalsIssues(
+  context: z.RefinementCtx,
+  assetType: AssetType | null | undefined,
+  prices: Readonly<Record<string, number | null | undefined>>,
+  path: readonly string[] = [],
+): void {
+  const decimals = priceDecimalsOf(assetType);
+  for (const [field, value] of Object.entries(prices)) {
+    if (typeof value === 'number' && !hasAtMostDecimals(value, decimals)) context.addIssue({ code: 'custom', path: [...path, field], message: 'priceDecimals', params: { decimals } });
+  }
+}
 
 /** Title or description: required, then at least 10 characters (errors.length with length 10). */
 const longText = (min: number, max: number) => text({ trim: true, min: 1, max, tooShort: 'required', tooLong: 'tooLong' }).min(min, 'length');
@@ -55,14 +69,16 @@ export const ideaLevelsSchema = z
       .refine((value) => Date.parse(value) < Date.now() + IDEA_VALIDITY_MAX_DAYS * DAY_MS, 'validityTooFar')
       .nullable()
       .default(null),
-    entry: price,
-    stopLoss: price,
-    breakEven: price,
-    takeProfit1: price,
-    takeProfit2: price.nullable().default(null),
-    takeProfit3: price.nullable().default(null),
+    entry: priceSchema,
+    stopLoss: priceSchema,
+    breakEven: priceSchema,
+    takeProfit1: priceSchema,
+    takeProfit2: priceSchema.nullable().default(null),
+    takeProfit3: priceSchema.nullable().default(null),
   }, { message: 'required' })
   .superRefine((levels, context) => {
+    const { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 } = levels;
+    addPriceDecimalsIssues(context, levels.assetType, { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 });
     const issues = priceIssues({
       sell: levels.sell,
       entry: levels.entry,
@@ -102,6 +118,8 @@ export const financialDataSchema = z.object({
   AssetType: z.enum(ASSET_TYPES).nullable(),
   Instrument: z.object({ Name: z.string() }).nullable(),
   EntryType: z.enum(IDEA_ENTRY_TYPES).nullable(),
+  /** The term its author chose (short, mid, long); the validity decides only the expiry. Sent with the expiry, locked or not. */
+  Term: z.enum(IDEA_TERMS).nullable(),
   ExpirationDate: z.string().nullable(),
   EntryValue: z.number().nullable(),
   StopLoss: z.number().nullable(),
