@@ -63,3 +63,22 @@ describe('news target prices follow the same rule, by the item’s category (iss
     expect(issuesOf(news('actions', { sl: 182.45251 }), newsInputSchema)).toEqual({ 'targetPrices.sl': 'priceDecimals' });
   });
 });
+
+describe('the precision is checked while other fields are wrong, so a form shows every error at once', () => {
+  it('names the finer price next to the missing ones, and reads nothing it cannot', () => {
+    const levels = { sell: false, assetType: 'forex', ticker: 'EUR/USD', entry: 1.095051 };
+    expect(issuesOf({ type: 'idea', title: 'A fine idea title', description: 'A description long enough', levels })).toMatchObject({
+      'levels.entry': 'priceDecimals',
+      'levels.stopLoss': 'required',
+    });
+    expect(issuesOf({ type: 'idea', title: 'A fine idea title', description: 'A description long enough', levels: { ...levels, assetType: 'bonds' } })).toEqual({
+      'levels.assetType': 'required',
+      'levels.stopLoss': 'required',
+      'levels.breakEven': 'required',
+      'levels.takeProfit1': 'required',
+    });
+    expect(issuesOf({ type: 'idea', title: 'A fine idea title', description: 'A description long enough', levels: null })).toEqual({ levels: 'required' });
+    expect(issuesOf(null, newsInputSchema)).not.toBeNull();
+    expect(issuesOf({ title: '', category: 'actions', targetPrices: { sl: 182.45251 } }, newsInputSchema)).toMatchObject({ title: 'required', 'targetPrices.sl': 'priceDecimals' });
+  });
+});

@@ -32,20 +32,23 @@ export const priceSchema = z.number({ message: 'required' }).positive('pricePosi
 
 /**
  * Issue 23: the prices that carry more decimals than their market quotes (PRICE_DECIMALS: forex 5,
- * crypto 8, the others 4), each refused as `priceDecimals` (the web names the market and its
- * decimals). One rule for ideas and news target prices.
+ * crypto 8, the others 4), each refused as `priceDecimals` on its field (the web names the market
+ * and its decimals). One rule for ideas and news target prices. It runs even while other fields are
+ * wrong (see `everyTime`), so it reads what it gets defensively: an unknown market or a price
+ * refused by its own field is left to the field's message.
  */
-export function addPriceDecimalsIssues(
-  context: z.RefinementCtx,
-  assetType: AssetType | null | undefined,
-  prices: Readonly<Record<string, number | null | undefined>>,
-  path: readonly string[] = [],
-): void {
-  const decimals = priceDecimalsOf(assetType);
+export function addPriceDecimalsIssues(context: z.RefinementCtx, assetType: unknown, prices: unknown, path: readonly string[] = []): void {
+  if (assetType !== null && assetType !== undefined && !(ASSET_TYPES as readonly unknown[]).includes(assetType)) return;
+  if (typeof prices !== 'object' || prices === null) return;
+  const decimals = priceDecimalsOf(assetType as AssetType | null | undefined);
   for (const [field, value] of Object.entries(prices)) {
-    if (typeof value === 'number' && !hasAtMostDecimals(value, decimals)) context.addIssue({ code: 'custom', path: [...path, field], message: 'priceDecimals', params: { decimals } });
+    if (typeof value !== 'number' || !(value > 0 && value <= IDEA_PRICE_MAX)) continue;
+    if (!hasAtMostDecimals(value, decimals)) context.addIssue({ code: 'custom', path: [...path, field], message: 'priceDecimals', params: { decimals } });
   }
 }
+
+/** A refinement of an object that runs even when its other fields already have issues (a form shows every error at once). */
+export const everyTime = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** Title or description: required, then at least 10 characters (errors.length with length 10). */
 const longText = (min: number, max: number) => text({ trim: true, min: 1, max, tooShort: 'required', tooLong: 'tooLong' }).min(min, 'length');
@@ -77,8 +80,10 @@ export const ideaLevelsSchema = z
     takeProfit3: priceSchema.nullable().default(null),
   }, { message: 'required' })
   .superRefine((levels, context) => {
-    const { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 } = levels;
-    addPriceDecimalsIssues(context, levels.assetType, { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 });
+    const { assetType, entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 } = levels;
+    addPriceDecimalsIssues(context, assetType, { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 });
+  }, everyTime)
+  .superRefine((levels, context) => {
     const issues = priceIssues({
       sell: levels.sell,
       entry: levels.entry,

@@ -3,7 +3,7 @@ import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { text } from '../common/text.ts';
 import { ASSET_TYPES } from '../ideas/ideas.constants.ts';
-import { addPriceDecimalsIssues, priceSchema } from '../ideas/ideas.schemas.ts';
+import { addPriceDecimalsIssues, everyTime, priceSchema } from '../ideas/ideas.schemas.ts';
 import { SUBSCRIPTION_TIERS } from '../users/users.constants.ts';
 import {
   NEWS_AUDIOS_MAX,
@@ -73,7 +73,7 @@ export const newsInputSchema = z
       .refine((pairs) => new Set(pairs.map((pair) => `${pair.Subscription}:${pair.Language}`)).size === pairs.length, 'newsAudienceTwice'),
   })
   // Issue 23: target prices carry the precision of the category's market (any market's when none is chosen).
-  .superRefine((news, context) => addPriceDecimalsIssues(context, news.category, news.targetPrices, ['targetPrices']));
+  .superRefine((news, context) => addPriceDecimalsIssues(context, news.category, news.targetPrices, ['targetPrices']), everyTime);
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type ValidNewsInput = z.output<typeof newsInputSchema>;
 

@@ -121,12 +121,20 @@ describe('the idea writer', () => {
 
   it('refuses a price finer than its market, naming the market and its decimals, and sends nothing', async () => {
     renderWriter();
-    fillBuyIdea();
+    // Said at once, with the other fields' errors.
+    type("Type d'actif", 'forex');
     type('Ticker', 'EUR/USD');
     type("Prix d'entrée", '1.095051');
     await publish();
     expect(await screen.findByText('EUR/USD : au plus 5 décimales.')).not.toBeNull();
     expect(descriptionOf(field("Prix d'entrée"))).toBe('EUR/USD : au plus 5 décimales.');
+    expect(descriptionOf(field('Stop loss'))).toBe('Ce champ est obligatoire.');
+    expect(ideaCalls()).toEqual([]);
+  });
+
+  it('names the asset type when no ticker is typed, with its own decimals (4 for stocks)', async () => {
+    renderWriter();
+    fillBuyIdea();
     type('Ticker', '');
     type("Type d'actif", 'actions');
     type("Prix d'entrée", '1.08251');
