@@ -28,15 +28,19 @@ export function LevelsList({ levels, assetType, instrument }: { levels: readonly
     instrument,
     levels.map((level) => level.value),
   );
+  const texts = levels.map((level) => formatLevel(level.value, language, decimals));
+  // A cell is as wide as the longest price (0,00001234 or 59 800,12345678 never spill out of it):
+  // fewer columns, never cut digits. `ch` is read at the list's larger font size, so it is ample.
+  const longest = Math.max(...texts.map((text) => text.length));
   return (
-    <dl data-testid="levels" className="grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-1.5">
-      {levels.map((level) => (
+    <dl data-testid="levels" className="grid gap-1.5" style={{ gridTemplateColumns: `repeat(auto-fill, minmax(max(5.75rem, calc(${longest}ch + 1.25rem)), 1fr))` }}>
+      {levels.map((level, index) => (
         <div key={`${level.name}${level.number ?? ''}`} data-testid={`level-${level.name}${level.number ?? ''}`} className="rounded-lg border border-slate-200 bg-slate-50 px-2.5 py-1.5">
           <dt className="text-[11px] font-semibold tracking-wide text-slate-600 uppercase">
             <span aria-hidden="true">{t(`card.levels.${level.name}`, { number: level.number })}</span>
             <span className="sr-only">{t(`card.levels.${level.name}_full`, { number: level.number })}</span>
           </dt>
-          <dd className={`text-sm font-semibold tabular-nums ${VALUE_COLOR[level.name]}`}>{formatLevel(level.value, language, decimals)}</dd>
+          <dd className={`text-sm font-semibold tabular-nums ${VALUE_COLOR[level.name]}`}>{texts[index]}</dd>
         </div>
       ))}
     </dl>
