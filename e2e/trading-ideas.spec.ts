@@ -89,3 +89,62 @@ test('a coach posts an idea with audio: a premium member reads it whole, a membe
 
   for (const session of [coach, premium, free]) await session.context.close();
 });
+
+test('a member posts a EUR/USD idea in forex prices, medium term for 3 days: the card shows 1,0950 and "Moyen terme"', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `EUR/USD : vente sous 1,0950 ${Date.now().toString(36)}`;
+  const member = await memberPage(browser, DEMO.premium);
+  const { page } = member;
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('menuitem', { name: 'Écrire une idée' }).click();
+  const writer = page.getByRole('dialog', { name: 'Écrire une idée' });
+  await expect(writer).toBeVisible();
+
+  await writer.getByLabel('Titre').fill(title);
+  await writer.getByLabel('Description').fill('Rejet de la résistance en daily, je vends le retour sous 1,0950.');
+  await writer.getByText('Vente', { exact: true }).click();
+  await expect(writer.getByRole('radio', { name: 'Vente' })).toBeChecked();
+  await writer.getByLabel("Type d'actif").selectOption({ label: 'Forex' });
+  await writer.getByLabel('Ticker').fill('EUR/USD');
+  // The author's term, then a shorter validity: 3 days from now (local time, as the input holds it).
+  await writer.getByLabel('Terme').selectOption('mid');
+  const inThreeDays = await page.evaluate(() => {
+    const date = new Date(Date.now() + 3 * 86_400_000);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  });
+  await writer.getByLabel('Validité').fill(inThreeDays);
+  const entry = writer.getByLabel("Prix d'entrée");
+  await expect(entry).toHaveAttribute('step', '0.00001');
+  await writer.getByLabel('Stop loss').fill('1.0990');
+  await writer.getByLabel('Breakeven').fill('1.0920');
+  await writer.getByLabel('Take profit 1').fill('1.0850');
+
+  // A sixth decimal is finer than forex quotes: refused under the field, naming the market; nothing is sent.
+  await entry.fill('1.095051');
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/ideas') sent += 1;
+  });
+  await writer.getByRole('button', { name: 'Publier' }).click();
+  await expect(writer.getByText('EUR/USD : au plus 5 décimales.')).toBeVisible();
+  expect(sent).toBe(0);
+
+  await entry.fill('1.0950');
+  await writer.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Idée publiée')).toBeVisible();
+  await expect(writer).toHaveCount(0);
+  expect(sent).toBe(1);
+
+  // On the ideas page: the prices as typed in French notation, and the term the author chose.
+  await page.goto('/ideas');
+  const card = page.getByTestId('post-card').filter({ hasText: title });
+  await expect(card.getByTestId('level-entry')).toContainText('1,0950');
+  await expect(card.getByTestId('level-be')).toContainText('1,0920');
+  await expect(card.getByTestId('level-sl')).toContainText('1,0990');
+  await expect(card.getByTestId('level-tp1')).toContainText('1,0850');
+  await expect(card.getByTestId('term-badge')).toHaveText('Moyen terme');
+  await expect(card.getByTestId('countdown-time')).toContainText(/^[23] j /);
+
+  await member.context.close();
+});

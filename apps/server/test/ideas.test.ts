@@ -135,13 +135,13 @@ describe('refused ideas change nothing', () => {
     expect(await postsCount()).toBe(before);
   });
 
-  it('4 attachments (errors.max), short title (errors.length), missing levels (errors.required), prices off the 0.01 step, a ticker of 11', async () => {
+  it('4 attachments (errors.max), short title (errors.length), missing levels (errors.required), a price finer than its market, a ticker of 11', async () => {
     const images = await Promise.all(Array.from({ length: 4 }, () => insertUpload(t, free.id)));
     const cases: [unknown, string][] = [
       [buyIdea({}, { images: images.map((url) => ({ url })) }), 'max'],
       [buyIdea({}, { title: 'Too short' }), 'length'],
       [{ type: 'idea', title: 'A fine title here', description: DESCRIPTION }, 'required'],
-      [buyIdea({ entry: 150.251 }), 'priceStep'],
+      [buyIdea({ entry: 150.251234 }), 'priceDecimals'],
       [buyIdea({ ticker: 'ABCDEFGHIJK' }), 'tickerTooLong'],
     ];
     const before = await postsCount();
@@ -261,5 +261,72 @@ describe('after an idea is gone (review findings)', () => {
     expect(await ids(trial, '?coaches=true')).toContain(idea._id);
     expect(await ids(trial, '?coaches=true&side=buy&limit=50')).not.toContain(idea._id);
     expect(await ids(premium, '?coaches=true&side=buy&limit=50')).toContain(idea._id);
+  });
+});
+
+describe('prices carry the precision of their market (issue 23)', () => {
+  const levelsOf = (post: Post) => {
+    const data = post.FinancialData;
+    return [data?.EntryValue, data?.StopLoss, data?.BreakEven, ...(data?.TakeProfits ?? []).map((target) => target.Value)];
+  };
+
+  it('takes a EUR/USD sell at 1.0950 / 1.0920 / 1.0850 and forex to 5 decimals, USD/JPY at 151.234, crypto to 8 and a stock to 4, read back exactly', async () => {
+    const cases: [Partial<Extract<IdeaInput, { type: 'idea' }>['levels']>, number[]][] = [
+      [{ assetType: 'forex', ticker: 'EUR/USD', sell: true, entry: 1.095, stopLoss: 1.099, breakEven: 1.092, takeProfit1: 1.085, takeProfit2: null }, [1.095, 1.099, 1.092, 1.085]],
+      [{ assetType: 'forex', ticker: 'EURUSD', entry: 1.09505, stopLoss: 1.09205, breakEven: 1.09555, takeProfit1: 1.10005, takeProfit2: null }, [1.09505, 1.09205, 1.09555, 1.10005]],
+      [{ assetType: 'forex', ticker: 'USD/JPY', entry: 151.234, stopLoss: 150.5, breakEven: 151.3, takeProfit1: 153.125, takeProfit2: null }, [151.234, 150.5, 151.3, 153.125]],
+      [{ assetType: 'crypto', ticker: 'SHIBUSD', entry: 0.00001234, stopLoss: 0.00001, breakEven: 0.00001235, takeProfit1: 0.00002, takeProfit2: 0.00002468 }, [0.00001234, 0.00001, 0.00001235, 0.00002, 0.00002468]],
+      [{ assetType: 'actions', ticker: 'AAPL', entry: 182.4525, stopLoss: 180, breakEven: 182.5, takeProfit1: 190.1234, takeProfit2: null }, [182.4525, 180, 182.5, 190.1234]],
+    ];
+    for (const [levels, expected] of cases) {
+      const response = await postIdea(free, buyIdea(levels));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(levelsOf(response.json<Post>())).toEqual(expected);
+      // What the database kept, read again by another member.
+      expect(levelsOf((await getPost(t, premium.cookie, response.json<Post>()._id)).json<Post>())).toEqual(expected);
+    }
+  });
+
+  it('refuses 1.095051 on forex and 182.45251 on a stock (priceDecimals on the field), 5 decimals on an index; nothing is written', async () => {
+    const before = await postsCount();
+    for (const [levels, path] of [
+      [{ assetType: 'forex', ticker: 'EUR/USD', entry: 1.095051, stopLoss: 1.092, breakEven: 1.0955, takeProfit1: 1.1, takeProfit2: null }, '/levels/entry'],
+      [{ assetType: 'actions', ticker: 'AAPL', entry: 182.4525, stopLoss: 180, breakEven: 182.5, takeProfit1: 190, takeProfit2: 182.45251 + 10 }, '/levels/takeProfit2'],
+      [{ assetType: 'actions', ticker: 'AAPL', entry: 182.45251, stopLoss: 180, breakEven: 182.5, takeProfit1: 190, takeProfit2: null }, '/levels/entry'],
+      [{ assetType: 'indexes', ticker: 'GER40', entry: 19450.12345, stopLoss: 19300, breakEven: 19500, takeProfit1: 19700, takeProfit2: null }, '/levels/entry'],
+    ] as const) {
+      const response = await postIdea(free, buyIdea(levels));
+      expectError(response, 400, 'VALIDATION_ERROR');
+      expect(response.json<{ details: { path: string; message: string }[] }>().details).toEqual([expect.objectContaining({ path, message: 'priceDecimals' })]);
+    }
+    expect(await postsCount()).toBe(before);
+  });
+
+  it('an edit with a price finer than its market changes nothing', async () => {
+    const idea = (await postIdea(free, buyIdea({ assetType: 'forex', ticker: 'EUR/USD', entry: 1.095, stopLoss: 1.092, breakEven: 1.0955, takeProfit1: 1.1, takeProfit2: null }))).json<Post>();
+    const edit = await t.request({ method: 'PUT', url: `/api/v1/ideas/${idea._id}`, cookie: free.cookie, body: buyIdea({ assetType: 'forex', ticker: 'EUR/USD', entry: 1.095051, stopLoss: 1.092, breakEven: 1.0955, takeProfit1: 1.1, takeProfit2: null }) as Record<string, unknown> });
+    expectError(edit, 400, 'VALIDATION_ERROR');
+    expect((await getPost(t, free.cookie, idea._id)).json<Post>()).toMatchObject({ LastEditBy: null, FinancialData: { EntryValue: 1.095 } });
+  });
+});
+
+describe("an idea's term is its author's (issue 23)", () => {
+  it('a medium-term idea valid 3 days stays medium term, for its readers and for a locked one; the validity sets only the expiry', async () => {
+    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const response = await postIdea(coach, buyIdea({ term: 'mid', validUntil }));
+    expect(response.statusCode, response.body).toBe(200);
+    const idea = response.json<Post>();
+    expect(idea.FinancialData).toMatchObject({ Term: 'mid', ExpirationDate: validUntil });
+    expect((await getPost(t, premium.cookie, idea._id)).json<Post>().FinancialData).toMatchObject({ Term: 'mid' });
+    expect((await getPost(t, free.cookie, idea._id)).json<Post>()).toMatchObject({ Locked: true, FinancialData: { Term: 'mid', ExpirationDate: validUntil } });
+    const longOne = (await postIdea(free, buyIdea({ term: 'long', validUntil }))).json<Post>();
+    expect(longOne.FinancialData).toMatchObject({ Term: 'long' });
+    const edited = await t.request({ method: 'PUT', url: `/api/v1/ideas/${longOne._id}`, cookie: free.cookie, body: buyIdea({ term: 'short' }) as Record<string, unknown> });
+    expect(edited.json<Post>().FinancialData).toMatchObject({ Term: 'short' });
+  });
+
+  it('analyses and trading plans have no term', async () => {
+    const plan = await postIdea(free, { type: 'analysis', title: 'Gold seasonality again', description: DESCRIPTION });
+    expect(plan.json<Post>().FinancialData).toMatchObject({ Term: null });
   });
 });

@@ -242,3 +242,37 @@ describe('a locked news item stays closed everywhere (review findings)', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('target prices carry the precision of the category’s market (issue 23)', () => {
+  const count = async () => (await t.database.db.select().from(internalNews)).length;
+
+  it('takes forex to 5 decimals, crypto to 8, a stock to 4, any market’s 8 without a category; read back exactly by a reader', async () => {
+    const cases: [Partial<NewsInput>, NewsInput['targetPrices'], InternalNews['TargetPrices']][] = [
+      [{ category: 'forex', categories: { instrument: 'EUR/USD', trend: 'bearish' } }, { entry: 1.095, be: 1.092, tp1: 1.085, tp2: 1.08505, sl: 1.099 }, { Entry: 1.095, BE: 1.092, TP1: 1.085, TP2: 1.08505, TP3: null, SL: 1.099 }],
+      [{ category: 'crypto', categories: { instrument: 'SHIBUSD' } }, { entry: 0.00001234, sl: 0.00001 }, { Entry: 0.00001234, BE: null, TP1: null, TP2: null, TP3: null, SL: 0.00001 }],
+      [{ category: 'actions', categories: { instrument: 'AAPL' } }, { entry: 182.4525 }, { Entry: 182.4525, BE: null, TP1: null, TP2: null, TP3: null, SL: null }],
+      [{ category: null, categories: {} }, { entry: 0.00001234 }, { Entry: 0.00001234, BE: null, TP1: null, TP2: null, TP3: null, SL: null }],
+    ];
+    for (const [overrides, targetPrices, expected] of cases) {
+      const response = await publish(staff, newsBody({ ...overrides, targetPrices }));
+      expect(response.statusCode, response.body).toBe(200);
+      const news = response.json<InternalNews>();
+      expect(news.TargetPrices).toEqual(expected);
+      expect(newsPostIn(await feedOf(goldFr), news.Id)?.InternalNewsData?.TargetPrices).toEqual(expected);
+    }
+  });
+
+  it('refuses 1.095051 on forex and 182.45251 on a stock as priceDecimals on the field; nothing is written', async () => {
+    const before = await count();
+    for (const [overrides, targetPrices, path] of [
+      [{ category: 'forex' }, { entry: 1.095, tp2: 1.095051 }, '/targetPrices/tp2'],
+      [{ category: 'actions' }, { sl: 182.45251 }, '/targetPrices/sl'],
+      [{ category: null }, { entry: 0.000012345 }, '/targetPrices/entry'],
+    ] as const) {
+      const response = await publish(staff, newsBody({ ...overrides, targetPrices }));
+      expectError(response, 400, 'VALIDATION_ERROR');
+      expect(response.json<{ details: { path: string; message: string }[] }>().details).toEqual([expect.objectContaining({ path, message: 'priceDecimals' })]);
+    }
+    expect(await count()).toBe(before);
+  });
+});

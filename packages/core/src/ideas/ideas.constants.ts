@@ -24,7 +24,20 @@ export const IDEA_DESCRIPTION_MAX_LENGTH = 5000;
 export const IDEA_TICKER_MAX_LENGTH = 10;
 export const IDEA_ATTACHMENTS_MAX = 3;
 export const IDEA_TAKE_PROFITS_MAX = 3;
-export const IDEA_PRICE_STEP = 0.01;
+/**
+ * Issue 23: a price carries the precision of its market. Forex quotes go to 5 decimals (a JPY
+ * pair's 3 fit), crypto to 8 (a satoshi), stocks, ETFs, indices and commodities to 4.
+ */
+export const PRICE_DECIMALS: Readonly<Record<AssetType, number>> = { forex: 5, crypto: 8, actions: 4, etfs: 4, indexes: 4, commodities: 4 };
+/** A price whose market is not known (a news item without a category): the finest of them. */
+export const PRICE_DECIMALS_ANY_MARKET = Math.max(...Object.values(PRICE_DECIMALS));
+/**
+ * The decimals a card shows at least, as the market quotes: forex to the pip (4; a JPY pair's pip
+ * is 0.01, so 2), stocks, ETFs, crypto and commodities to the cent, indices in points. A level
+ * typed more finely shows all its decimals, and the idea's levels share one number of them.
+ */
+export const PRICE_DISPLAY_DECIMALS: Readonly<Record<AssetType, number>> = { forex: 4, crypto: 2, actions: 2, etfs: 2, indexes: 0, commodities: 2 };
+export const JPY_PAIR_DISPLAY_DECIMALS = 2;
 /** A price above this is a typing slip (no traded instrument is quoted that high). */
 export const IDEA_PRICE_MAX = 100_000_000;
 /** An idea stays valid at most this long (a longer validity is a typing slip). */

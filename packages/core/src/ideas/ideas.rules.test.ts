@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, expiryOfTerm, ideaTermOf, isPriceStep, priceIssues } from './ideas.rules.ts';
+import { countdownTo, decimalsOf, displayDecimalsOf, expiryOfTerm, hasAtMostDecimals, ideaTermOf, priceDecimalsOf, priceIssues, priceStepOf } from './ideas.rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -27,12 +27,40 @@ describe('countdownTo', () => {
   });
 });
 
-describe('prices', () => {
-  it('go in steps of 0.01, whatever the binary rounding', () => {
-    expect(isPriceStep(1.1)).toBe(true);
-    expect(isPriceStep(0.29)).toBe(true);
-    expect(isPriceStep(150.25)).toBe(true);
-    expect(isPriceStep(1.085)).toBe(false);
+describe('prices (issue 23: the precision of their market)', () => {
+  it('forex to 5 decimals, crypto to 8, stocks, ETFs, indices and commodities to 4; any market when unknown', () => {
+    expect([priceDecimalsOf('forex'), priceDecimalsOf('crypto'), priceDecimalsOf('actions'), priceDecimalsOf('etfs'), priceDecimalsOf('indexes'), priceDecimalsOf('commodities')]).toEqual([5, 8, 4, 4, 4, 4]);
+    expect(priceDecimalsOf(null)).toBe(8);
+  });
+
+  it('count decimals as typed, whatever the binary rounding', () => {
+    expect(hasAtMostDecimals(1.095, 4)).toBe(true);
+    expect(hasAtMostDecimals(1.09505, 5)).toBe(true);
+    expect(hasAtMostDecimals(1.095051, 5)).toBe(false);
+    expect(hasAtMostDecimals(0.00001234, 8)).toBe(true);
+    expect(hasAtMostDecimals(0.000012345, 8)).toBe(false);
+    expect(hasAtMostDecimals(182.4525, 4)).toBe(true);
+    expect(hasAtMostDecimals(182.45251, 4)).toBe(false);
+    expect(hasAtMostDecimals(99_999_999.9999, 4)).toBe(true);
+    expect(hasAtMostDecimals(Number.NaN, 8)).toBe(false);
+    expect([decimalsOf(1.095), decimalsOf(151.234), decimalsOf(0.00001234), decimalsOf(19450), decimalsOf(0.1 + 0.2)]).toEqual([3, 3, 8, 0, 17]);
+  });
+
+  it("give the input's step of their market, written out", () => {
+    expect([priceStepOf('forex'), priceStepOf('crypto'), priceStepOf('actions'), priceStepOf(null)]).toEqual(['0.00001', '0.00000001', '0.0001', '0.00000001']);
+  });
+
+  it("show with one number of decimals per card: the most precise level's, at least the market's quote, at most its precision", () => {
+    expect(displayDecimalsOf('forex', 'EUR/USD', [1.095, 1.092, 1.085])).toBe(4);
+    expect(displayDecimalsOf('forex', 'EURUSD', [1.09505, 1.092])).toBe(5);
+    expect(displayDecimalsOf('forex', 'USD/JPY', [151.234, 150.5])).toBe(3);
+    expect(displayDecimalsOf('forex', 'usdjpy', [151, 150.5])).toBe(2);
+    expect(displayDecimalsOf('crypto', 'BTCUSD', [59800, 61200])).toBe(2);
+    expect(displayDecimalsOf('crypto', 'SHIBUSD', [0.00001234, 0.000013])).toBe(8);
+    expect(displayDecimalsOf('actions', 'AAPL', [182.4525, 180])).toBe(4);
+    expect(displayDecimalsOf('indexes', 'GER40', [19450, 19300])).toBe(0);
+    expect(displayDecimalsOf('commodities', 'Brent', [0.1 + 0.2])).toBe(4);
+    expect(displayDecimalsOf(null, null, [7800, 7830.5])).toBe(1);
   });
 
   it('are coherent with the side: a buy stops below and takes profit above; a sell the reverse', () => {

@@ -1,4 +1,12 @@
-import { IDEA_PRICE_STEP, IDEA_TERM_DAYS, type IdeaTerm } from './ideas.constants.ts';
+import {
+  IDEA_TERM_DAYS,
+  JPY_PAIR_DISPLAY_DECIMALS,
+  PRICE_DECIMALS,
+  PRICE_DECIMALS_ANY_MARKET,
+  PRICE_DISPLAY_DECIMALS,
+  type AssetType,
+  type IdeaTerm,
+} from './ideas.constants.ts';
 
 const SECOND_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * SECOND_MS;
@@ -39,10 +47,45 @@ export function countdownTo(expiry: Date | string, now: Date = new Date()): Coun
   };
 }
 
-/** Spec 2 §5: prices are numbers in steps of 0.01 (read with a tolerance for binary fractions). */
-export function isPriceStep(value: number): boolean {
-  const cents = value / IDEA_PRICE_STEP;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+/** The decimals a price of this market may carry; the finest of all markets when it is not known. */
+export function priceDecimalsOf(assetType: AssetType | null | undefined): number {
+  return assetType ? PRICE_DECIMALS[assetType] : PRICE_DECIMALS_ANY_MARKET;
+}
+
+/**
+ * Whether `value` is written with at most `decimals` decimals, read as it was typed (1.095 is
+ * 1.0950, never its binary expansion 1.09499999…): rounding it there gives the same number back.
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(decimals)) === value;
+}
+
+const DECIMALS_READ_MAX = 20;
+
+/** The decimals of `value` in its shortest written form (1.0950 has 3), at most 20. */
+export function decimalsOf(value: number): number {
+  for (let decimals = 0; decimals < DECIMALS_READ_MAX; decimals += 1) if (hasAtMostDecimals(value, decimals)) return decimals;
+  return DECIMALS_READ_MAX;
+}
+
+/** The step of a price input for this market ("0.00001" for forex), written out (never "1e-8"). */
+export function priceStepOf(assetType: AssetType | null | undefined): string {
+  const decimals = priceDecimalsOf(assetType);
+  return (10 ** -decimals).toFixed(decimals);
+}
+
+/** A forex pair quoted in yen (USD/JPY, EURJPY): its pip is 0.01. */
+export const isJpyPair = (instrument: string | null | undefined) => /JPY/i.test(instrument ?? '');
+
+/**
+ * How many decimals a card shows an idea's or news item's prices with: as many as its most precise
+ * level, at least what the market quotes (forex to the pip, stocks to the cent; see
+ * PRICE_DISPLAY_DECIMALS), at most what the market allows. Every level of the card shares it, so
+ * 1.0950 / 1.0920 / 1.08505 read as a quote table.
+ */
+export function displayDecimalsOf(assetType: AssetType | null | undefined, instrument: string | null | undefined, values: readonly number[]): number {
+  const least = !assetType ? 0 : assetType === 'forex' && isJpyPair(instrument) ? JPY_PAIR_DISPLAY_DECIMALS : PRICE_DISPLAY_DECIMALS[assetType];
+  return Math.min(priceDecimalsOf(assetType), Math.max(least, ...values.map(decimalsOf)));
 }
 
 export type PriceIssue = 'stopLossSide' | 'takeProfitSide' | 'breakEvenSide';

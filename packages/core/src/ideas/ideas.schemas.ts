@@ -3,6 +3,7 @@ import { keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { FEED_PAGE_SIZE_MAX } from '../posts/posts.constants.ts';
 import {
+  type AssetType,
   ASSET_TYPES,
   DEFAULT_IDEA_TERM,
   IDEA_ATTACHMENTS_MAX,
@@ -20,18 +21,34 @@ import {
   IDEA_VALIDITY_MAX_DAYS,
   IDEAS_PAGE_TYPES,
 } from './ideas.constants.ts';
-import { isPriceStep, priceIssues } from './ideas.rules.ts';
+import { hasAtMostDecimals, priceDecimalsOf, priceIssues } from './ideas.rules.ts';
 
 // Messages are keys of the web's `errors` namespace (spec 2 §5: errors.required, errors.length, errors.max).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A price: required, positive, in steps of 0.01. */
-const price = z
-  .number({ message: 'required' })
-  .positive('pricePositive')
-  .max(IDEA_PRICE_MAX, 'priceTooHigh')
-  .refine(isPriceStep, 'priceStep');
+/** A price: required and positive; its decimals are checked against its market's (see priceDecimalsIssues). */
+export const priceSchema = z.number({ message: 'required' }).positive('pricePositive').max(IDEA_PRICE_MAX, 'priceTooHigh');
+
+/**
+ * Issue 23: the prices that carry more decimals than their market quotes (PRICE_DECIMALS: forex 5,
+ * crypto 8, the others 4), each refused as `priceDecimals` on its field (the web names the market
+ * and its decimals). One rule for ideas and news target prices. It runs even while other fields are
+ * wrong (see `everyTime`), so it reads what it gets defensively: an unknown market or a price
+ * refused by its own field is left to the field's message.
+ */
+export function addPriceDecimalsIssues(context: z.RefinementCtx, assetType: unknown, prices: unknown, path: readonly string[] = []): void {
+  if (assetType !== null && assetType !== undefined && !(ASSET_TYPES as readonly unknown[]).includes(assetType)) return;
+  if (typeof prices !== 'object' || prices === null) return;
+  const decimals = priceDecimalsOf(assetType as AssetType | null | undefined);
+  for (const [field, value] of Object.entries(prices)) {
+    if (typeof value !== 'number' || !(value > 0 && value <= IDEA_PRICE_MAX)) continue;
+    if (!hasAtMostDecimals(value, decimals)) context.addIssue({ code: 'custom', path: [...path, field], message: 'priceDecimals', params: { decimals } });
+  }
+}
+
+/** A refinement of an object that runs even when its other fields already have issues (a form shows every error at once). */
+export const everyTime = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** Title or description: required, then at least 10 characters (errors.length with length 10). */
 const longText = (min: number, max: number) => text({ trim: true, min: 1, max, tooShort: 'required', tooLong: 'tooLong' }).min(min, 'length');
@@ -55,13 +72,17 @@ export const ideaLevelsSchema = z
       .refine((value) => Date.parse(value) < Date.now() + IDEA_VALIDITY_MAX_DAYS * DAY_MS, 'validityTooFar')
       .nullable()
       .default(null),
-    entry: price,
-    stopLoss: price,
-    breakEven: price,
-    takeProfit1: price,
-    takeProfit2: price.nullable().default(null),
-    takeProfit3: price.nullable().default(null),
+    entry: priceSchema,
+    stopLoss: priceSchema,
+    breakEven: priceSchema,
+    takeProfit1: priceSchema,
+    takeProfit2: priceSchema.nullable().default(null),
+    takeProfit3: priceSchema.nullable().default(null),
   }, { message: 'required' })
+  .superRefine((levels, context) => {
+    const { assetType, entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 } = levels;
+    addPriceDecimalsIssues(context, assetType, { entry, stopLoss, breakEven, takeProfit1, takeProfit2, takeProfit3 });
+  }, everyTime)
   .superRefine((levels, context) => {
     const issues = priceIssues({
       sell: levels.sell,
@@ -102,6 +123,8 @@ export const financialDataSchema = z.object({
   AssetType: z.enum(ASSET_TYPES).nullable(),
   Instrument: z.object({ Name: z.string() }).nullable(),
   EntryType: z.enum(IDEA_ENTRY_TYPES).nullable(),
+  /** The term its author chose (short, mid, long); the validity decides only the expiry. Sent with the expiry, locked or not. */
+  Term: z.enum(IDEA_TERMS).nullable(),
   ExpirationDate: z.string().nullable(),
   EntryValue: z.number().nullable(),
   StopLoss: z.number().nullable(),

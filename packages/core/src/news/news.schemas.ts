@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { text } from '../common/text.ts';
-import { ASSET_TYPES, IDEA_PRICE_MAX } from '../ideas/ideas.constants.ts';
-import { isPriceStep } from '../ideas/ideas.rules.ts';
+import { ASSET_TYPES } from '../ideas/ideas.constants.ts';
+import { addPriceDecimalsIssues, everyTime, priceSchema } from '../ideas/ideas.schemas.ts';
 import { SUBSCRIPTION_TIERS } from '../users/users.constants.ts';
 import {
   NEWS_AUDIOS_MAX,
@@ -25,7 +25,8 @@ import {
 
 export const availabilityPairSchema = z.object({ Subscription: z.enum(SUBSCRIPTION_TIERS), Language: z.enum(LANGUAGES) });
 
-const newsPrice = z.number({ message: 'required' }).positive('pricePositive').max(IDEA_PRICE_MAX, 'priceTooHigh').refine(isPriceStep, 'priceStep').nullable().default(null);
+/** A target price: optional; its decimals follow the item's category (its asset type), checked with the item. */
+const newsPrice = priceSchema.nullable().default(null);
 const upload = z.object({ url: text({ min: 1, max: 500 }) });
 const newsFile = z.object({ url: text({ min: 1, max: 500 }), name: text({ trim: true, min: 1, max: NEWS_FILE_NAME_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }) });
 
@@ -70,7 +71,9 @@ export const newsInputSchema = z
       .min(1, 'newsAudienceRequired')
       .max(SUBSCRIPTION_TIERS.length * LANGUAGES.length)
       .refine((pairs) => new Set(pairs.map((pair) => `${pair.Subscription}:${pair.Language}`)).size === pairs.length, 'newsAudienceTwice'),
-  });
+  })
+  // Issue 23: target prices carry the precision of the category's market (any market's when none is chosen).
+  .superRefine((news, context) => addPriceDecimalsIssues(context, news.category, news.targetPrices, ['targetPrices']), everyTime);
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type ValidNewsInput = z.output<typeof newsInputSchema>;
 

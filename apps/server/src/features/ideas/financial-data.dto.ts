@@ -1,9 +1,9 @@
-import type { FinancialData } from '@arya/core';
+import { IDEA_TERMS, type FinancialData, type IdeaTerm } from '@arya/core';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 
 /**
  * An idea's FinancialData as the API answers it. Locked (the reader is not in its audience): its
- * type, asset type and expiry only; the title, side, instrument and levels are not sent.
+ * type, asset type, term and expiry only; the title, side, instrument and levels are not sent.
  */
 export function toFinancialDataDto(data: StoredFinancialData, locked: boolean): FinancialData {
   const levels = locked ? undefined : data.levels;
@@ -15,6 +15,8 @@ export function toFinancialDataDto(data: StoredFinancialData, locked: boolean): 
     AssetType: (data.levels?.assetType ?? null) as FinancialData['AssetType'],
     Instrument: levels ? { Name: levels.instrument } : null,
     EntryType: (levels?.entryType ?? null) as FinancialData['EntryType'],
+    // The term its author chose, stored since the first idea (the validity decides only the expiry).
+    Term: IDEA_TERMS.includes(data.levels?.term as IdeaTerm) ? (data.levels?.term as IdeaTerm) : null,
     ExpirationDate: data.levels?.expirationDate ?? null,
     EntryValue: levels?.entry ?? null,
     StopLoss: levels?.stopLoss ?? null,

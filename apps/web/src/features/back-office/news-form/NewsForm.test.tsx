@@ -94,11 +94,19 @@ describe('the news form', () => {
     expect(field('Gold, Anglais').checked).toBe(false);
   });
 
-  it('translates a price error from the schema', async () => {
+  it('takes prices to the precision of the category’s market and names it when one is finer (issue 23)', async () => {
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
-    type('Entrée', '1.085');
+    expect(field('Entrée').step).toBe('0.00000001');
+    type('Catégorie', 'forex');
+    expect(field('Entrée').step).toBe('0.00001');
+    type('Entrée', '1.0950');
+    type('Stop loss (SL)', '1.095051');
     await publish();
-    expect(screen.getByText('Les prix vont par pas de 0,01.')).not.toBeNull();
+    expect(screen.getByText('Forex : au plus 5 décimales.')).not.toBeNull();
+    expect(screen.queryAllByText(/décimales/)).toHaveLength(1);
+    type('Instrument', 'EUR/USD');
+    await publish();
+    expect(screen.getByText('EUR/USD : au plus 5 décimales.')).not.toBeNull();
   });
 
   it('shows an API failure in the form and keeps what was typed', async () => {

@@ -26,19 +26,41 @@ describe('IdeaCard', () => {
     expect(text('term-badge')).toBe('Court terme');
     expect(text('instrument')).toContain('EURUSD');
     expect(text('entry-type')).toBe('Ordre conditionnel');
-    // Entry, BE, SL, then the take profits, in French notation with up to 5 decimals.
-    expect(levelTexts()).toEqual(['1,08345', '1,0855', '1,079', '1,09', '1,095']);
+    // Entry, BE, SL, then the take profits, in French notation, all with the decimals of the most precise (5).
+    expect(levelTexts()).toEqual(['1,08345', '1,08550', '1,07900', '1,09000', '1,09500']);
     expect(text('level-tp2')).toContain('TP2');
     expect(text('idea-title')).toBe('Rebond attendu sur la zone de support');
     expect(screen.getByTestId('post-text').textContent).toBe('Le prix revient sur un support hebdomadaire.');
   });
 
-  it('reads the term from the days between the date and the expiry, and labels in English', () => {
-    renderCard(<IdeaCard post={makeIdeaPost({ Sell: true, AssetType: 'actions', ExpirationDate: '2030-01-20T08:00:00.000Z' })} />, { language: 'en' });
+  it('shows the term its author chose, whatever the validity (issue 23), and labels in English', () => {
+    renderCard(<IdeaCard post={makeIdeaPost({ Term: 'long', Sell: true, AssetType: 'actions', ExpirationDate: '2030-01-11T08:00:00.000Z', EntryValue: 182.4525 })} />, { language: 'en' });
     expect(text('term-badge')).toBe('Long term');
     expect(text('side-badge')).toBe('Sell');
     expect(text('asset-badge')).toBe('Stocks');
-    expect(levelTexts()[0]).toBe('1.08345');
+    expect(levelTexts()[0]).toBe('182.4525');
+    cleanup();
+    // A medium-term idea valid 3 days is still medium term.
+    renderCard(<IdeaCard post={makeIdeaPost({ Term: 'mid', ExpirationDate: '2030-01-13T08:00:00.000Z' })} />);
+    expect(text('term-badge')).toBe('Moyen terme');
+  });
+
+  it('shows prices with the precision of their market, in the language’s notation, never rounded (issue 23)', () => {
+    const eurUsd = { Instrument: { Name: 'EUR/USD' }, Sell: true, EntryValue: 1.095, StopLoss: 1.099, BreakEven: 1.092, TakeProfits: [{ Value: 1.085 }] };
+    renderCard(<IdeaCard post={makeIdeaPost(eurUsd)} />);
+    expect(levelTexts()).toEqual(['1,0950', '1,0920', '1,0990', '1,0850']);
+    cleanup();
+    renderCard(<IdeaCard post={makeIdeaPost(eurUsd)} />, { language: 'en' });
+    expect(levelTexts()).toEqual(['1.0950', '1.0920', '1.0990', '1.0850']);
+    cleanup();
+    renderCard(<IdeaCard post={makeIdeaPost({ ...eurUsd, EntryValue: 1.09505 })} />);
+    expect(levelTexts()[0]).toBe('1,09505');
+    cleanup();
+    renderCard(<IdeaCard post={makeIdeaPost({ Instrument: { Name: 'USDJPY' }, EntryValue: 151.234, StopLoss: 150.5, BreakEven: 151.3, TakeProfits: [{ Value: 153 }] })} />);
+    expect(levelTexts()).toEqual(['151,234', '151,300', '150,500', '153,000']);
+    cleanup();
+    renderCard(<IdeaCard post={makeIdeaPost({ AssetType: 'crypto', Instrument: { Name: 'SHIBUSD' }, EntryValue: 0.00001234, StopLoss: 0.00001, BreakEven: 0.0000124, TakeProfits: [{ Value: 0.00002 }] })} />);
+    expect(levelTexts()).toEqual(['0,00001234', '0,00001240', '0,00001000', '0,00002000']);
   });
 
   it('counts down every second, hides the ticking from screen readers, then says "Expirée"', () => {

@@ -1,4 +1,4 @@
-import { ideaTermOf, type FinancialData } from '@arya/core';
+import type { FinancialData } from '@arya/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -32,7 +32,8 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
   const [translated, setTranslated] = useState(false);
   const data = post.FinancialData;
   const expiry = data.ExpirationDate;
-  const term = expiry ? ideaTermOf(post.Date ?? post.CreationDate, expiry) : null;
+  // The term its author chose (issue 23): a 3-day validity does not make a medium-term idea short.
+  const term = data.Term;
   const levels = levelsOf(data);
   const translation = data.TitleLocalizations[language];
   const canTranslate = Boolean(translation) && translation !== data.Title && post.TextLang !== language;
@@ -77,7 +78,7 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
             <Countdown until={expiry} />
           </div>
         )}
-        {!post.Locked && <LevelsList levels={levels} />}
+        {!post.Locked && <LevelsList levels={levels} assetType={data.AssetType} instrument={data.Instrument?.Name ?? null} />}
       </div>
 
       {post.Locked ? (

@@ -72,7 +72,7 @@ describe('NewsCard', () => {
     expect(text('news-secondary-title')).toBe('Signal de vente');
     const levels = within(screen.getByTestId('levels'));
     expect(levels.getAllByRole('term').map((term) => term.querySelector('[aria-hidden]')?.textContent)).toEqual(['Entrée', 'BE', 'TP1', 'SL']);
-    expect(levels.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2\u202f050', '2\u202f040', '2\u202f020', '2\u202f070']);
+    expect(levels.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2\u202f050,00', '2\u202f040,00', '2\u202f020,00', '2\u202f070,00']);
   });
 
   it('shows no side for a neutral trend and contents as text, never HTML', () => {

@@ -109,7 +109,7 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
             )}
           </div>
         )}
-        <LevelsList levels={targets} />
+        <LevelsList levels={targets} assetType={news.Category} instrument={categories?.Instrument ?? null} />
       </div>
 
       {(news.Title || news.SecondaryTitle) && (

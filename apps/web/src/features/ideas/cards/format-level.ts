@@ -1,13 +1,17 @@
 import type { Language } from '@arya/core';
 
-const formats = new Map<Language, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** A price level in the app language's notation, with up to 5 decimals (forex quotes have 5). */
-export function formatLevel(value: number, language: Language): string {
-  let format = formats.get(language);
+/**
+ * A price level in the app language's notation (1,0950 in French, 1.0950 in English) with exactly
+ * `decimals` decimals: the card's precision (core's displayDecimalsOf), never rounded below what was typed.
+ */
+export function formatLevel(value: number, language: Language, decimals: number): string {
+  const key = `${language}:${decimals}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 5 });
-    formats.set(language, format);
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(key, format);
   }
   return format.format(value);
 }

@@ -45,6 +45,7 @@ export function makeFinancialData(overrides: Partial<FinancialData> = {}): Finan
     AssetType: 'forex',
     Instrument: { Name: 'EURUSD' },
     EntryType: 'conditional',
+    Term: 'short',
     ExpirationDate: '2030-01-11T08:00:00.000Z',
     EntryValue: 1.08345,
     StopLoss: 1.079,
@@ -61,7 +62,7 @@ export function makeIdeaPost(data: Partial<FinancialData> = {}, overrides: Parti
 /** What a reader outside the idea's audience receives: type, asset type and expiry only. */
 export function makeLockedIdeaPost(): IdeaPost {
   return makeIdeaPost(
-    { Title: null, Sell: null, Instrument: null, EntryType: null, EntryValue: null, StopLoss: null, BreakEven: null, TakeProfits: [] },
+    { Title: null, Sell: null, Instrument: null, EntryType: null, Term: null, EntryValue: null, StopLoss: null, BreakEven: null, TakeProfits: [] },
     { Text: null, Locked: true },
   );
 }

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_PRICE_STEP, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, type IdeaTerm } from '@arya/core';
+import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,13 @@ export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorTex
   const ids = useId();
   const errors = form.formState.errors.levels;
   const ticker = useWatch({ control: form.control, name: 'levels.ticker' }) ?? '';
+  const chosenAsset = useWatch({ control: form.control, name: 'levels.assetType' });
+  const assetType = (ASSET_TYPES as readonly string[]).includes(chosenAsset) ? (chosenAsset as AssetType) : null;
+  // A price with too many decimals names its market: the ticker when typed, else the asset type.
+  const priceErrorText = (message: string | undefined) =>
+    message === 'priceDecimals'
+      ? t('errors:priceDecimals', { market: ticker.trim().toUpperCase() || (assetType ? t(`ideas:card.assets.${assetType}`) : ''), count: priceDecimalsOf(assetType) })
+      : errorText(message);
   const counterId = `${ids}-ticker-count`;
   const validityHintId = `${ids}-validity-hint`;
 
@@ -100,9 +107,9 @@ export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorTex
             label={OPTIONAL_PRICES.includes(field) ? t('levels.optional', { label: t(`levels.prices.${field}`) }) : t(`levels.prices.${field}`)}
             type="number"
             inputMode="decimal"
-            step={IDEA_PRICE_STEP}
+            step={priceStepOf(assetType)}
             min={0}
-            error={errorText(errors?.[field]?.message)}
+            error={priceErrorText(errors?.[field]?.message)}
             {...form.register(`levels.${field}`)}
           />
         ))}

@@ -98,6 +98,51 @@ describe('the idea writer', () => {
     expect(field('Ticker').maxLength).toBe(10);
   });
 
+  it('takes EUR/USD at 1.0950 / 1.0920 / 1.0850 (issue 23): the step follows the asset type', async () => {
+    renderWriter();
+    expect(field("Prix d'entrée").step).toBe('0.00000001');
+    fillBuyIdea();
+    expect(field("Prix d'entrée").step).toBe('0.00001');
+    type("Type d'actif", 'actions');
+    expect(field("Prix d'entrée").step).toBe('0.0001');
+    type("Type d'actif", 'crypto');
+    expect(field('Take profit 1').step).toBe('0.00000001');
+    type("Type d'actif", 'forex');
+    type('Ticker', 'EUR/USD');
+    fireEvent.click(screen.getByRole('radio', { name: 'Vente' }));
+    type("Prix d'entrée", '1.0950');
+    type('Stop loss', '1.0990');
+    type('Breakeven', '1.0920');
+    type('Take profit 1', '1.0850');
+    await publish();
+    await waitFor(() => expect(ideaCalls()).toHaveLength(1));
+    expect(bodyOf(ideaCalls()[0]!)).toMatchObject({ levels: { ticker: 'EUR/USD', sell: true, entry: 1.095, stopLoss: 1.099, breakEven: 1.092, takeProfit1: 1.085 } });
+  });
+
+  it('refuses a price finer than its market, naming the market and its decimals, and sends nothing', async () => {
+    renderWriter();
+    // Said at once, with the other fields' errors.
+    type("Type d'actif", 'forex');
+    type('Ticker', 'EUR/USD');
+    type("Prix d'entrée", '1.095051');
+    await publish();
+    expect(await screen.findByText('EUR/USD : au plus 5 décimales.')).not.toBeNull();
+    expect(descriptionOf(field("Prix d'entrée"))).toBe('EUR/USD : au plus 5 décimales.');
+    expect(descriptionOf(field('Stop loss'))).toBe('Ce champ est obligatoire.');
+    expect(ideaCalls()).toEqual([]);
+  });
+
+  it('names the asset type when no ticker is typed, with its own decimals (4 for stocks)', async () => {
+    renderWriter();
+    fillBuyIdea();
+    type('Ticker', '');
+    type("Type d'actif", 'actions');
+    type("Prix d'entrée", '1.08251');
+    await publish();
+    expect(await screen.findByText('Actions : au plus 4 décimales.')).not.toBeNull();
+    expect(ideaCalls()).toEqual([]);
+  });
+
   it('proposes the validity of the chosen term', () => {
     renderWriter();
     expect(field('Validité').value).toBe('');
@@ -157,7 +202,7 @@ describe('the idea writer', () => {
   it('edits an idea: prefilled, saved with PUT on its id, "Idée modifiée"', async () => {
     const expiry = new Date(Date.now() + 6 * 86_400_000).toISOString();
     const post = makeIdeaPost(
-      { Title: 'Rebond attendu sur EURUSD', EntryValue: 1.08, StopLoss: 1.07, BreakEven: 1.09, TakeProfits: [{ Value: 1.1 }], ExpirationDate: expiry },
+      { Title: 'Rebond attendu sur EURUSD', Term: 'mid', EntryValue: 1.08, StopLoss: 1.07, BreakEven: 1.09, TakeProfits: [{ Value: 1.1 }], ExpirationDate: expiry },
       { _id: 'member1/idea3', CreationDate: new Date().toISOString() },
     );
     renderWriter(member, post);

@@ -70,7 +70,9 @@ describe('toIdeaInput', () => {
       'levels.entry': 'required',
     });
     expect(issuesOf(ideaForm({ stopLoss: '1.1' }))).toMatchObject({ 'levels.stopLoss': 'stopLossSide' });
-    expect(issuesOf(ideaForm({ takeProfit2: '1.205' }))).toMatchObject({ 'levels.takeProfit2': 'priceStep' });
+    // Forex goes to 5 decimals (issue 23): 1.0950 and 1.09505 are prices, 1.095051 is not.
+    expect(issuesOf(ideaForm({ entry: '1.0950', stopLoss: '1.0920', breakEven: '1.09505', takeProfit1: '1.1' }))).toEqual({});
+    expect(issuesOf(ideaForm({ takeProfit2: '1.205051' }))).toMatchObject({ 'levels.takeProfit2': 'priceDecimals' });
   });
 });
 
@@ -83,8 +85,8 @@ describe('validityOfTerm', () => {
 });
 
 describe('ideaFormOfPost', () => {
-  it('prefills an edited idea: title, text, side, instrument, term from its dates, validity, levels', () => {
-    const post = makeIdeaPost({ Sell: true, ExpirationDate: '2030-01-15T08:00:00.000Z', TakeProfits: [{ Value: 1.07 }] });
+  it('prefills an edited idea: title, text, side, instrument, the term its author chose, validity, levels', () => {
+    const post = makeIdeaPost({ Sell: true, Term: 'mid', ExpirationDate: '2030-01-15T08:00:00.000Z', TakeProfits: [{ Value: 1.07 }] });
     const values = ideaFormOfPost(post, NOW);
     expect(values).toMatchObject({ type: 'idea', title: 'Rebond attendu sur la zone de support', description: 'Le prix revient sur un support hebdomadaire.' });
     expect(values.levels).toMatchObject({ sell: true, assetType: 'forex', ticker: 'EURUSD', term: 'mid', entryType: 'conditional', entry: '1.08345', takeProfit1: '1.07', takeProfit2: '' });
