@@ -6,7 +6,8 @@ test('switching to English stays on the page and is remembered', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
 
-  await expect(page).toHaveURL('/en/auth?next=%2Fideas');
+  // The page it leads to follows the switch.
+  await expect(page).toHaveURL('/en/auth?next=%2Fen%2Fideas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · ARYA');
