@@ -14,6 +14,7 @@ test('staff publish a news item in both languages from the back-office; GOLD mem
   // Three browsers on a busy 2-core machine.
   test.setTimeout(120_000);
   const title = `DAX : rebond attendu ${Date.now().toString(36)}`;
+  const englishTitle = `DAX: a rebound ahead ${Date.now().toString(36)}`;
   const french = 'Le DAX rebondit sur son support des 19 300 points, achat limite au retest.';
   const english = 'The DAX bounces off its 19,300 support; limit buy on the retest.';
 
@@ -25,7 +26,8 @@ test('staff publish a news item in both languages from the back-office; GOLD mem
   await expect(dialog).toBeVisible();
   const frame = staff.page.frameLocator('iframe[title="Internal news back-office"]');
   // The frame waits for the app's signal-send message (2 s after it loads) before showing the form.
-  await frame.getByLabel('Title', { exact: true }).fill(title);
+  await frame.getByLabel('Title in French', { exact: true }).fill(title);
+  await frame.getByLabel('Title in English', { exact: true }).fill(englishTitle);
   await frame.getByLabel('Instrument').fill('DAX');
   await frame.getByLabel('Trend').selectOption({ label: 'Bullish (buy)' });
   await frame.getByLabel('Entry').fill('19350');
@@ -41,6 +43,10 @@ test('staff publish a news item in both languages from the back-office; GOLD mem
   await expect(frame.getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await staff.page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Staff read every news item: in English, its English title.
+  await staff.page.goto('/en');
+  const staffCard = staff.page.getByTestId('post-card').filter({ hasText: english });
+  await expect(staffCard.getByTestId('news-title')).toHaveText(englishTitle);
 
   // A GOLD member reading in French reads it whole.
   const premium = await memberPage(browser, DEMO.premium);
@@ -48,6 +54,7 @@ test('staff publish a news item in both languages from the back-office; GOLD mem
   const card = premium.page.getByTestId('post-card').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText(french)).toBeVisible();
+  await expect(card.getByTestId('news-title')).toHaveText(title);
   await expect(card.getByText('Achat', { exact: true })).toBeVisible();
   const postPath = await card.locator('a[href^="/post/"]').first().getAttribute('href');
   expect(postPath).toBeTruthy();

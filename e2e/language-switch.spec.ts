@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { DEMO, fillSignIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 test('switching to English stays on the page and is remembered', async ({ page, context }) => {
   await page.goto('/auth?next=%2Fideas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
 
-  await expect(page).toHaveURL('/en/auth?next=%2Fideas');
+  // The page it leads to follows the switch.
+  await expect(page).toHaveURL('/en/auth?next=%2Fen%2Fideas');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · ARYA');
@@ -43,4 +44,35 @@ test('an English browser without a cookie gets English pages', async ({ browser 
   await expect(page).toHaveURL('/en/auth');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.close();
+});
+
+test('opening an English page remembers English, even where French was remembered', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'fr', url: baseURL! }]);
+  await page.goto('/en/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+  // The next visit without a prefix opens in English.
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/en/auth');
+});
+
+test('switching language on the sign-in page takes the page it leads to along', async ({ page }) => {
+  // A visitor opening the English feed is asked to sign in first, then led back to it.
+  await page.goto('/en');
+  await expect(page).toHaveURL('/en/auth?next=%2Fen');
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page).toHaveURL('/auth?next=%2F');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.getByRole('link', { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL('/register?next=%2F');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL('/en/register?next=%2Fen');
+
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/auth?next=%2F');
+  await fillSignIn(page, DEMO.member.email, DEMO.member.password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
 });

@@ -52,10 +52,14 @@ test('the feed asks a new member for a phone number: a number in use, a premium-
   await expect(dialog.getByText(/saisissez un numéro de mobile \(pas un fixe, un numéro surtaxé ou gratuit\)/)).toBeVisible();
   await expect(field).toBeFocused();
 
-  await field.fill(phone);
+  // Typed as the member knows it, without +33, key by key: read as a French number.
+  await field.fill('');
+  await field.pressSequentially(`0${phone.slice(3)}`);
+  await expect(field).toHaveValue(/^\+33 6 \d\d \d\d \d\d \d\d$/);
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/v1/me/phone/code'));
   await dialog.getByRole('button', { name: 'Envoyer le code' }).click();
-  const { expiresAt } = (await (await sent).json()) as { expiresAt: string };
+  const { expiresAt, phoneNumber } = (await (await sent).json()) as { expiresAt: string; phoneNumber: string };
+  expect(phoneNumber).toBe(phone);
   await expect(dialog.getByText(/Nous avons envoyé un code à 6 chiffres au \+33 6/)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeFocused();
   await expectAccessible(page, 'the phone dialog, code mode');

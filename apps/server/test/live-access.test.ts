@@ -91,14 +91,12 @@ describe("a member's plan", () => {
       url: '/api/v1/internal-news',
       cookie: staff.cookie,
       body: {
-        title: 'Pour les membres GOLD francophones',
-        secondaryTitle: 'Analyse du matin',
         categories: { tradingTerm: 'short', template: 'signal', trend: 'bullish', instrument: 'CAC40', timeFrame: 'H4', orderType: 'limit' },
         category: 'indexes',
         targetPrices: { entry: 7800, be: 7820, tp1: 7900, tp2: null, tp3: null, sl: 7750 },
         deadline: new Date(Date.now() + 3 * DAY_MS).toISOString(),
         images: [],
-        localizations: { fr: { contents: 'Le CAC 40 teste sa résistance.', audios: [], files: [] } },
+        localizations: { fr: { title: 'Pour les membres GOLD francophones', secondaryTitle: 'Analyse du matin', contents: 'Le CAC 40 teste sa résistance.', audios: [], files: [] } },
         availableFor: [{ Subscription: 'GOLD', Language: 'fr' }],
       },
     });

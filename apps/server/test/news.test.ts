@@ -30,18 +30,20 @@ afterAll(() => t.close());
 
 const FR_CONTENTS = 'Le CAC 40 teste sa résistance des 7 800 points.';
 const EN_CONTENTS = 'The CAC 40 is testing its 7,800 resistance.';
+const FR_TITLES = { title: 'CAC 40 : cassure en vue', secondaryTitle: 'Analyse du matin' };
+const EN_TITLES = { title: 'CAC 40: a breakout in sight', secondaryTitle: 'Morning analysis' };
 const newsBody = (overrides: Partial<NewsInput> = {}): NewsInput => ({
-  title: 'CAC 40 : cassure en vue',
-  secondaryTitle: 'Analyse du matin',
   categories: { tradingTerm: 'short', template: 'signal', trend: 'bullish', instrument: 'CAC40', timeFrame: 'H4', orderType: 'limit' },
   category: 'indexes',
   targetPrices: { entry: 7800, be: 7820, tp1: 7900, tp2: null, tp3: null, sl: 7750 },
   deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   images: [],
-  localizations: { fr: { contents: FR_CONTENTS, audios: [], files: [] }, en: { contents: EN_CONTENTS, audios: [], files: [] } },
+  localizations: { fr: { ...FR_TITLES, contents: FR_CONTENTS, audios: [], files: [] }, en: { ...EN_TITLES, contents: EN_CONTENTS, audios: [], files: [] } },
   availableFor: [{ Subscription: 'GOLD', Language: 'fr' }, { Subscription: 'SILVER', Language: 'fr' }],
   ...overrides,
 });
+/** A news item in French only, with this title. */
+const frenchTitled = (title: string): Partial<NewsInput> => ({ localizations: { fr: { title, contents: FR_CONTENTS, audios: [], files: [] }, en: null } });
 const publish = (member: Member | null, body: unknown) => t.request({ method: 'POST', url: '/api/v1/internal-news', body: body as Record<string, unknown>, ...(member ? { cookie: member.cookie } : {}) });
 const feedOf = async (member: Member) => (await t.request({ method: 'GET', url: '/api/v1/posts?limit=50', cookie: member.cookie })).json<PostsPage>();
 const newsPostIn = (page: PostsPage, newsId: string) => page.posts.find((post) => post.InternalNewsData?.Id === newsId);
@@ -81,8 +83,8 @@ describe('a news item in two languages, with audio and a PDF, for GOLD and SILVE
       newsBody({
         images: [{ url: image }],
         localizations: {
-          fr: { contents: FR_CONTENTS, audios: [{ url: audio.json<{ url: string }>().url }], files: [{ url: pdf.json<{ url: string }>().url, name: 'Rapport.pdf' }] },
-          en: { contents: EN_CONTENTS, audios: [], files: [] },
+          fr: { ...FR_TITLES, contents: FR_CONTENTS, audios: [{ url: audio.json<{ url: string }>().url }], files: [{ url: pdf.json<{ url: string }>().url, name: 'Rapport.pdf' }] },
+          en: { ...EN_TITLES, contents: EN_CONTENTS, audios: [], files: [] },
         },
       }),
     );
@@ -97,7 +99,7 @@ describe('a news item in two languages, with audio and a PDF, for GOLD and SILVE
       Categories: { Trend: 'bullish', Instrument: 'CAC40', TimeFrame: 'H4' },
       TargetPrices: { Entry: 7800, TP1: 7900, TP2: null, SL: 7750 },
       Contents: FR_CONTENTS,
-      Localizations: { fr: { Contents: FR_CONTENTS, Files: [{ Name: 'Rapport.pdf' }] }, en: { Contents: EN_CONTENTS } },
+      Localizations: { fr: { Title: FR_TITLES.title, SecondaryTitle: FR_TITLES.secondaryTitle, Contents: FR_CONTENTS, Files: [{ Name: 'Rapport.pdf' }] }, en: { Title: EN_TITLES.title, SecondaryTitle: EN_TITLES.secondaryTitle, Contents: EN_CONTENTS } },
       AvailableFor: [{ Subscription: 'GOLD', Language: 'fr' }, { Subscription: 'SILVER', Language: 'fr' }],
     });
   });
@@ -151,6 +153,49 @@ describe('a news item in two languages, with audio and a PDF, for GOLD and SILVE
   });
 });
 
+describe('the titles of a news item, one per language', () => {
+  it('are read in the reader’s language, else in the other one', async () => {
+    const both = newsBody({ availableFor: [{ Subscription: 'GOLD', Language: 'fr' }, { Subscription: 'GOLD', Language: 'en' }] });
+    const published = await publish(staff, both);
+    expect(published.statusCode, published.body).toBe(200);
+    const news = published.json<InternalNews>();
+    // Each reader's copy carries both versions; the web shows the reader's language's.
+    for (const reader of [goldFr, goldEn]) {
+      const read = newsPostIn(await feedOf(reader), news.Id)?.InternalNewsData;
+      expect(read?.Localizations.fr).toMatchObject({ Title: FR_TITLES.title, SecondaryTitle: FR_TITLES.secondaryTitle });
+      expect(read?.Localizations.en).toMatchObject({ Title: EN_TITLES.title, SecondaryTitle: EN_TITLES.secondaryTitle });
+      // The default version is the French one.
+      expect(read).toMatchObject({ Title: FR_TITLES.title, SecondaryTitle: FR_TITLES.secondaryTitle });
+    }
+
+    // Written in English only: its titles are the default ones, and an English subtitle left empty is none.
+    const english = await publish(staff, newsBody({ localizations: { fr: null, en: { title: EN_TITLES.title, contents: EN_CONTENTS, audios: [], files: [] } } }));
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json<InternalNews>()).toMatchObject({ Title: EN_TITLES.title, SecondaryTitle: null, Localizations: { fr: null, en: { Title: EN_TITLES.title, SecondaryTitle: null } } });
+  });
+
+  it('are required in every language written, and nothing is published without them', async () => {
+    const before = (await t.database.db.select({ id: internalNews.id }).from(internalNews)).length;
+    for (const [language, body] of [
+      ['en', newsBody({ localizations: { fr: { ...FR_TITLES, contents: FR_CONTENTS, audios: [], files: [] }, en: { title: '', contents: EN_CONTENTS, audios: [], files: [] } } })],
+      ['fr', newsBody({ localizations: { fr: { title: '   ', contents: FR_CONTENTS, audios: [], files: [] }, en: null } })],
+    ] as const) {
+      const response = await publish(staff, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ details: { path: string; message: string }[] }>().details).toContainEqual(expect.objectContaining({ path: `/localizations/${language}/title`, message: 'required' }));
+    }
+    expect(await t.database.db.select({ id: internalNews.id }).from(internalNews)).toHaveLength(before);
+  });
+
+  it('of an item written before titles had a language: its single titles stand for both languages', async () => {
+    const news = (await publish(staff, newsBody())).json<InternalNews>();
+    // As the migration leaves the rows written before it.
+    await t.database.db.update(internalNews).set({ titleEn: null, secondaryTitleEn: null }).where(eq(internalNews.id, news.Id));
+    const read = newsPostIn(await feedOf(goldFr), news.Id)?.InternalNewsData;
+    expect(read?.Localizations.en).toMatchObject({ Title: FR_TITLES.title, SecondaryTitle: FR_TITLES.secondaryTitle, Contents: EN_CONTENTS });
+  });
+});
+
 describe('uploads for news', () => {
   it('takes PDFs from staff only, and only PDFs; audio from members who are neither coach nor staff is refused', async () => {
     expectError(await uploadFileTo(t, '/api/v1/uploads/documents', PDF_BYTES, goldFr.cookie, 'a.pdf', 'application/pdf'), 403, 'FORBIDDEN');
@@ -162,7 +207,7 @@ describe('uploads for news', () => {
 
 describe('deleting a news item', () => {
   it('is for staff: AvailableFor cleared, who and when recorded, its post shown deleted; twice is 409, unknown 404', async () => {
-    const news = (await publish(staff, newsBody({ title: 'À supprimer bientôt' }))).json<InternalNews>();
+    const news = (await publish(staff, newsBody(frenchTitled('À supprimer bientôt')))).json<InternalNews>();
     await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie });
     expectError(await t.request({ method: 'DELETE', url: `/api/v1/internal-news/${news.Id}`, cookie: goldFr.cookie }), 403, 'FORBIDDEN');
 
@@ -191,8 +236,8 @@ describe('the count of new news', () => {
     const fetched = await t.request({ method: 'POST', url: '/api/v1/me/news/fetched', cookie: member.cookie });
     expect(fetched.json()).toMatchObject({ count: 0, since: expect.any(String) });
     expect(await countOf()).toBe(0);
-    await publish(staff, newsBody({ title: 'Pour les membres GOLD' }));
-    await publish(staff, newsBody({ title: 'Pour les lecteurs anglais', availableFor: [{ Subscription: 'GOLD', Language: 'en' }] }));
+    await publish(staff, newsBody(frenchTitled('Pour les membres GOLD')));
+    await publish(staff, newsBody({ ...frenchTitled('Pour les lecteurs anglais'), availableFor: [{ Subscription: 'GOLD', Language: 'en' }] }));
     expect(await countOf()).toBe(1);
     expectError(await t.request({ method: 'GET', url: '/api/v1/me/news/new-count' }), 401, 'UNAUTHENTICATED');
   });
@@ -201,7 +246,7 @@ describe('the count of new news', () => {
 describe('a locked news item stays closed everywhere (review findings)', () => {
   let news: InternalNews;
   beforeAll(async () => {
-    news = (await publish(staff, newsBody({ title: 'Réservé aux GOLD francophones', availableFor: [{ Subscription: 'GOLD', Language: 'fr' }] }))).json<InternalNews>();
+    news = (await publish(staff, newsBody({ ...frenchTitled('Réservé aux GOLD francophones'), availableFor: [{ Subscription: 'GOLD', Language: 'fr' }] }))).json<InternalNews>();
     const comment = await t.request({ method: 'POST', url: `/api/v1/posts/${news.PostId}/comments`, cookie: goldFr.cookie, body: { text: 'Un commentaire qui cite les niveaux 7 900' } });
     expect(comment.statusCode, comment.body).toBe(200);
   });

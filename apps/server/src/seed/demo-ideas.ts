@@ -43,15 +43,25 @@ const DEMO_IDEAS: { author: DemoAccount['key']; hoursAgo: number; idea: IdeaInpu
 const DEMO_NEWS: (NewsInput & { hoursAgo: number })[] = [
   {
     hoursAgo: 4,
-    title: 'CAC 40 : cassure des 7 800 points',
-    secondaryTitle: 'Signal du matin',
     categories: { tradingTerm: 'short', template: 'signal', trend: 'bullish', instrument: 'CAC 40', timeFrame: 'H4', orderType: 'limit' },
     category: 'indexes',
     targetPrices: { entry: 7800, be: 7830, tp1: 7900, tp2: 7980, tp3: null, sl: 7740 },
     deadline: new Date(Date.now() + 3 * DAY_MS).toISOString(),
     localizations: {
-      fr: { contents: "L'indice teste sa résistance des 7 800 points. Achat limite sur le retest, objectif 7 900 puis 7 980.", audios: [], files: [] },
-      en: { contents: 'The index is testing its 7,800 resistance. Limit buy on the retest, targets 7,900 then 7,980.', audios: [], files: [] },
+      fr: {
+        title: 'CAC 40 : cassure des 7 800 points',
+        secondaryTitle: 'Signal du matin',
+        contents: "L'indice teste sa résistance des 7 800 points. Achat limite sur le retest, objectif 7 900 puis 7 980.",
+        audios: [],
+        files: [],
+      },
+      en: {
+        title: 'CAC 40: breaking through 7,800',
+        secondaryTitle: 'Morning signal',
+        contents: 'The index is testing its 7,800 resistance. Limit buy on the retest, targets 7,900 then 7,980.',
+        audios: [],
+        files: [],
+      },
     },
     availableFor: [
       { Subscription: 'GOLD', Language: 'fr' },
@@ -62,11 +72,10 @@ const DEMO_NEWS: (NewsInput & { hoursAgo: number })[] = [
   },
   {
     hoursAgo: 22,
-    title: 'Pétrole : les stocks américains en hausse',
     categories: { tradingTerm: 'mid', template: 'flash', trend: 'bearish', instrument: 'Brent', timeFrame: 'D1', orderType: 'market' },
     category: 'commodities',
     targetPrices: { entry: 82.4, be: null, tp1: 79.5, tp2: null, tp3: null, sl: 84.1 },
-    localizations: { fr: { contents: 'Hausse surprise des stocks : pression vendeuse attendue sur le Brent cette semaine.', audios: [], files: [] } },
+    localizations: { fr: { title: 'Pétrole : les stocks américains en hausse', contents: 'Hausse surprise des stocks : pression vendeuse attendue sur le Brent cette semaine.', audios: [], files: [] } },
     availableFor: [
       { Subscription: 'SILVER', Language: 'fr' },
       { Subscription: 'GOLD', Language: 'fr' },

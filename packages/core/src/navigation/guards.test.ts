@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_QUERY, decideOnboarding, decideRouteAccess, safeNextPath, signInRedirect } from './guards.ts';
+import { NEXT_QUERY, decideOnboarding, decideRouteAccess, nextPathInLanguage, safeNextPath, signInRedirect } from './guards.ts';
 
 describe('signInRedirect', () => {
   it('sends a French visitor to /auth with the encoded full path', () => {
@@ -63,6 +63,23 @@ describe('safeNextPath', () => {
   it('rejects null and undefined', () => {
     expect(safeNextPath(null)).toBeNull();
     expect(safeNextPath(undefined)).toBeNull();
+  });
+});
+
+describe('nextPathInLanguage', () => {
+  it('takes the page the member wanted into the language switched to', () => {
+    expect(nextPathInLanguage('/en', 'fr')).toBe('/');
+    expect(nextPathInLanguage('/en/', 'fr')).toBe('/');
+    expect(nextPathInLanguage('/en/ideas?tab=all#top', 'fr')).toBe('/ideas?tab=all#top');
+    expect(nextPathInLanguage('/', 'en')).toBe('/en');
+    expect(nextPathInLanguage('/post/a/b', 'en')).toBe('/en/post/a/b');
+    // Already in that language: unchanged.
+    expect(nextPathInLanguage('/en/ideas', 'en')).toBe('/en/ideas');
+    expect(nextPathInLanguage('/ideas', 'fr')).toBe('/ideas');
+  });
+
+  it('leaves a value that is no path of this site as it is', () => {
+    for (const next of ['https://evil.com/en', '//evil.com', 'en/ideas', '']) expect(nextPathInLanguage(next, 'fr')).toBe(next);
   });
 });
 

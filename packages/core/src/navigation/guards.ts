@@ -1,4 +1,4 @@
-import { localizePath, type Language } from '../common/languages.ts';
+import { localizePath, splitLanguagePrefix, type Language } from '../common/languages.ts';
 import type { RouteAccess } from './routes.ts';
 
 export type SignInState = 'unknown' | 'signedIn' | 'signedOut';
@@ -29,6 +29,18 @@ export function safeNextPath(next: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The `next` of a sign-in page switched to another language follows the switch: the page the
+ * member wanted, in the new language (`/en` ⇄ `/`, `/en/ideas?tab=all` ⇄ `/ideas?tab=all`). A value
+ * that is no path of this site is left as it is (it is never followed anyway).
+ */
+export function nextPathInLanguage(next: string, language: Language): string {
+  const safe = safeNextPath(next);
+  if (!safe) return next;
+  const url = new URL(safe, 'http://site.invalid');
+  return `${localizePath(splitLanguagePrefix(url.pathname).path, language)}${url.search}${url.hash}`;
 }
 
 /** A path a browser resolves on this site: one leading slash, never `//host` or `/\\host`. */

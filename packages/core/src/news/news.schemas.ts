@@ -30,8 +30,10 @@ const newsPrice = priceSchema.nullable().default(null);
 const upload = z.object({ url: text({ min: 1, max: 500 }) });
 const newsFile = z.object({ url: text({ min: 1, max: 500 }), name: text({ trim: true, min: 1, max: NEWS_FILE_NAME_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }) });
 
-/** One language's version of a news item (spec 2 §3 Localizations): contents, audios (mpeg) and PDF files. */
+/** One language's version of a news item (spec 2 §3 Localizations): titles, contents, audios (mpeg) and PDF files. */
 export const newsLocalizationInputSchema = z.object({
+  title: text({ trim: true, min: 1, max: NEWS_TITLE_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }),
+  secondaryTitle: text({ trim: true, max: NEWS_TITLE_MAX_LENGTH, tooLong: 'tooLong' }).default(''),
   contents: text({ trim: true, min: 1, max: NEWS_CONTENTS_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }),
   audios: z.array(upload).max(NEWS_AUDIOS_MAX, 'max').default([]),
   files: z.array(newsFile).max(NEWS_FILES_MAX, 'max').default([]),
@@ -40,8 +42,6 @@ export const newsLocalizationInputSchema = z.object({
 /** What the back-office sends to publish an internal news item (staff only). */
 export const newsInputSchema = z
   .object({
-    title: text({ trim: true, min: 1, max: NEWS_TITLE_MAX_LENGTH, tooShort: 'required', tooLong: 'tooLong' }),
-    secondaryTitle: text({ trim: true, max: NEWS_TITLE_MAX_LENGTH, tooLong: 'tooLong' }).default(''),
     categories: z.object({
       tradingTerm: z.enum(NEWS_TRADING_TERMS).nullable().default(null),
       template: z.enum(NEWS_TEMPLATES).nullable().default(null),
@@ -77,7 +77,10 @@ export const newsInputSchema = z
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type ValidNewsInput = z.output<typeof newsInputSchema>;
 
+/** One language's version; its titles are the item's single ones on items written before titles had a language. */
 const newsLocalizationSchema = z.object({
+  Title: z.string(),
+  SecondaryTitle: z.string().nullable(),
   Contents: z.string(),
   Audios: z.array(z.string()),
   Files: z.array(z.object({ Url: z.string(), Name: z.string() })),
@@ -114,9 +117,9 @@ export const internalNewsSchema = z.object({
   TargetPrices: z
     .object({ Entry: z.number().nullable(), BE: z.number().nullable(), TP1: z.number().nullable(), TP2: z.number().nullable(), TP3: z.number().nullable(), SL: z.number().nullable() })
     .nullable(),
+  /** The titles, contents, audios and files of the default version (French when written, else English). */
   Title: z.string().nullable(),
   SecondaryTitle: z.string().nullable(),
-  /** The contents, audios and files of the default version (French when written, else English). */
   Contents: z.string().nullable(),
   Images: z.array(z.string()),
   Audios: z.array(z.string()),

@@ -43,8 +43,15 @@ export const internalNews = pgTable(
     targetPrices: jsonb('target_prices')
       .$type<{ entry: number | null; be: number | null; tp1: number | null; tp2: number | null; tp3: number | null; sl: number | null }>()
       .notNull(),
+    /** The default version's titles: French when written, else English (spec 2 §3 Title, SecondaryTitle). */
     title: text('title').notNull(),
     secondaryTitle: text('secondary_title'),
+    /**
+     * The English version's titles. Null on items written before titles had a language: their single
+     * titles stand for both languages.
+     */
+    titleEn: text('title_en'),
+    secondaryTitleEn: text('secondary_title_en'),
     images: jsonb('images').$type<{ url: string; width: number; height: number }[]>().notNull().default([]),
     localizations: jsonb('localizations').$type<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }>().notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),

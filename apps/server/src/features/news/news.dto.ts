@@ -5,8 +5,18 @@ export type NewsRow = typeof internalNews.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-const toLocalization = (version: StoredNewsLocalization | undefined) =>
-  version ? { Contents: version.contents, Audios: version.audios, Files: version.files.map((file) => ({ Url: file.url, Name: file.name })) } : null;
+const toLocalization = (version: StoredNewsLocalization | undefined, titles: { Title: string; SecondaryTitle: string | null }) =>
+  version ? { ...titles, Contents: version.contents, Audios: version.audios, Files: version.files.map((file) => ({ Url: file.url, Name: file.name })) } : null;
+
+/**
+ * Each language's titles: the French ones are the default version's when French is written; the
+ * English ones have columns of their own, null on items written before titles had a language,
+ * whose single titles stand for both languages.
+ */
+function titlesOf(news: NewsRow) {
+  const single = { Title: news.title, SecondaryTitle: news.secondaryTitle };
+  return { fr: single, en: news.titleEn === null ? single : { Title: news.titleEn, SecondaryTitle: news.secondaryTitleEn } };
+}
 
 /**
  * A news item as the API answers it (spec 2 §3). Locked (the reader may not read it): only its
@@ -45,6 +55,7 @@ export function toNewsDto(news: NewsRow, reader: { locked: boolean; favorite: bo
     };
   }
   const { categories, targetPrices } = news;
+  const titles = titlesOf(news);
   return {
     ...base,
     Categories: {
@@ -63,6 +74,6 @@ export function toNewsDto(news: NewsRow, reader: { locked: boolean; favorite: bo
     Images: news.images.map((image) => image.url),
     Audios: fallback?.audios ?? [],
     Files: (fallback?.files ?? []).map((file) => ({ Url: file.url, Name: file.name })),
-    Localizations: { fr: toLocalization(news.localizations.fr), en: toLocalization(news.localizations.en) },
+    Localizations: { fr: toLocalization(news.localizations.fr, titles.fr), en: toLocalization(news.localizations.en, titles.en) },
   };
 }

@@ -58,6 +58,10 @@ export async function createNews(db: Database, user: SessionUser, input: ValidNe
   const postId = `news-${id}`;
   const deadline = input.deadline ? new Date(input.deadline) : null;
   const { trend } = input.categories;
+  // The default version's titles are French when written, else English (like its contents).
+  const { fr, en } = input.localizations;
+  const titles = fr ?? en;
+  if (!titles) throw new Error('a news item has at least one language (newsInputSchema)');
   const inserted = await repository.insertNews(
     db,
     {
@@ -70,8 +74,10 @@ export async function createNews(db: Database, user: SessionUser, input: ValidNe
       categories: input.categories,
       category: input.category,
       targetPrices: input.targetPrices,
-      title: input.title,
-      secondaryTitle: input.secondaryTitle || null,
+      title: titles.title,
+      secondaryTitle: titles.secondaryTitle || null,
+      titleEn: en?.title ?? null,
+      secondaryTitleEn: en?.secondaryTitle || null,
       images,
       localizations,
     },

@@ -7,8 +7,10 @@ describe('language choice on a page view', () => {
     expect(languageToApply({ urlLanguage: 'fr', cookie: 'de', member: null, appliedFor: null })).toEqual({ appliedFor: null, remember: 'fr' });
   });
 
-  it('leaves an existing cookie alone for visitors', () => {
-    expect(languageToApply({ urlLanguage: 'en', cookie: 'fr', member: null, appliedFor: null })).toEqual({ appliedFor: null });
+  it("remembers the language of the page a visitor opens over the one remembered before", () => {
+    expect(languageToApply({ urlLanguage: 'en', cookie: 'fr', member: null, appliedFor: null })).toEqual({ appliedFor: null, remember: 'en' });
+    expect(languageToApply({ urlLanguage: 'fr', cookie: 'en', member: null, appliedFor: null })).toEqual({ appliedFor: null, remember: 'fr' });
+    expect(languageToApply({ urlLanguage: 'en', cookie: 'en', member: null, appliedFor: null })).toEqual({ appliedFor: null });
   });
 
   it("moves a member to their DefaultLanguage once and remembers it", () => {

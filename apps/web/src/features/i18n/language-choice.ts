@@ -24,8 +24,9 @@ export interface LanguageChoice {
 
 /**
  * What to do with the UI language on a page view. A member's DefaultLanguage wins once per sign-in
- * (spec 1 §4: set on authentication), so a later switch from the menu is not undone; otherwise the
- * language the visitor arrived with is remembered when no cookie holds one yet (spec 1 §9).
+ * (spec 1 §4: set on authentication), so a later switch from the menu is not undone. A visitor's
+ * cookie follows the language of the page they open (spec 1 §9: the choice is written to the
+ * cookie): opening /en/register remembers English even where French was remembered before.
  */
 export function languageToApply({ urlLanguage, cookie, member, appliedFor, onGuestPage = false }: LanguageChoiceInput): LanguageChoice {
   if (member && onGuestPage) return {};
@@ -37,7 +38,7 @@ export function languageToApply({ urlLanguage, cookie, member, appliedFor, onGue
       ...(wanted !== urlLanguage ? { switchTo: wanted } : {}),
     };
   }
-  const choice: LanguageChoice = member ? {} : { appliedFor: null };
-  if (!isLanguage(cookie)) choice.remember = urlLanguage;
-  return choice;
+  if (member) return isLanguage(cookie) ? {} : { remember: urlLanguage };
+  // A visitor chose the language of the page they opened (an /en/… link, the switch): it is the one remembered.
+  return { appliedFor: null, ...(cookie !== urlLanguage ? { remember: urlLanguage } : {}) };
 }

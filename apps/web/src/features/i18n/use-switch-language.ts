@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localizePath, splitLanguagePrefix, type Language } from '@arya/core';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localizePath, NEXT_QUERY, nextPathInLanguage, splitLanguagePrefix, type Language } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { writeCookie } from '../../lib/cookies.ts';
@@ -11,10 +11,20 @@ export function rememberLanguage(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS });
 }
 
-/** The same page in another language: `/en/ideas?x=1` ⇄ `/ideas?x=1`. */
+/**
+ * The same page in another language: `/en/ideas?x=1` ⇄ `/ideas?x=1`. The page a sign-in page leads
+ * to (`next`) follows: `/en/auth?next=%2Fen` ⇄ `/auth?next=%2F`.
+ */
 export function pathInLanguage(location: { pathname: string; search: string; hash: string }, language: Language): string {
   const { path } = splitLanguagePrefix(location.pathname);
-  return `${localizePath(path, language)}${location.search}${location.hash}`;
+  const params = new URLSearchParams(location.search);
+  const next = params.get(NEXT_QUERY);
+  let search = location.search;
+  if (next !== null) {
+    params.set(NEXT_QUERY, nextPathInLanguage(next, language));
+    search = `?${params.toString()}`;
+  }
+  return `${localizePath(path, language)}${search}${location.hash}`;
 }
 
 /**

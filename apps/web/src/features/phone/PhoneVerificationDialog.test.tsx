@@ -287,6 +287,34 @@ describe('the phone verification dialog in phone-edit mode', () => {
     expect(callsTo(verifyPhoneRoute)).toEqual([{ phoneNumber: '+447400123456', code: '123456' }]);
   });
 
+  it("reads a number typed without its +33 as a French one (the member's default country) and sends it in international form", async () => {
+    vi.useFakeTimers();
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    fireEvent.change(phoneField(), { target: { value: '' } });
+    fireEvent.change(phoneField(), { target: { value: '06 18 15 24 80' } });
+    expect(phoneField().value).toBe('+33 6 18 15 24 80');
+    fireEvent.click(button('Envoyer le code'));
+    await flush();
+    expect(screen.queryByText('Le numéro de téléphone est incorrect.')).toBeNull();
+    expect(callsTo(sendPhoneCodeRoute).at(-1)).toEqual({ phoneNumber: '+33618152480', resend: true });
+  });
+
+  it('reads it in the country picked in the list', async () => {
+    vi.useFakeTimers();
+    renderDialog();
+    await flush();
+    fireEvent.click(button('Utiliser un autre numéro de téléphone'));
+    fireEvent.change(screen.getByRole('combobox', { name: "Pays de l'indicatif" }), { target: { value: 'GB' } });
+    fireEvent.change(phoneField(), { target: { value: '' } });
+    fireEvent.change(phoneField(), { target: { value: '07400 123456' } });
+    expect(phoneField().value).toBe('+44 7400 123456');
+    fireEvent.click(button('Envoyer le code'));
+    await flush();
+    expect(callsTo(sendPhoneCodeRoute).at(-1)).toEqual({ phoneNumber: '+447400123456', resend: true });
+  });
+
   it('goes back to code mode and forgets the new number', async () => {
     renderDialog();
     await flush();

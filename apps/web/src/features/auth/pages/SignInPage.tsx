@@ -40,7 +40,8 @@ export default function SignInPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('signIn.title')}</h1>
         <p className="mt-2 text-slate-600">{t('signIn.subtitle')}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {/* The server's answer was about what was sent: once the member edits, it no longer stands (and never next to a new field error). */}
+      <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
         <FormError message={formError} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email)} {...register('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={fieldErrorText(t, formState.errors.password)} {...register('password')} />

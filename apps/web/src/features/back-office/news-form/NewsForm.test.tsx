@@ -37,10 +37,11 @@ const DEADLINE = (() => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T14:30`;
 })();
 
-describe('the news form', () => {
+// The first render of the whole form (every field of both languages) takes seconds on a busy machine.
+describe('the news form', { timeout: 15_000 }, () => {
   it('asks for an audience when no plan and language is checked, and sends nothing', async () => {
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
-    type('Titre', 'EURUSD à la hausse');
+    type('Titre en français', 'EURUSD à la hausse');
     type('Contenu en français', 'La BCE surprend les marchés.');
     await publish();
     expect(screen.getByText('Choisissez au moins un abonnement et une langue.')).not.toBeNull();
@@ -49,7 +50,6 @@ describe('the news form', () => {
 
   it('asks for at least one language', async () => {
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
-    type('Titre', 'EURUSD');
     fireEvent.click(field('Gold, Français'));
     await publish();
     expect(screen.getByText('Rédigez le contenu dans au moins une langue.')).not.toBeNull();
@@ -58,8 +58,8 @@ describe('the news form', () => {
 
   it('publishes the expected body, tells the app and empties the form', async () => {
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
-    type('Titre', '  EURUSD à la hausse ');
-    type('Sous-titre', 'Après la BCE');
+    type('Titre en anglais', '  EURUSD on the rise ');
+    type('Sous-titre en anglais', 'After the ECB');
     type('Catégorie', 'forex');
     type('Tendance', 'bullish');
     type('Instrument', 'EURUSD');
@@ -75,14 +75,12 @@ describe('the news form', () => {
     await waitFor(() => expect(createCalls()).toHaveLength(1));
     const [, init] = createCalls()[0]!;
     expect(JSON.parse(init.body as string)).toEqual({
-      title: 'EURUSD à la hausse',
-      secondaryTitle: 'Après la BCE',
       categories: { tradingTerm: null, template: null, trend: 'bullish', instrument: 'EURUSD', timeFrame: 'H4', orderType: null },
       category: 'forex',
       targetPrices: { entry: 1.08, be: null, tp1: null, tp2: null, tp3: null, sl: 1.05 },
       deadline: new Date(DEADLINE).toISOString(),
       images: [],
-      localizations: { fr: null, en: { contents: 'The ECB surprised the markets.', audios: [], files: [] } },
+      localizations: { fr: null, en: { title: 'EURUSD on the rise', secondaryTitle: 'After the ECB', contents: 'The ECB surprised the markets.', audios: [], files: [] } },
       availableFor: [
         { Subscription: 'GOLD', Language: 'en' },
         { Subscription: 'INFINITE', Language: 'en' },
@@ -90,8 +88,20 @@ describe('the news form', () => {
     });
     await waitFor(() => expect(tellApp).toHaveBeenCalledWith('news-created'));
     expect(toast.success).toHaveBeenCalledWith('Actualité publiée.');
-    expect(field('Titre').value).toBe('');
+    expect(field('Titre en anglais').value).toBe('');
     expect(field('Gold, Anglais').checked).toBe(false);
+  });
+
+  it('asks for the title of each language written', async () => {
+    renderWithApp(<NewsForm languages={['fr', 'en']} />);
+    type('Titre en français', 'EURUSD à la hausse');
+    type('Contenu en français', 'La BCE surprend les marchés.');
+    type('Contenu en anglais', 'The ECB surprised the markets.');
+    fireEvent.click(field('Gold, Français'));
+    await publish();
+    expect(field('Titre en anglais').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Titre en français').getAttribute('aria-invalid')).not.toBe('true');
+    expect(createCalls()).toEqual([]);
   });
 
   it('takes prices to the precision of the category’s market and names it when one is finer (issue 23)', async () => {
@@ -112,12 +122,12 @@ describe('the news form', () => {
   it('shows an API failure in the form and keeps what was typed', async () => {
     fetchMock.mockImplementation(async () => jsonAnswer(403, { code: 'FORBIDDEN', message: 'Staff only' }));
     renderWithApp(<NewsForm languages={['fr', 'en']} />);
-    type('Titre', 'EURUSD');
+    type('Titre en français', 'EURUSD');
     type('Contenu en français', 'Texte');
     fireEvent.click(field('Silver, Français'));
     await publish();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Vous n'avez pas accès à cette action."));
-    expect(field('Titre').value).toBe('EURUSD');
+    expect(field('Titre en français').value).toBe('EURUSD');
     expect(tellApp).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
-import { NEWS_TITLE_MAX_LENGTH, type InternalNews, type Language, type ValidNewsInput } from '@arya/core';
+import { type InternalNews, type Language, type ValidNewsInput } from '@arya/core';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
-import { TextField } from '../../../components/TextField.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { tellApp } from '../back-office-messages.ts';
@@ -54,17 +53,6 @@ export function NewsForm({ languages, onPublished }: NewsFormProps) {
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {t('form.title')}
       </h2>
-
-      <FormSection title={t('form.headline.title')}>
-        <TextField label={t('form.headline.main')} maxLength={NEWS_TITLE_MAX_LENGTH} autoComplete="off" error={errors.title?.message && t(`errors:${errors.title.message}`)} {...form.register('title')} />
-        <TextField
-          label={t('form.headline.secondary')}
-          maxLength={NEWS_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          error={errors.secondaryTitle?.message && t(`errors:${errors.secondaryTitle.message}`)}
-          {...form.register('secondaryTitle')}
-        />
-      </FormSection>
 
       <NewsCategoriesFields form={form} />
       <NewsPricesFields form={form} />

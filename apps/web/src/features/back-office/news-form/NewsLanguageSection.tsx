@@ -5,6 +5,7 @@ import {
   NEWS_CONTENTS_MAX_LENGTH,
   NEWS_FILE_NAME_MAX_LENGTH,
   NEWS_FILES_MAX,
+  NEWS_TITLE_MAX_LENGTH,
   uploadAudioRoute,
   uploadDocumentRoute,
   type Language,
@@ -14,6 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { FilePickButton } from '../../../components/FilePickButton.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { FormSection, TextAreaField } from './fields.tsx';
 import type { NewsForm } from './news-form-values.ts';
 import { uploadErrorText } from '../../uploads/upload-error-text.ts';
@@ -29,12 +31,15 @@ interface NewsLanguageSectionProps {
   onPendingChange: (key: string, pending: number) => void;
 }
 
-/** One language's version of the news: its contents, mpeg audios and PDF files (each optional as long as one language is written). */
+/** One language's version of the news: its titles, contents, mpeg audios and PDF files (each optional as long as one language is written). */
 export function NewsLanguageSection({ form, language, onPendingChange }: NewsLanguageSectionProps) {
   const { t } = useTranslation('backOffice');
   const audios = useWatch({ control: form.control, name: `localizations.${language}.audios` });
   const files = useWatch({ control: form.control, name: `localizations.${language}.files` });
-  const contentsError = form.formState.errors.localizations?.[language]?.contents?.message;
+  const versionErrors = form.formState.errors.localizations?.[language];
+  const contentsError = versionErrors?.contents?.message;
+  const titleError = versionErrors?.title?.message;
+  const secondaryTitleError = versionErrors?.secondaryTitle?.message;
 
   const audioUploads = useUploads(
     (file, signal) => uploadFile(uploadAudioRoute, file, signal),
@@ -59,6 +64,22 @@ export function NewsLanguageSection({ form, language, onPendingChange }: NewsLan
 
   return (
     <FormSection title={t(`form.language.${language}.title`)} description={t('form.language.hint')}>
+      <TextField
+        label={t(`form.language.${language}.main`)}
+        lang={language}
+        maxLength={NEWS_TITLE_MAX_LENGTH}
+        autoComplete="off"
+        error={titleError && t(`errors:${titleError}`)}
+        {...form.register(`localizations.${language}.title`)}
+      />
+      <TextField
+        label={t(`form.language.${language}.secondary`)}
+        lang={language}
+        maxLength={NEWS_TITLE_MAX_LENGTH}
+        autoComplete="off"
+        error={secondaryTitleError && t(`errors:${secondaryTitleError}`)}
+        {...form.register(`localizations.${language}.secondaryTitle`)}
+      />
       <TextAreaField
         label={t(`form.language.${language}.contents`)}
         lang={language}

@@ -4,7 +4,7 @@ import { emptyNewsForm, toNewsInput, type NewsFormValues } from './news-form-val
 
 function filled(change: (values: NewsFormValues) => void = () => undefined): NewsFormValues {
   const values = emptyNewsForm();
-  values.title = 'EURUSD';
+  values.localizations.fr.title = 'EURUSD';
   values.localizations.fr.contents = 'Analyse du jour';
   values.availableFor = ['GOLD:fr'];
   change(values);
@@ -18,7 +18,7 @@ describe('toNewsInput', () => {
     expect(input.category).toBeNull();
     expect(input.targetPrices).toEqual({ entry: null, be: null, tp1: null, tp2: null, tp3: null, sl: null });
     expect(input.deadline).toBeNull();
-    expect(input.localizations).toEqual({ fr: { contents: 'Analyse du jour', audios: [], files: [] }, en: null });
+    expect(input.localizations).toEqual({ fr: { title: 'EURUSD', secondaryTitle: '', contents: 'Analyse du jour', audios: [], files: [] }, en: null });
     expect(newsInputSchema.safeParse(input).success).toBe(true);
   });
 
@@ -36,9 +36,12 @@ describe('toNewsInput', () => {
 
   it('keeps a language that has only an attachment, so its missing contents are reported', () => {
     const input = toNewsInput(filled((values) => (values.localizations.en.audios = [{ url: '/files/a.mp3' }])));
-    expect(input.localizations?.en).toEqual({ contents: '', audios: [{ url: '/files/a.mp3' }], files: [] });
+    expect(input.localizations?.en).toEqual({ title: '', secondaryTitle: '', contents: '', audios: [{ url: '/files/a.mp3' }], files: [] });
     const result = newsInputSchema.safeParse(input);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['localizations.en.contents', 'required']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['localizations.en.title', 'required'],
+      ['localizations.en.contents', 'required'],
+    ]);
   });
 
   it('turns the checked boxes into plan and language pairs, in the grid order', () => {
@@ -51,6 +54,7 @@ describe('toNewsInput', () => {
   it('lets the schema refuse a news item with no language and no audience', () => {
     const input = toNewsInput(
       filled((values) => {
+        values.localizations.fr.title = '';
         values.localizations.fr.contents = '  ';
         values.availableFor = [];
       }),

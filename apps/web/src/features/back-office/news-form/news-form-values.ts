@@ -20,6 +20,8 @@ export const PRICE_FIELDS = ['entry', 'be', 'tp1', 'tp2', 'tp3', 'sl'] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
 export interface LocalizationValues {
+  title: string;
+  secondaryTitle: string;
   contents: string;
   audios: { url: string }[];
   files: { url: string; name: string }[];
@@ -30,8 +32,6 @@ export interface LocalizationValues {
  * datetime-local value of the deadline, and the audience as "PLAN:language" checkbox values.
  */
 export interface NewsFormValues {
-  title: string;
-  secondaryTitle: string;
   categories: { tradingTerm: string; template: string; trend: string; instrument: string; timeFrame: string; orderType: string };
   category: string;
   targetPrices: Record<PriceField, string>;
@@ -41,12 +41,10 @@ export interface NewsFormValues {
   availableFor: string[];
 }
 
-const emptyLocalization = (): LocalizationValues => ({ contents: '', audios: [], files: [] });
+const emptyLocalization = (): LocalizationValues => ({ title: '', secondaryTitle: '', contents: '', audios: [], files: [] });
 
 export function emptyNewsForm(): NewsFormValues {
   return {
-    title: '',
-    secondaryTitle: '',
     categories: { tradingTerm: '', template: '', trend: '', instrument: '', timeFrame: '', orderType: '' },
     category: '',
     targetPrices: { entry: '', be: '', tp1: '', tp2: '', tp3: '', sl: '' },
@@ -78,7 +76,7 @@ export function deadlineOf(value: string): string | null {
 
 /** A language with nothing written and nothing attached is not part of the news. */
 function localizationOf(values: LocalizationValues) {
-  const empty = values.contents.trim() === '' && values.audios.length === 0 && values.files.length === 0;
+  const empty = [values.title, values.secondaryTitle, values.contents].every((text) => text.trim() === '') && values.audios.length === 0 && values.files.length === 0;
   return empty ? null : values;
 }
 
@@ -88,8 +86,6 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [])
 /** What the API receives, before the shared schema checks it. */
 export function toNewsInput(values: NewsFormValues): NewsInput {
   return {
-    title: values.title,
-    secondaryTitle: values.secondaryTitle,
     categories: {
       tradingTerm: choice<typeof NEWS_TRADING_TERMS>(values.categories.tradingTerm),
       template: choice<typeof NEWS_TEMPLATES>(values.categories.template),

@@ -49,11 +49,19 @@ describe('NewsCard', () => {
     expect(screen.getByTestId('audio-player').querySelector('audio')?.getAttribute('src')).toBe('https://cdn.test/en.mp3');
   });
 
+  it('shows the titles in the reader’s language', () => {
+    renderCard(<NewsCard post={makeNewsPost()} />, { language: 'en' });
+    expect(text('news-title')).toBe('Gold under pressure');
+    expect(text('news-secondary-title')).toBe('Sell signal');
+    expect(screen.getByTestId('news-title').parentElement?.getAttribute('lang')).toBe('en');
+  });
+
   it('falls back to the French version when there is no English one', () => {
     const post = makeNewsPost();
     post.InternalNewsData.Localizations.en = null;
     renderCard(<NewsCard post={post} />, { language: 'en' });
     expect(text('news-contents')).toBe("L'or recule.\nObjectif 2020.");
+    expect(text('news-title')).toBe("L'or sous pression");
     expect(screen.getByTestId('news-contents').getAttribute('lang')).toBe('fr');
     expect(screen.getByRole('link', { name: /^View PDF/ }).getAttribute('href')).toBe('https://cdn.test/fr.pdf');
   });

@@ -112,16 +112,16 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
         <LevelsList levels={targets} assetType={news.Category} instrument={categories?.Instrument ?? null} />
       </div>
 
-      {(news.Title || news.SecondaryTitle) && (
-        <div className="flex flex-col gap-0.5">
-          {news.Title && (
+      {(version.title || version.secondaryTitle) && (
+        <div className="flex flex-col gap-0.5" lang={version.language ?? undefined}>
+          {version.title && (
             <p data-testid="news-title" className="text-base font-semibold break-words text-slate-900">
-              {news.Title}
+              {version.title}
             </p>
           )}
-          {news.SecondaryTitle && (
+          {version.secondaryTitle && (
             <p data-testid="news-secondary-title" className="text-sm font-medium break-words text-slate-600">
-              {news.SecondaryTitle}
+              {version.secondaryTitle}
             </p>
           )}
         </div>

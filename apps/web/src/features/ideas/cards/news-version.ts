@@ -3,20 +3,22 @@ import type { InternalNews, Language } from '@arya/core';
 export interface NewsVersion {
   /** The version's language; null for the default version (its language is not told). */
   language: Language | null;
+  title: string | null;
+  secondaryTitle: string | null;
   contents: string;
   audios: string[];
   files: { Url: string; Name: string }[];
 }
 
 /**
- * The version of a news item to show: the app language's when written, else the other language's,
- * else the default version carried at the top level.
+ * The version of a news item to show, titles included: the app language's when written, else the
+ * other language's, else the default version carried at the top level.
  */
 export function newsVersion(news: InternalNews, language: Language): NewsVersion {
   const other: Language = language === 'fr' ? 'en' : 'fr';
   for (const candidate of [language, other]) {
     const localized = news.Localizations[candidate];
-    if (localized) return { language: candidate, contents: localized.Contents, audios: localized.Audios, files: localized.Files };
+    if (localized) return { language: candidate, title: localized.Title, secondaryTitle: localized.SecondaryTitle, contents: localized.Contents, audios: localized.Audios, files: localized.Files };
   }
-  return { language: null, contents: news.Contents ?? '', audios: news.Audios, files: news.Files };
+  return { language: null, title: news.Title, secondaryTitle: news.SecondaryTitle, contents: news.Contents ?? '', audios: news.Audios, files: news.Files };
 }

@@ -89,8 +89,8 @@ export function makeNews(overrides: Partial<InternalNews> = {}): InternalNews {
     Audios: [],
     Files: [],
     Localizations: {
-      fr: { Contents: "L'or recule.\nObjectif 2020.", Audios: ['https://cdn.test/fr.mp3'], Files: [{ Url: 'https://cdn.test/fr.pdf', Name: 'analyse.pdf' }] },
-      en: { Contents: 'Gold is falling.\nTarget 2020.', Audios: ['https://cdn.test/en.mp3'], Files: [{ Url: 'https://cdn.test/en.pdf', Name: 'analysis.pdf' }] },
+      fr: { Title: "L'or sous pression", SecondaryTitle: 'Signal de vente', Contents: "L'or recule.\nObjectif 2020.", Audios: ['https://cdn.test/fr.mp3'], Files: [{ Url: 'https://cdn.test/fr.pdf', Name: 'analyse.pdf' }] },
+      en: { Title: 'Gold under pressure', SecondaryTitle: 'Sell signal', Contents: 'Gold is falling.\nTarget 2020.', Audios: ['https://cdn.test/en.mp3'], Files: [{ Url: 'https://cdn.test/en.pdf', Name: 'analysis.pdf' }] },
     },
     ...overrides,
   };

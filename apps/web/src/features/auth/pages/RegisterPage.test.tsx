@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../../lib/auth-client.ts';
+import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
+import { configKeys } from '../../system/config-queries.ts';
+import { SessionContext, type SessionValue } from '../../session/session-context.ts';
+import RegisterPage from './RegisterPage.tsx';
+
+vi.mock(import('../../../lib/auth-client.ts'), () => ({ authClient: { signUp: { email: vi.fn() }, signIn: { social: vi.fn() } } }) as never);
+// The scorer's dictionaries (1 MB) are not what this test is about: every password is strong enough.
+vi.mock(import('../password-strength/password-check.ts'), () => ({ passwordWeaknessOf: () => Promise.resolve(null), preloadPasswordScorer: () => new Promise(() => undefined) }) as never);
+vi.mock(import('../password-strength/use-password-scorer.ts'), () => ({ usePasswordScorerWhenIdle: () => undefined }) as never);
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function renderPage() {
+  const session = { state: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve()) } as unknown as SessionValue;
+  // The app shell has loaded the public settings before any page: no social provider here.
+  const client = new QueryClient();
+  client.setQueryData(configKeys.public, { socialProviders: [] });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={['/register']}>
+          <RegisterPage />
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18nWithEveryNamespace('fr');
+});
+afterEach(() => {
+  cleanup();
+  vi.mocked(authClient.signUp.email).mockReset();
+});
+
+describe('the sign-up form', () => {
+  it("takes the server's refusal away once the member edits, so it never shows next to a new field error", async () => {
+    const signUp = vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_EMAIL_ALREADY_IN_USE', status: 422, message: '' } } as never);
+    renderPage();
+    type('Prénom et nom', 'Jeanne Martin');
+    type('Adresse e-mail', 'jeanne@example.com');
+    type('Mot de passe', 'un-mot-de-passe-solide');
+    type('Confirmez le mot de passe', 'un-mot-de-passe-solide');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Cette adresse e-mail est déjà utilisée.');
+    expect(signUp).toHaveBeenCalledTimes(1);
+
+    // The member corrects the e-mail but mistypes it: only the field's own error remains.
+    type('Adresse e-mail', 'jeanne@');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(field('Adresse e-mail').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText('Cette adresse e-mail est déjà utilisée.')).toBeNull();
+    expect(signUp).toHaveBeenCalledTimes(1);
+  });
+});
