@@ -43,11 +43,10 @@ describe('idea prices carry the precision of their market (issue 23)', () => {
 
 describe('news target prices follow the same rule, by the item’s category (issue 23)', () => {
   const news = (category: AssetType | null, targetPrices: NewsInput['targetPrices']): NewsInput => ({
-    title: 'EUR/USD au-dessus de 1,0950',
     categories: {},
     category,
     targetPrices,
-    localizations: { fr: { contents: 'Le texte de la news.' } },
+    localizations: { fr: { title: 'EUR/USD au-dessus de 1,0950', contents: 'Le texte de la news.' } },
     availableFor: [{ Subscription: 'GOLD', Language: 'fr' }],
   });
 
@@ -79,6 +78,6 @@ describe('the precision is checked while other fields are wrong, so a form shows
     });
     expect(issuesOf({ type: 'idea', title: 'A fine idea title', description: 'A description long enough', levels: null })).toEqual({ levels: 'required' });
     expect(issuesOf(null, newsInputSchema)).not.toBeNull();
-    expect(issuesOf({ title: '', category: 'actions', targetPrices: { sl: 182.45251 } }, newsInputSchema)).toMatchObject({ title: 'required', 'targetPrices.sl': 'priceDecimals' });
+    expect(issuesOf({ localizations: { fr: { title: '', contents: 'Texte' } }, category: 'actions', targetPrices: { sl: 182.45251 } }, newsInputSchema)).toMatchObject({ 'localizations.fr.title': 'required', 'targetPrices.sl': 'priceDecimals' });
   });
 });
