@@ -65,7 +65,7 @@ describe('matchAppRoute, the route table', () => {
     expect(matchAppRoute('/en/')).toMatchObject({ route: { id: 'home' }, language: 'en' });
   });
 
-  it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer's pages public, the rest for members', () => {
+  it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer pages public, the rest for members', () => {
     const byAccess = (access: string) => APP_ROUTES.filter((route) => route.access === access).map((route) => route.id).sort();
     expect(byAccess('guest')).toEqual(['auth', 'password', 'register']);
     // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23).
