@@ -3,6 +3,7 @@
  * report prints each with "met" or "not met" beside the measured value.
  */
 import type { LighthouseRow } from './frontend.ts';
+import type { InstallableRow } from './installable.ts';
 import { HELLO_WORLD_ID } from './http-targets.ts';
 import { median, type Sample } from './measure.ts';
 import type { DatabaseKind } from './options.ts';
@@ -100,6 +101,16 @@ function lighthouseGoals(rows: LighthouseRow[] | undefined): GoalCheck[] {
   return checks;
 }
 
+/** Lighthouse's installability audit passes on each language's page (the run fails when it does not). */
+function installableGoals(rows: InstallableRow[] | undefined): GoalCheck[] {
+  if (!rows || rows.length === 0) return [notMeasured('Lighthouse installable-manifest passes', 'not run (--skip-frontend?)')];
+  return rows.map((row) => ({
+    goal: `Lighthouse installable-manifest passes: ${row.label}`,
+    measured: row.passed ? `pass (${row.manifestUrl ?? 'no manifest'})` : `fail: ${row.error ?? row.reasons}`,
+    status: status(row.passed),
+  }));
+}
+
 function initialJsGoal(results: RunResults): GoalCheck {
   const goal = 'Initial JavaScript of / (signed in) ≤ 150 kB gzip';
   const row = results.frontend?.bundles.find((candidate) => candidate.path === '/' && candidate.as === 'member');
@@ -154,6 +165,7 @@ export function checkGoals(results: RunResults): GoalCheck[] {
     searchGoal(results),
     ...loadGoals(results),
     ...lighthouseGoals(results.frontend?.lighthouse),
+    ...installableGoals(results.frontend?.installable),
     initialJsGoal(results),
   ];
 }

@@ -122,6 +122,17 @@ function frontendSection(results: RunResults): string | null {
       ),
     );
   }
+  if (frontend.installable && frontend.installable.length > 0) {
+    lines.push(
+      '',
+      "Lighthouse installable-manifest (Chromium's installability check, bench/installable.ts), a fresh profile per page.",
+      '',
+      table(
+        ['Page', 'result', 'manifest', 'what stops installing'],
+        frontend.installable.map((row) => [row.label, row.passed ? 'pass' : 'fail', row.manifestUrl ?? '–', row.error ?? (row.reasons || '–')]),
+      ),
+    );
+  }
   return lines.join('\n');
 }
 

@@ -1,6 +1,7 @@
 /** What a run measured: filled in by run.ts, read by goals.ts and report.ts. */
 import type { BundleRow, LighthouseRow } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
+import type { InstallableRow } from './installable.ts';
 import type { LoadResult } from './load.ts';
 import type { Summary } from './measure.ts';
 import type { BenchOptions, DatabaseKind } from './options.ts';
@@ -31,6 +32,8 @@ export interface DatabaseResult {
 export interface FrontendResult {
   bundles: BundleRow[];
   lighthouse: LighthouseRow[];
+  /** Lighthouse's installability audit, per language (bench/installable.ts). */
+  installable?: InstallableRow[];
   error?: string;
 }
 

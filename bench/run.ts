@@ -11,6 +11,7 @@ import path from 'node:path';
 import { giveFollows, giveNotifications, MemberToken, settle, signIn, signUp, signUpReaders, softwareLinkOf, type Reader } from './accounts.ts';
 import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
+import { INSTALLABLE_AUDIT_ID, runInstallable } from './installable.ts';
 import { formatRate } from './goals.ts';
 import { bodyOf, HELLO_WORLD_ID, headersOf, HTTP_TARGETS, type HttpTarget, type TargetContext, type TargetRequest } from './http-targets.ts';
 import { runLoad } from './load.ts';
@@ -184,6 +185,12 @@ async function runFrontend(app: AppServer, fixtures: Fixtures, reader: Reader): 
         `    ${row.label.padEnd(14)} ${row.formFactor.padEnd(7)} score ${row.score ?? '–'}  LCP ${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`}  TBT ${row.tbtMs === null ? '–' : Math.round(row.tbtMs)} ms  CLS ${row.cls?.toFixed(3) ?? '–'}${row.error ? `  (${row.error})` : ''}`,
       ),
     );
+    step(`  Lighthouse ${INSTALLABLE_AUDIT_ID} (the app can be installed), per language`);
+    result.installable = await runInstallable(app.baseUrl, (row) =>
+      say(`    ${row.label.padEnd(18)} ${row.passed ? 'pass' : 'FAIL'}  manifest ${row.manifestUrl ?? '–'}${row.reasons ? `  (${row.reasons})` : ''}${row.error ? `  error: ${row.error}` : ''}`),
+    );
+    const failing = result.installable.filter((row) => !row.passed);
+    if (failing.length > 0) throw new Error(`not installable: ${failing.map((row) => `${row.label} (${row.error ?? row.reasons})`).join(', ')}`);
   } catch (error) {
     result.error = (error as Error).stack ?? String(error);
     console.error(`  front-end report failed: ${(error as Error).message}`);

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_ROUTES, type AppRoute, type AppRouteId } from '../packages/core/src/navigation/routes.ts';
+import { formatEuros } from '../packages/core/src/common/numbers.ts';
+import { VIRTUAL_SERVER_OFFER } from '../packages/core/src/licences/licences.constants.ts';
+import { APP_ROUTES, GET_STARTED_PRODUCTS, productSlug, type AppRoute, type AppRouteId } from '../packages/core/src/navigation/routes.ts';
+import { PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT, PREMIUM_PLANS } from '../packages/core/src/payments/payments.constants.ts';
 import { DEMO } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { notifyByLike } from './support/notifications.ts';
@@ -275,4 +278,108 @@ for (const language of ['fr', 'en'] as const) {
       await context.close();
     });
   }
+}
+
+/**
+ * The public pages (issue 23, item 8): what a visitor reads on the marketing, crypto and shop pages in
+ * each language, the prices from core's constants, the way to sign up, and what a shared link shows:
+ * the description and Open Graph tags are in the HTML the server sends, before any script runs. The
+ * pages need no API call of their own (the settings come with the page).
+ */
+const PUBLIC_PAGES = {
+  fr: {
+    acceptLanguage: 'fr-FR,fr;q=0.9',
+    marketing: { path: '/marketing/fr', heading: 'La communauté des investisseurs et des traders', signUp: 'Créer mon compte gratuit', signUpHref: '/register', title: /^Découvrir ARYA/ },
+    crypto: { path: '/crypto', heading: 'Tradez les cryptomonnaies avec ARYA', signUp: 'Créer mon compte gratuit', signUpHref: '/register', title: /^Crypto sur ARYA/ },
+    shop: { path: '/shop', heading: 'La boutique ARYA', signUp: null, signUpHref: null, title: /^La boutique ARYA/ },
+  },
+  en: {
+    acceptLanguage: 'en-US,en;q=0.9',
+    marketing: { path: '/en/marketing/en', heading: 'The community of investors and traders', signUp: 'Create my free account', signUpHref: '/en/register', title: /^Discover ARYA/ },
+    crypto: { path: '/en/crypto', heading: 'Trade cryptocurrencies with ARYA', signUp: 'Create my free account', signUpHref: '/en/register', title: /^Crypto on ARYA/ },
+    shop: { path: '/en/shop', heading: 'The ARYA shop', signUp: null, signUpHref: null, title: /^The ARYA shop/ },
+  },
+} as const;
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
+  return tag?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"') ?? null;
+}
+
+for (const language of ['fr', 'en'] as const) {
+  test(`the marketing, crypto and shop pages present the offer to a visitor, with their previews in the served HTML (${language})`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const pages = PUBLIC_PAGES[language];
+    const locale = language === 'fr' ? 'fr-FR' : 'en-US';
+    const prices = {
+      yearly: formatEuros(PREMIUM_PLANS.yearly.pricePerWeekCents / 100, language),
+      monthly: formatEuros(PREMIUM_PLANS.monthly.pricePerWeekCents / 100, language),
+      server: formatEuros(VIRTUAL_SERVER_OFFER.yearlyPriceEuros, language),
+    };
+    const percent = language === 'fr' ? `${PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT} %` : `${PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT}%`;
+
+    // The HTML as a link preview or a search engine reads it: no script run.
+    for (const [id, expected] of Object.entries({ marketing: pages.marketing, crypto: pages.crypto, shop: pages.shop })) {
+      const answer = await request.get(expected.path, { headers: { 'accept-language': pages.acceptLanguage } });
+      expect(answer.status(), expected.path).toBe(200);
+      expect(new URL(answer.url()).pathname, `${expected.path} is not redirected`).toBe(expected.path);
+      const html = await answer.text();
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], `${id} title`).toMatch(expected.title);
+      const description = metaContent(html, 'name', 'description');
+      expect(description, `${id} description`).toBeTruthy();
+      expect(description).not.toBe(metaContent(await (await request.get('/auth', { headers: { 'accept-language': pages.acceptLanguage } })).text(), 'name', 'description'));
+      expect(metaContent(html, 'property', 'og:title'), `${id} og:title`).toMatch(expected.title);
+      expect(metaContent(html, 'property', 'og:description'), `${id} og:description`).toBe(description);
+      expect(metaContent(html, 'property', 'og:url'), `${id} og:url`).toBe(`${baseURL}${expected.path}`);
+      expect(metaContent(html, 'property', 'og:type'), `${id} og:type`).toBe('website');
+    }
+    expect(metaContent(await (await request.get(pages.marketing.path, { headers: { 'accept-language': pages.acceptLanguage } })).text(), 'name', 'description')).toContain(prices.yearly);
+
+    const context = await browser.newContext({ locale, extraHTTPHeaders: { 'accept-language': pages.acceptLanguage } });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${call.method()} ${url.pathname}`);
+    });
+
+    await page.goto(pages.marketing.path);
+    const main = page.locator('#main');
+    await expect(main.getByRole('heading', { level: 1, name: pages.marketing.heading })).toBeVisible();
+    await expect(main.getByTestId('premium-yearly')).toContainText(prices.yearly);
+    await expect(main.getByTestId('premium-monthly')).toContainText(prices.monthly);
+    await expect(main).toContainText(percent);
+    const signUp = main.getByRole('link', { name: pages.marketing.signUp }).first();
+    await expect(signUp).toHaveAttribute('href', pages.marketing.signUpHref);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls, 'the marketing page asks nothing of the API').toEqual([]);
+    await expectAccessible(page, `the marketing page (${language})`);
+    await signUp.click();
+    await expect(page).toHaveURL((url) => url.pathname === pages.marketing.signUpHref);
+
+    apiCalls.length = 0;
+    await page.goto(pages.crypto.path);
+    await expect(main.getByRole('heading', { level: 1, name: pages.crypto.heading })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toContainText(percent);
+    await expect(main).toContainText(prices.server);
+    await expect(main).toContainText(prices.yearly);
+    await expect(main.getByRole('link', { name: pages.crypto.signUp })).toHaveAttribute('href', pages.crypto.signUpHref!);
+    await expectAccessible(page, `the crypto page (${language})`);
+
+    await page.goto(pages.shop.path);
+    await expect(main.getByRole('heading', { level: 1, name: pages.shop.heading })).toBeVisible();
+    // Every software product with its page, and the outside shop.
+    await expect(main.getByTestId('shop-product')).toHaveCount(GET_STARTED_PRODUCTS.length - 1);
+    for (const product of GET_STARTED_PRODUCTS.filter((candidate) => candidate !== 'crypto')) {
+      await expect(main.locator(`a[href="${localized(`/my-account/get-started/${productSlug(product)}`, language)}"]`)).toHaveCount(1);
+    }
+    await expect(main.locator('a[href="https://shop.arya.example/"]')).toHaveCount(1);
+    await expect(main.locator(`a[href="${localized('/my-account/arya-premium', language)}"]`)).toHaveCount(1);
+    await expect(main).toContainText(prices.yearly);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls, 'no page asks anything of the API').toEqual([]);
+    await expectAccessible(page, `the shop page (${language})`);
+    await context.close();
+  });
 }

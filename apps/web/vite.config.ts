@@ -2,11 +2,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_ICON_SOURCE, appIconsPlugin } from './build/app-icons-plugin.ts';
 import { flagsPlugin } from './build/flags-plugin.ts';
 import { pageChunksPlugin } from './build/page-chunks-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flagsPlugin(), pageChunksPlugin(path.resolve(import.meta.dirname, 'src/app/pages.ts'))],
+  plugins: [react(), tailwindcss(), flagsPlugin(), appIconsPlugin(APP_ICON_SOURCE), pageChunksPlugin(path.resolve(import.meta.dirname, 'src/app/pages.ts'))],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000', '/gifs': 'http://localhost:3000' },

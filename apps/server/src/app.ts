@@ -28,6 +28,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { profilePage } from './features/users/profile-page.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { publicPages } from './features/web/public-pages.ts';
 import { webRoutes } from './features/web/web.routes.ts';
 import { countsAgainstAddressLimit } from './http/routed-path.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,
-    pages: [homePage(), postPage(database.db, config), profilePage(database.db)],
+    pages: [homePage(), postPage(database.db, config), profilePage(database.db), ...publicPages(config.publicUrl)],
   });
 
   const started = startLiveServer(app, database.db, {

@@ -27,6 +27,7 @@ export * from './system/system.schemas.ts';
 export * from './system/system.routes.ts';
 export * from './system/system.endpoints.ts';
 export * from './system/boot-answers.ts';
+export * from './system/web-manifest.ts';
 export * from './users/public-user.ts';
 export * from './posts/posts.constants.ts';
 export * from './posts/posts.schemas.ts';

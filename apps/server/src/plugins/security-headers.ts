@@ -29,6 +29,9 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'environment' 
     connectSrc: ["'self'", ...(analytics ? ANALYTICS : [])],
     frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(analytics ? [TAG_MANAGER] : [])],
     fontSrc: ["'self'", 'data:'],
+    // The installable app: the manifests and the service worker (/sw.js, and the password scorer's worker) are ours.
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
     upgradeInsecureRequests: config.secureCookies ? [] : null,
   };
 }

@@ -41,6 +41,7 @@ export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set
   'onBoarding',
   'getStarted',
   'getStartedProduct',
+  'shop',
   'premium',
   'referral',
   'broker',

@@ -65,11 +65,12 @@ describe('matchAppRoute, the route table', () => {
     expect(matchAppRoute('/en/')).toMatchObject({ route: { id: 'home' }, language: 'en' });
   });
 
-  it('gives the access rules of spec 1 §4: sign-in pages for guests, profile and post public, the rest for members', () => {
+  it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer pages public, the rest for members', () => {
     const byAccess = (access: string) => APP_ROUTES.filter((route) => route.access === access).map((route) => route.id).sort();
     expect(byAccess('guest')).toEqual(['auth', 'password', 'register']);
-    expect(byAccess('public')).toEqual(['post', 'profile']);
-    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 5);
+    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23).
+    expect(byAccess('public')).toEqual(['crypto', 'marketing', 'post', 'profile', 'shop']);
+    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 8);
   });
 });
 

@@ -37,12 +37,13 @@ export const APP_ROUTES = [
   { id: 'onBoarding', paths: ['/on-boarding'], access: 'member', layout: 'plain' },
   { id: 'ideas', paths: ['/ideas'], access: 'member', layout: 'app' },
   { id: 'notifications', paths: ['/notifications'], access: 'member', layout: 'app' },
-  { id: 'crypto', paths: ['/crypto', '/cryptos'], access: 'member', layout: 'app' },
-  { id: 'shop', paths: ['/shop', '/eshop'], access: 'member', layout: 'app' },
+  // The offer's pages are for visitors too (issue 23): what the community, the crypto offer and the shop give.
+  { id: 'crypto', paths: ['/crypto', '/cryptos'], access: 'public', layout: 'app' },
+  { id: 'shop', paths: ['/shop', '/eshop'], access: 'public', layout: 'app' },
   { id: 'support', paths: ['/support'], access: 'member', layout: 'app' },
   // The back-office page shown in staff's full-screen frame: no header of its own.
   { id: 'iframe', paths: ['/iframe'], access: 'member', layout: 'plain' },
-  { id: 'marketing', paths: ['/marketing/:marketingLanguage'], access: 'member', layout: 'app', constraints: { marketingLanguage: ['en', 'fr'] } },
+  { id: 'marketing', paths: ['/marketing/:marketingLanguage'], access: 'public', layout: 'app', constraints: { marketingLanguage: ['en', 'fr'] } },
   { id: 'profile', paths: ['/u/:userAlias?'], access: 'public', layout: 'app' },
   { id: 'post', paths: ['/post/:authorId?/:postId?/:commentId?/:replyId?'], access: 'public', layout: 'app' },
   { id: 'getStarted', paths: ['/my-account/get-started'], access: 'member', layout: 'getStarted' },

@@ -13,6 +13,7 @@ import {
   pickLanguage,
   publicConfigRoute,
   splitLanguagePrefix,
+  webManifestPath,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
@@ -120,6 +121,8 @@ async function servePage(site: Site, request: FastifyRequest, reply: FastifyRepl
   ].filter(Boolean);
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // The installed app opens in the language it was installed from (core's webManifest).
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(language)}"`)
     .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${bootAnswersElement(boot.answers)}`);
   html = injectPageMeta(html, answer.meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));

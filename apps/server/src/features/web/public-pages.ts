@@ -1,0 +1,63 @@
+import {
+  formatEuros,
+  isLanguage,
+  PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT,
+  PREMIUM_PLANS,
+  VIRTUAL_SERVER_OFFER,
+  type AppRouteId,
+  type Language,
+} from '@arya/core';
+import type { PageMeta, PageResolver } from './page-meta.ts';
+
+const weekly = (language: Language) => formatEuros(PREMIUM_PLANS.yearly.pricePerWeekCents / 100, language);
+
+/** What link previews and search engines read of the public pages (their texts are the web's, shorter). */
+const META: Record<'marketing' | 'crypto' | 'shop', Record<Language, () => { title: string; description: string }>> = {
+  marketing: {
+    fr: () => ({
+      title: 'Découvrir ARYA : la communauté des investisseurs et des traders',
+      description: `Suivez des coachs de trading, partagez vos idées et lisez les actualités des marchés. Inscription gratuite ; ARYA Premium dès ${weekly('fr')} par semaine.`,
+    }),
+    en: () => ({
+      title: 'Discover ARYA: the community of investors and traders',
+      description: `Follow trading coaches, share your ideas and read market news. Free sign-up; ARYA Premium from ${weekly('en')} a week.`,
+    }),
+  },
+  crypto: {
+    fr: () => ({
+      title: 'Crypto sur ARYA',
+      description: `${PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT} % de réduction sur les frais d'une plateforme d'échange crypto partenaire avec Premium, et un serveur crypto offert la première année, puis ${formatEuros(VIRTUAL_SERVER_OFFER.yearlyPriceEuros, 'fr')} par an.`,
+    }),
+    en: () => ({
+      title: 'Crypto on ARYA',
+      description: `${PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT}% off a partner crypto exchange's fees with Premium, and a crypto server free for the first year, then ${formatEuros(VIRTUAL_SERVER_OFFER.yearlyPriceEuros, 'en')} a year.`,
+    }),
+  },
+  shop: {
+    fr: () => ({
+      title: 'La boutique ARYA',
+      description: 'Les logiciels de trading ARYA pour MT4 (Pro, Essential, Trade Manager, Centurion, Scan), l\u2019abonnement Premium, le serveur virtuel et les formations.',
+    }),
+    en: () => ({
+      title: 'The ARYA shop',
+      description: 'ARYA trading software for MT4 (Pro, Essential, Trade Manager, Centurion, Scan), the Premium subscription, the virtual server and the courses.',
+    }),
+  },
+};
+
+/**
+ * The public pages (marketing, crypto, shop): their own title, description and Open Graph tags in
+ * the served HTML, so a shared link shows what the page offers. The marketing page speaks the
+ * language of its address (`/marketing/en` is English whatever the UI language).
+ */
+export function publicPages(publicUrl: string): PageResolver[] {
+  return (Object.keys(META) as (keyof typeof META)[]).map((routeId) => ({
+    routeId: routeId satisfies AppRouteId,
+    resolve(match, { pathname }) {
+      const wanted = match.params.marketingLanguage;
+      const language = routeId === 'marketing' && isLanguage(wanted) ? wanted : match.language;
+      const meta: PageMeta = { ...META[routeId][language](), url: `${publicUrl}${pathname}`, image: null, type: 'website' };
+      return Promise.resolve({ meta });
+    },
+  }));
+}

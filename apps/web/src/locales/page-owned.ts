@@ -1,0 +1,14 @@
+import enPublicPages from './en/publicPages.json';
+import frPublicPages from './fr/publicPages.json';
+
+/**
+ * Namespaces that ship inside their pages' own chunk, in both languages: the public pages
+ * (marketing, crypto, shop) show at once to a visitor, with no catalogue to wait for, and the
+ * marketing page can be read in the language of its address whatever the UI language.
+ */
+export const PAGE_OWNED_NAMESPACES = ['publicPages'] as const;
+
+export const pageOwnedResources = {
+  fr: { publicPages: frPublicPages },
+  en: { publicPages: enPublicPages },
+} as const;
