@@ -27,7 +27,10 @@ test('keyboard alone: a new member wins coins on the wheel, then finds them on t
 
   await press(page, page.getByRole('button', { name: 'Commencer' }));
   await expect(page.getByRole('heading', { name: 'Parlez-nous de vous' })).toBeVisible();
-  await press(page, page.getByRole('radio', { name: 'Limité' }), 'Space');
+  // A radio group is one Tab stop: the arrows choose within it.
+  await pressUntilFocused(page, 'Tab', page.locator('input[name="generalKnowledge"]').first());
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('radio', { name: 'Limité' }), 8);
+  await expect(page.getByRole('radio', { name: 'Limité' })).toBeChecked();
   await press(page, page.getByRole('checkbox', { name: 'Long terme' }), 'Space');
   await press(page, page.getByRole('checkbox', { name: 'Analyser les marchés' }), 'Space');
   await press(page, page.getByRole('checkbox', { name: 'Actions' }), 'Space');
@@ -113,7 +116,7 @@ test("a trial member reads the same thing everywhere: the trial opens the news, 
   // The banner's news link opens the news the trial covers.
   await status.getByRole('link', { name: 'Lire les actualités' }).click();
   await expect(page).toHaveURL('/ideas?type=news');
-  await expect(page.getByTestId('premium-upsell')).toHaveCount(0);
+  await expect(page.getByTestId('ideas-filters')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Écrire une idée' })).toBeVisible();
 });
 
