@@ -1,8 +1,9 @@
-import { formatCount, ONBOARDING_COINS_MAX, PREMIUM_COINS, PREMIUM_PAGE_SLUG, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core';
+import { formatCount, isPremium, ONBOARDING_COINS_MAX, PREMIUM_COINS, PREMIUM_PAGE_SLUG, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/PageHeading.tsx';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
+import { useCurrentUser } from '../../session/session-context.ts';
 
 const LINK = 'font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 rounded';
 
@@ -15,6 +16,7 @@ export function CoinsAbout() {
   const language = useLanguage();
   const to = useLocalizedPath();
   const count = (value: number) => formatCount(value, language);
+  const premium = isPremium(useCurrentUser());
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('about.title')}</h2>
@@ -30,9 +32,14 @@ export function CoinsAbout() {
           {t('about.earnReferral', { perReferral: count(REFERRAL_COINS_PER_MEMBER), max: count(REFERRAL_COINS_MAX) })}
         </li>
         <li>
-          <Link to={to(`/my-account/${PREMIUM_PAGE_SLUG}`)} className={LINK}>
-            {t('about.earnPremiumLink')}
-          </Link>{' '}
+          {/* A premium member is not offered what they have. */}
+          {premium ? (
+            t('about.earnPremiumLink')
+          ) : (
+            <Link to={to(`/my-account/${PREMIUM_PAGE_SLUG}`)} className={LINK}>
+              {t('about.earnPremiumLink')}
+            </Link>
+          )}{' '}
           {t('about.earnPremium', { coins: count(PREMIUM_COINS) })}
         </li>
         <li>{t('about.earnStaff')}</li>
