@@ -32,9 +32,13 @@ export function MainMenu() {
     const content = (
       <>
         <Icon name={item.icon} className={nested ? 'size-4 text-slate-500' : 'size-5 text-slate-500'} />
-        <span className="flex-1">{t(item.labelKey)}</span>
+        <span className="flex-1">
+          {t(item.labelKey)}
+          {/* The balance is part of the entry's name: "My coins, balance: 1,250". */}
+          {item.id === 'coins' && <span className="sr-only">{`, ${t('menu.coinsBalance', { formatted: coinsBalance })}`}</span>}
+        </span>
         {item.id === 'coins' && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 tabular-nums" data-testid="menu-coins-balance">
+          <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 tabular-nums" data-testid="menu-coins-balance">
             {coinsBalance}
           </span>
         )}
@@ -63,15 +67,7 @@ export function MainMenu() {
         {content}
       </a>
     ) : (
-      <Link
-        key={item.id}
-        {...menuItemProps}
-        to={href}
-        className={classes}
-        onClick={close}
-        // The balance is part of the entry's name: "My coins: 1,250".
-        aria-label={item.id === 'coins' ? t('menu.coinsBalance', { formatted: coinsBalance }) : undefined}
-      >
+      <Link key={item.id} {...menuItemProps} to={href} className={classes} onClick={close}>
         {content}
       </Link>
     );
