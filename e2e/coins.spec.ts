@@ -5,7 +5,7 @@ import { lastCodeTo, uniquePhone } from './support/new-member.ts';
 
 async function pressUntilFocused(page: Page, key: string, target: Locator, max = 40) {
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false)) return;
     await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
@@ -69,7 +69,7 @@ test('keyboard alone: a new member wins coins on the wheel, then finds them on t
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Menu' });
   // Its name carries the balance: "Mes coins, solde : 150".
-  const coinsEntry = menu.getByRole('menuitem', { name: new RegExp(`^Mes coins, solde\\s:\\s${won.split('').join('[\\s\u202f\u00a0]?')}$`) });
+  const coinsEntry = menu.getByRole('menuitem', { name: new RegExp(`^Mes coins\\s?, solde\\s:\\s${won.split('').join('[\\s\u202f\u00a0]?')}$`) });
   await pressUntilFocused(page, 'ArrowDown', coinsEntry, 15);
   expect(digits(await coinsEntry.getByTestId('menu-coins-balance').textContent())).toBe(won);
   await page.keyboard.press('Enter');
