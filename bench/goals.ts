@@ -143,6 +143,7 @@ const ACCOUNT_LISTS: [string, string][] = [
   ['my-subscriptions', 'My subscriptions (first page, bearer token)'],
   ['licences', 'My licences and download links'],
   ['referrals', 'My referrals page data'],
+  ['my-coins', 'My coins (balance and ledger)'],
 ];
 
 export function checkGoals(results: RunResults): GoalCheck[] {

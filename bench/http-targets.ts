@@ -205,6 +205,8 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     request: (context) => (context.softwareLink ? ofCustomer(context, () => ({ path: context.softwareLink as string, as: 'customer' })) : null),
   },
   { id: 'referrals', label: 'my referrals page data, customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/referrals', as: 'customer' })) },
+  // Issue 23: the coins page, the balance and the ledger's first page (their referral credits, premium's coins).
+  { id: 'my-coins', label: 'my coins (balance and ledger), customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/coins', as: 'customer' })) },
 
   // The security page (issue 22), as the signed-up member. Signing one session out needs a new
   // session per request, which autocannon cannot make: not measured (its query is the same

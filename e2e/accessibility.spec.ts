@@ -42,6 +42,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   getStartedProduct: () => '/my-account/get-started/arya-pro',
   premium: () => '/my-account/arya-premium',
   referral: () => '/my-account/referer-a-friend',
+  coins: () => '/my-account/coins',
   broker: () => '/my-account/choose-a-broker',
   accountProfile: () => '/my-account/profile',
   security: () => '/my-account/security',

@@ -44,6 +44,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentProvider } from './providers/payments/index.ts';
 import { createShopClient } from './providers/shop/index.ts';
 import { referralRoutes } from './features/referral/referral.routes.ts';
+import { coinsRoutes } from './features/coins/coins.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { accountSecurityRoutes } from './features/account-security/account-security.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const payments = createPaymentProvider(config);
   await app.register(paymentsRoutes, { db: database.db, config, payments });
   await app.register(referralRoutes, { db: database.db });
+  await app.register(coinsRoutes, { db: database.db });
   await app.register(coursesRoutes, { db: database.db, config });
   await app.register(staffRoutes, { db: database.db, payments });
   await app.register(webRoutes, {

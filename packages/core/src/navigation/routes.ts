@@ -56,6 +56,7 @@ export const APP_ROUTES = [
   },
   { id: 'premium', paths: [`/my-account/${PREMIUM_PAGE_SLUG}`], access: 'member', layout: 'account' },
   { id: 'referral', paths: ['/my-account/referer-a-friend'], access: 'member', layout: 'account' },
+  { id: 'coins', paths: ['/my-account/coins'], access: 'member', layout: 'account' },
   { id: 'broker', paths: ['/my-account/choose-a-broker'], access: 'member', layout: 'account' },
   { id: 'accountProfile', paths: ['/my-account/profile'], access: 'member', layout: 'account' },
   { id: 'security', paths: ['/my-account/security'], access: 'member', layout: 'account' },

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@arya/core';
+import { formatCount, LANGUAGES } from '@arya/core';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,23 @@ export function MainMenu() {
   const ids = useId();
   const items = visibleMenu(MAIN_MENU, { user, language, config });
   const openCourses = useCoursesClick();
+  // The coins the member may use now (the wheel's prize counts once their phone is verified).
+  const coinsBalance = formatCount(user.coins.available, language);
 
   const renderItem = (item: MenuItem, close: () => void, nested = false) => {
     const content = (
       <>
         <Icon name={item.icon} className={nested ? 'size-4 text-slate-500' : 'size-5 text-slate-500'} />
-        <span className="flex-1">{t(item.labelKey)}</span>
+        <span className="flex-1">
+          {t(item.labelKey)}
+          {/* The balance is part of the entry's name: "My coins, balance: 1,250". */}
+          {item.id === 'coins' && <span className="sr-only">{`, ${t('menu.coinsBalance', { formatted: coinsBalance })}`}</span>}
+        </span>
+        {item.id === 'coins' && (
+          <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 tabular-nums" data-testid="menu-coins-balance">
+            {coinsBalance}
+          </span>
+        )}
         {item.external && <Icon name="external" className="size-4 text-slate-500" />}
       </>
     );

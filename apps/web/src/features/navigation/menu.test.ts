@@ -26,7 +26,7 @@ const ids = (items: ReturnType<typeof visibleMenu>) => items.map((item) => item.
 describe('main menu', () => {
   it('lists every entry of the spec for a free member, premium first, logout handled by the menu itself', () => {
     expect(ids(visibleMenu(MAIN_MENU, { user: member(), language: 'fr', config }))).toEqual([
-      'premium', 'courses', 'referral', 'shop', 'broker', 'account', 'software', 'help',
+      'premium', 'courses', 'coins', 'referral', 'shop', 'broker', 'account', 'software', 'help',
     ]);
   });
 

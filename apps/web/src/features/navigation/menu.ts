@@ -24,6 +24,7 @@ export const MAIN_MENU: MenuItem[] = [
   { id: 'premium', url: `/my-account/${PREMIUM_PAGE_SLUG}`, external: false, labelKey: 'menu.premium', icon: 'star', display: ({ user }) => !isPremium(user) },
   { id: 'upgrade', url: '/my-account/upgrade', external: false, labelKey: 'menu.upgrade', icon: 'rocket', display: ({ user, language, config }) => canSeeUpgrade(user, language, config.features.upgrade) },
   { id: 'courses', url: 'courses', external: true, labelKey: 'menu.courses', icon: 'academic', display: always },
+  { id: 'coins', url: '/my-account/coins', external: false, labelKey: 'menu.coins', icon: 'coins', display: always },
   { id: 'referral', url: '/my-account/referer-a-friend', external: false, labelKey: 'menu.referral', icon: 'gift', display: always },
   { id: 'shop', url: 'shop', external: true, labelKey: 'menu.shop', icon: 'bag', display: always },
   { id: 'broker', url: '/my-account/choose-a-broker', external: false, labelKey: 'menu.broker', icon: 'bank', display: always },

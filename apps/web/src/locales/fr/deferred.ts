@@ -5,9 +5,10 @@ import onboarding from './onboarding.json';
 import billing from './billing.json';
 import licences from './licences.json';
 import referral from './referral.json';
+import coins from './coins.json';
 import staff from './staff.json';
 import security from './security.json';
 import password from './password.json';
 
 /** The namespaces loaded with the pages and dialogs that use them (../deferred.ts). */
-export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, staff, security, password };
+export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password };

@@ -23,6 +23,7 @@ const LINKS: AccountLink[] = [
   { id: 'licences', path: '/my-account/licences', icon: 'key' },
   { id: 'getStarted', path: '/my-account/get-started', icon: 'cpu' },
   { id: 'premium', path: `/my-account/${PREMIUM_PAGE_SLUG}`, icon: 'star' },
+  { id: 'coins', path: '/my-account/coins', icon: 'coins' },
   { id: 'referral', path: '/my-account/referer-a-friend', icon: 'gift' },
   { id: 'broker', path: '/my-account/choose-a-broker', icon: 'bank' },
   // Staff only.

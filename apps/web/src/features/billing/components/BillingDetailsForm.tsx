@@ -2,6 +2,7 @@ import type { BillingInformation } from '@arya/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
@@ -15,7 +16,7 @@ import { useBillingForm } from '../use-billing-form.ts';
 export function BillingDetailsForm({ userId, kept }: { userId: string; kept: BillingInformation }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const { form, submit, formError } = useBillingForm(userId, kept);
+  const { form, submit, formError, saved } = useBillingForm(userId, kept);
   const { register, formState } = form;
   const errors = formState.errors;
   const actions = useRef<HTMLDivElement>(null);
@@ -36,7 +37,16 @@ export function BillingDetailsForm({ userId, kept }: { userId: string; kept: Bil
         <SelectField {...field('country')} autoComplete="country" options={countries} {...register('country')} />
         <TextField {...field('company')} autoComplete="organization" maxLength={200} {...register('company')} />
       </div>
-      <div ref={actions} className="flex justify-end">
+      <div ref={actions} className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {/* Always in the page, so the confirmation put in it is announced. */}
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800" data-testid="billing-saved">
+          {saved && (
+            <>
+              <Icon name="check" className="size-5 shrink-0" />
+              {t('orders.billing.saved')}
+            </>
+          )}
+        </p>
         <Button type="submit" loading={formState.isSubmitting} className="w-full sm:w-auto">
           {t('orders.billing.save')}
         </Button>

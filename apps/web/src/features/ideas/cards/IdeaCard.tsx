@@ -82,7 +82,7 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
       </div>
 
       {post.Locked ? (
-        <LockedContent />
+        <LockedContent kind="coachContent" />
       ) : (
         <>
           {title && (

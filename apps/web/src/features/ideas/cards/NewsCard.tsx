@@ -55,7 +55,7 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
             <Countdown until={news.Deadline} kind="deadline" />
           </div>
         )}
-        <LockedContent />
+        <LockedContent kind="news" />
       </div>
     );
   }

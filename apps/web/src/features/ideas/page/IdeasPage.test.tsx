@@ -92,8 +92,10 @@ describe('the ideas page', () => {
   it('shows a member without a trial nor a subscription the upsell, and asks for no list', async () => {
     renderPage(freeMember, '/ideas?type=idea');
     expect(screen.getByRole('heading', { level: 1, name: 'Idées de trading' })).toBeTruthy();
-    expect(screen.getByTestId('premium-upsell')).toBeTruthy();
+    expect(screen.getByTestId('premium-upsell').textContent).toContain('La page Idées est ouverte pendant l\'essai gratuit et aux membres ARYA Premium.');
     expect(screen.queryByTestId('ideas-filters')).toBeNull();
+    // Nothing to write on a page the member cannot open.
+    expect(screen.queryByRole('button', { name: 'Écrire une idée' })).toBeNull();
     await act(async () => undefined);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -142,6 +144,7 @@ describe('the ideas page', () => {
     renderPage(trialMember);
     await screen.findByTestId('premium-upsell');
     expect(screen.queryByTestId('ideas-filters')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Écrire une idée' })).toBeNull();
     expect(calls('POST', '/api/v1/me/news/fetched')).toHaveLength(0);
   });
 });

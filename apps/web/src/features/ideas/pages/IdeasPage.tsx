@@ -31,13 +31,16 @@ export default function IdeasPage() {
   return (
     <>
       {/* The header's create menu is for wider screens: here the writer is at hand at every width. */}
+      {/* A member who cannot open the page is not offered to write on it. */}
       <PageHeading title={t('page.title')} description={t('page.description')}>
-        <Button onClick={() => modals.open({ kind: 'idea' })}>
-          <Icon name="chart" /> {t('page.write')}
-        </Button>
+        {!locked && (
+          <Button onClick={() => modals.open({ kind: 'idea' })}>
+            <Icon name="chart" /> {t('page.write')}
+          </Button>
+        )}
       </PageHeading>
       {locked ? (
-        <PremiumUpsell className="rounded-2xl border border-slate-200 bg-white px-4 py-8" />
+        <PremiumUpsell kind="ideasPage" className="rounded-2xl border border-slate-200 bg-white px-4 py-8" />
       ) : (
         <>
           <IdeasFilterBar filters={filters} onChange={setFilters} />

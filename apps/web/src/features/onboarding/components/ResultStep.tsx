@@ -50,9 +50,14 @@ export function ResultStep({ headingRef, prize }: { headingRef: RefObject<HTMLHe
         </span>
       </div>
       {rewarded ? (
-        <Link to={to('/')} replace className={clsx(buttonClasses({ size: 'large' }), 'w-full')}>
-          {t('result.reward.continue')}
-        </Link>
+        <div className="flex flex-col gap-3">
+          <Link to={to('/')} replace className={clsx(buttonClasses({ size: 'large' }), 'w-full')}>
+            {t('result.reward.continue')}
+          </Link>
+          <Link to={to('/my-account/coins')} replace className={`${LINK_BUTTON} self-center`}>
+            {t('result.reward.seeCoins')}
+          </Link>
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <Button size="large" className="w-full" onClick={() => setDialogOpen(true)}>

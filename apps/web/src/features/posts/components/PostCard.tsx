@@ -64,7 +64,8 @@ export function PostCard({
         ) : isNewsPost(post) ? (
           <NewsCard post={post} lead={lead} onUnfavorite={onUnfavorite} />
         ) : post.Locked ? (
-          <LockedContent />
+          // Only the premium coaches' posts are locked (RestrictedTo): a trial does not open them.
+          <LockedContent kind="coachContent" />
         ) : (
           <>
             {post.Text && <PostText text={post.Text} />}
