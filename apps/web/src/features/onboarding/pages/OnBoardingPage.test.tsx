@@ -130,7 +130,7 @@ describe('the onboarding page', () => {
   it('starts at the result for a member who already spun: coins credited once the phone is verified', () => {
     renderOnboarding(member({ hasSetInterests: true, wheelPrize: 500, phoneVerified: true }));
     expect(heading().textContent).toBe('Bravo, vous avez gagné 500 coins\u00a0!');
-    expect(screen.getByText('Ils sont déjà sur votre compte, prêts à être utilisés.')).toBeTruthy();
+    expect(screen.getByText(/^Ils sont déjà sur votre compte.*retrouvez-les avec votre solde dans Mes coins\.$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Découvrir mon fil' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Vérifier mon téléphone' })).toBeNull();
     expect(callApi).not.toHaveBeenCalled();
