@@ -27,6 +27,8 @@ test('no page load breaks the Content Security Policy, for a visitor or a member
     await page.waitForLoadState('networkidle');
     seen.push(...(await violations()));
   }
+  // Opening /en/auth made English the visitor's language (its cookie); the member signs in afresh.
+  await page.context().clearCookies();
   await signIn(page, DEMO.member.email, DEMO.member.password);
   for (const path of ['/', '/ideas', '/my-account/profile']) {
     await page.goto(path);

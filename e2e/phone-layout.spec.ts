@@ -18,7 +18,7 @@ async function expectWithinViewport(page: Page, locator: ReturnType<Page['locato
   expect(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(width);
 }
 
-test('at 320 px wide in French, nothing scrolls sideways and nothing is cut off', async ({ browser }) => {
+test('at 320 px wide in French, nothing scrolls sideways and nothing is cut off', async ({ browser, baseURL }) => {
   test.slow();
   const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'fr-FR' });
   const page = await context.newPage();
@@ -50,7 +50,9 @@ test('at 320 px wide in French, nothing scrolls sideways and nothing is cut off'
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/auth/);
-  await page.goto(postHref!);
+  // A public coach's post (the first feed post may be a private member's, which visitors cannot open).
+  const { postPath } = await demoCoachSample(baseURL!);
+  await page.goto(postPath);
   await expect(page.getByTestId('post-card')).toBeVisible();
   await expectNoSidewaysScroll(page, 'a post for a visitor');
   const banner = page.getByRole('banner');
