@@ -46,6 +46,9 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await expect(reader.getByTestId('post-card').getByTestId('post-author')).toHaveText('Nora');
   await expect(reader.getByTestId('visitor-invite').getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', `/en/auth?next=${encodeURIComponent(`/en/post/${post._id}`)}`);
 
+  // Opening an English page made English this visitor's language (its cookie): back to French as a new visitor.
+  await visitor.clearCookies();
+
   // Unknown posts have a clear not-found state.
   await reader.goto('/post/nobody/nothing');
   await expect(reader.getByRole('heading', { name: 'Publication introuvable' })).toBeVisible();
