@@ -108,6 +108,8 @@ test('staff grant premium and coins to a member, who has premium at once, then r
 });
 
 test('staff grant and revoke a licence', async ({ browser }) => {
+  // A sign-up, then staff signing in, before the work itself: near 30 s with two workers on 2 cores.
+  test.slow();
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const email = uniqueEmail('licensed');
