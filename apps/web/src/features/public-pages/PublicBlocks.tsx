@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/Button.tsx';
-import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { usePageTitle } from '../../components/PageHeading.tsx';
 import { useSession } from '../session/session-context.ts';
 
@@ -61,22 +61,6 @@ export function PublicSection({ title, children, id }: { title: string; children
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A list of benefits, each with its icon. */
-export function BenefitList({ items }: { items: { icon: IconName; text: ReactNode; key: string }[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.key} className="flex items-start gap-3 text-slate-700">
-          <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
-            <Icon name={item.icon} className="size-5" />
-          </span>
-          <span className="min-w-0 pt-1">{item.text}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatCount, PREMIUM_COINS, PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT } from '@arya/core';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/Icon.tsx';
+import { BenefitList } from '../../../components/BenefitList.tsx';
+import type { IconName } from '../../../components/Icon.tsx';
 import { Card } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 
@@ -17,16 +18,7 @@ export function PremiumBenefits() {
   return (
     <Card>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('premium.includes')}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {benefits.map((benefit) => (
-          <li key={benefit.icon} className="flex items-start gap-3 text-slate-700">
-            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-indigo-700">
-              <Icon name={benefit.icon} className="size-5" />
-            </span>
-            <span className="pt-1">{benefit.text}</span>
-          </li>
-        ))}
-      </ul>
+      <BenefitList items={benefits.map((benefit) => ({ ...benefit, key: benefit.icon }))} />
     </Card>
   );
 }
