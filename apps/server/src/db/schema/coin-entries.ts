@@ -28,7 +28,8 @@ export const coinEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('coin_entries_user_idx').on(table.userId),
+    // A member's ledger, newest first (the coins page pages it by keyset); it also serves their balance.
+    index('coin_entries_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The onboarding wheel turns once per member.
     uniqueIndex('coin_entries_wheel_idx').on(table.userId).where(sql`${table.reason} = 'onboarding_wheel'`),
     uniqueIndex('coin_entries_referral_idx').on(table.referredUserId).where(sql`${table.reason} = 'referral'`),

@@ -47,7 +47,7 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_number_idx').on(table.number),
-    index('invoices_user_idx').on(table.userId, table.issuedAt.desc(), table.id.desc()),
+    index('invoices_user_idx').on(table.userId, table.issuedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex('invoices_provider_idx').on(table.providerInvoiceId).where(sql`${table.providerInvoiceId} is not null`),
   ],
 );

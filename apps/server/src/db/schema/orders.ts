@@ -24,7 +24,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_user_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex('orders_provider_checkout_idx').on(table.providerCheckoutId).where(sql`${table.providerCheckoutId} is not null`),
   ],
 );

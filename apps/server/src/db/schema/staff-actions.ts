@@ -17,5 +17,5 @@ export const staffActions = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('staff_actions_member_idx').on(table.memberId, table.createdAt.desc(), table.id.desc())],
+  (table) => [index('staff_actions_member_idx').on(table.memberId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );

@@ -34,7 +34,7 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('subscriptions_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('subscriptions_user_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex('subscriptions_provider_idx').on(table.providerSubscriptionId).where(sql`${table.providerSubscriptionId} is not null`),
   ],
 );
