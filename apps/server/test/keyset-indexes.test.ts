@@ -33,8 +33,8 @@ async function planOf(query: SQL): Promise<string> {
     // what the index can do for a member with thousands of entries.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    return (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n');
+    const result = (await tx.execute(sql`explain ${query}`)) as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
 
