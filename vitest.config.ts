@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // Migrates one database per run; each test file starts from a copy of it.
           globalSetup: ['apps/server/test/setup/template-database.ts'],
+          // Each file builds its own app on its own database, so files can share a worker's module
+          // cache: the app's modules are imported once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueEmail } from './support/accounts.ts';
+import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { settleNewMember } from './support/new-member.ts';
 
 test('a visitor signs up and, past onboarding and the phone check, reads the feed with a 30-day trial, then signs out', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await signUp(page, { name: 'Camille Durand', email, password: 'un-mot-de-passe-solide' });
+  await fillSignUp(page, { name: 'Camille Durand', email, password: 'un-mot-de-passe-solide' });
+  await settleNewMember(page);
+  await page.goto('/');
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: "Fil d'actualité" })).toBeVisible();
