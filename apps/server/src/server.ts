@@ -22,9 +22,11 @@ async function main() {
   if (config.seedDemo) {
     const accounts = await seedDemoData({ db: database.db, auth, storage, config });
     if (accounts) {
+      const labelWidth = Math.max(...accounts.map((account) => account.label.length));
+      const emailWidth = Math.max(...accounts.map((account) => account.email.length));
       app.log.info(
         '\nDemo members (seeded on first start):\n' +
-          accounts.map((account) => `  ${account.label.padEnd(16)} ${account.email.padEnd(28)} ${account.password}`).join('\n'),
+          accounts.map((account) => `  ${account.label.padEnd(labelWidth)}  ${account.email.padEnd(emailWidth)}  ${account.password}`).join('\n'),
       );
     }
   }
