@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   if ('flush' in AddressStore) app.addHook('onClose', () => AddressStore.flush());
   await app.register(errorHandler, { storageFailures });
   await app.register(textInputGuard);
-  if (config.apiDocs) await app.register(openApi);
+  if (config.apiDocs) await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(crossSiteGuard, { trustedOrigins: origins });
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
   const memberTokens = new MemberTokens(config.authSecret);

@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 /** Every endpoint core defines: the contract the web calls and the server must keep. */
 const endpoints = Object.values(core as Record<string, unknown>).filter(isEndpoint);
 
+/** How many operations the API has: a new endpoint bumps it (and so is seen in review). */
+const OPERATION_COUNT = 83;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,8 +25,10 @@ afterAll(() => t.close());
 const sample = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, 'x');
 
 describe('the endpoint contract', () => {
-  it('finds the endpoints of core', () => {
-    expect(endpoints.length).toBeGreaterThanOrEqual(15);
+  it('finds every endpoint of core, each named by a unique operationId', () => {
+    expect(endpoints).toHaveLength(OPERATION_COUNT);
+    expect(new Set(endpoints.map((endpoint) => endpoint.name)).size).toBe(OPERATION_COUNT);
+    expect(new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(OPERATION_COUNT);
   });
 
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s is registered', (_, endpoint) => {
@@ -91,6 +96,32 @@ describe('the endpoint contract', () => {
     },
   );
 
+  it('documents every operation with its operationId, declared tags, a description and who may call it', async () => {
+    type Operation = { operationId?: string; tags?: string[]; summary?: string; description?: string; security?: Record<string, string[]>[] };
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string; description: string }[];
+      components: { securitySchemes: Record<string, { type: string; in?: string; scheme?: string }> };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations).toHaveLength(OPERATION_COUNT);
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(OPERATION_COUNT);
+    expect(document.components.securitySchemes).toMatchObject({ session: { type: 'apiKey', in: 'cookie' }, bearer: { type: 'http', scheme: 'bearer' } });
+    const declaredTags = document.tags.map((tag) => tag.name);
+    const expectedSecurity = { public: [], visitor: [{}, { session: [] }], member: [{ session: [] }], verified: [{ session: [] }], staff: [{ session: [] }], bearer: [{ bearer: [] }] };
+    for (const endpoint of endpoints) {
+      const operation = document.paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.name);
+      expect(operation?.security, endpoint.name).toEqual(expectedSecurity[endpoint.access]);
+      expect(operation?.description, endpoint.name).toContain(endpoint.description);
+      expect(operation?.tags?.length, endpoint.name).toBeGreaterThan(0);
+      for (const tag of operation?.tags ?? []) expect(declaredTags, endpoint.name).toContain(tag);
+    }
+    expect(endpoints.filter((endpoint) => endpoint.access === 'bearer').map((endpoint) => endpoint.name).sort()).toEqual(
+      ['courseToken', 'getBillingInformation', 'putBillingInformation', 'shopInvoices', 'shopSubscriptions', 'shopUser', 'updateLicence'].sort(),
+    );
+  });
+
   it('documents, for every endpoint, each code it may answer under its status', async () => {
     const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
@@ -109,8 +140,17 @@ describe('the endpoint contract', () => {
 });
 
 describe('an endpoint answering a code it does not declare', () => {
-  const route = core.defineRoute<{ response: z.ZodType<{ ok: boolean }> }>('GET', '/api/v1/contract-check');
-  const endpoint: Endpoint = core.defineEndpoint(route, { access: 'public', summary: 'x', tags: [], response: z.object({ ok: z.boolean() }), errors: ['POST_NOT_FOUND'] });
+  const endpoint: Endpoint = core.defineEndpoint({
+    name: 'contractCheck',
+    method: 'GET',
+    path: '/api/v1/contract-check',
+    access: 'public',
+    summary: 'x',
+    description: 'x',
+    tags: [],
+    response: z.object({ ok: z.boolean() }),
+    errors: ['POST_NOT_FOUND'],
+  });
 
   async function appThrowing(code: core.ApiErrorCode) {
     const app = Fastify();

@@ -1,4 +1,4 @@
-import { answerableErrors, API_ERROR_STATUS, isStaff, needsSession, type ApiErrorCode, type Endpoint, type EndpointResponse } from '@arya/core';
+import { answerableErrors, API_ERROR_STATUS, isStaff, needsSession, type ApiErrorCode, type Endpoint, type EndpointAccess, type EndpointResponse } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
@@ -41,6 +41,26 @@ function errorResponses(codes: readonly ApiErrorCode[]): Record<number, z.ZodTyp
   );
 }
 
+/** An access rule as OpenAPI's `security` (schemes in plugins/openapi.ts): `[{}]` first makes the cookie optional. */
+const SECURITY: Record<EndpointAccess, Record<string, string[]>[]> = {
+  public: [],
+  visitor: [{}, { session: [] }],
+  member: [{ session: [] }],
+  verified: [{ session: [] }],
+  staff: [{ session: [] }],
+  bearer: [{ bearer: [] }],
+};
+
+/** What the access rule means to a caller, added to the operation's description. */
+const ACCESS_NOTE: Record<EndpointAccess, string> = {
+  public: 'Anyone may call it; the answer does not depend on who calls.',
+  visitor: 'Anyone may call it; a signed-in member (session cookie) may get more.',
+  member: 'Needs a signed-in member (session cookie).',
+  verified: 'Needs a signed-in member (session cookie) who verified a phone number.',
+  staff: 'Needs a signed-in staff member (session cookie).',
+  bearer: "Needs the member's bearer token; the session cookie is not read.",
+};
+
 /**
  * Registers an endpoint defined in core: validation from its zod schemas, the OpenAPI entry with
  * its answers and error codes, and the access check (before the body is even read), so no route
@@ -58,8 +78,11 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema: {
+      operationId: endpoint.name,
       summary: endpoint.summary,
-      tags: endpoint.tags,
+      description: `${endpoint.description}${/[.!?]$/.test(endpoint.description) ? '' : '.'} ${ACCESS_NOTE[endpoint.access]}`,
+      tags: [...endpoint.tags],
+      security: SECURITY[endpoint.access],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,25 +1,15 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { postParamsSchema } from '../posts/posts.schemas.ts';
 import { likeStateSchema } from '../reactions/reactions.schemas.ts';
-import {
-  createCommentRoute,
-  createReplyRoute,
-  deleteCommentRoute,
-  deleteReplyRoute,
-  likeCommentRoute,
-  likeReplyRoute,
-  listCommentsRoute,
-  listRepliesRoute,
-  unlikeCommentRoute,
-  unlikeReplyRoute,
-  updateCommentRoute,
-  updateReplyRoute,
-} from './comments.routes.ts';
 import { commentInputSchema, commentParamsSchema, commentSchema, commentsPageSchema, commentsQuerySchema, repliesPageSchema, repliesQuerySchema, replyParamsSchema } from './comments.schemas.ts';
 
-export const listCommentsEndpoint = defineEndpoint(listCommentsRoute, {
+export const listCommentsEndpoint = defineEndpoint({
+  name: 'listComments',
+  method: 'GET',
+  path: '/api/v1/posts/:authorId/:postId/comments',
+  summary: "List a post's comments",
   access: 'visitor',
-  summary: "A post's comments, newest first, in keyset pages of 7 (deleted ones stay, flagged)",
+  description: "A post's comments, newest first, in keyset pages of 7 (deleted ones stay, flagged)",
   tags: ['comments'],
   params: postParamsSchema,
   query: commentsQuerySchema,
@@ -27,9 +17,13 @@ export const listCommentsEndpoint = defineEndpoint(listCommentsRoute, {
   errors: ['POST_NOT_FOUND'],
 });
 
-export const createCommentEndpoint = defineEndpoint(createCommentRoute, {
+export const createCommentEndpoint = defineEndpoint({
+  name: 'createComment',
+  method: 'POST',
+  path: '/api/v1/posts/:authorId/:postId/comments',
+  summary: 'Comment a post',
   access: 'verified',
-  summary: 'Comments a post: text (sanitized HTML) and an optional image of my uploads',
+  description: 'Comments a post: text (sanitized HTML) and an optional image of my uploads',
   tags: ['comments'],
   params: postParamsSchema,
   body: commentInputSchema,
@@ -37,9 +31,13 @@ export const createCommentEndpoint = defineEndpoint(createCommentRoute, {
   errors: ['POST_NOT_FOUND', 'POST_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
 });
 
-export const updateCommentEndpoint = defineEndpoint(updateCommentRoute, {
+export const updateCommentEndpoint = defineEndpoint({
+  name: 'updateComment',
+  method: 'PUT',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId',
+  summary: 'Edit my comment',
   access: 'verified',
-  summary: 'Edits one of my comments (sets LastEditDate and LastEditBy)',
+  description: 'Edits one of my comments (sets LastEditDate and LastEditBy)',
   tags: ['comments'],
   params: commentParamsSchema,
   body: commentInputSchema,
@@ -47,18 +45,26 @@ export const updateCommentEndpoint = defineEndpoint(updateCommentRoute, {
   errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT'],
 });
 
-export const deleteCommentEndpoint = defineEndpoint(deleteCommentRoute, {
+export const deleteCommentEndpoint = defineEndpoint({
+  name: 'deleteComment',
+  method: 'DELETE',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId',
+  summary: 'Delete my comment',
   access: 'member',
-  summary: 'Soft-deletes one of my comments: it stays in the list, flagged deleted',
+  description: 'Soft-deletes one of my comments: it stays in the list, flagged deleted',
   tags: ['comments'],
   params: commentParamsSchema,
   response: commentSchema,
   errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED'],
 });
 
-export const listRepliesEndpoint = defineEndpoint(listRepliesRoute, {
+export const listRepliesEndpoint = defineEndpoint({
+  name: 'listReplies',
+  method: 'GET',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies',
+  summary: "List a comment's replies",
   access: 'visitor',
-  summary: "A comment's replies, newest first, all at once (deleted ones stay, flagged)",
+  description: "A comment's replies, newest first, all at once (deleted ones stay, flagged)",
   tags: ['comments'],
   params: commentParamsSchema,
   query: repliesQuerySchema,
@@ -66,9 +72,13 @@ export const listRepliesEndpoint = defineEndpoint(listRepliesRoute, {
   errors: ['POST_NOT_FOUND', 'COMMENT_NOT_FOUND'],
 });
 
-export const createReplyEndpoint = defineEndpoint(createReplyRoute, {
+export const createReplyEndpoint = defineEndpoint({
+  name: 'createReply',
+  method: 'POST',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies',
+  summary: 'Reply to a comment',
   access: 'verified',
-  summary: 'Replies to a comment (one level): text (sanitized HTML) and an optional image of my uploads',
+  description: 'Replies to a comment (one level): text (sanitized HTML) and an optional image of my uploads',
   tags: ['comments'],
   params: commentParamsSchema,
   body: commentInputSchema,
@@ -76,9 +86,13 @@ export const createReplyEndpoint = defineEndpoint(createReplyRoute, {
   errors: ['POST_NOT_FOUND', 'POST_DELETED', 'COMMENT_NOT_FOUND', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
 });
 
-export const updateReplyEndpoint = defineEndpoint(updateReplyRoute, {
+export const updateReplyEndpoint = defineEndpoint({
+  name: 'updateReply',
+  method: 'PUT',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId',
+  summary: 'Edit my reply',
   access: 'verified',
-  summary: 'Edits one of my replies',
+  description: 'Edits one of my replies',
   tags: ['comments'],
   params: replyParamsSchema,
   body: commentInputSchema,
@@ -86,9 +100,13 @@ export const updateReplyEndpoint = defineEndpoint(updateReplyRoute, {
   errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT'],
 });
 
-export const deleteReplyEndpoint = defineEndpoint(deleteReplyRoute, {
+export const deleteReplyEndpoint = defineEndpoint({
+  name: 'deleteReply',
+  method: 'DELETE',
+  path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId',
+  summary: 'Delete my reply',
   access: 'member',
-  summary: 'Soft-deletes one of my replies',
+  description: 'Soft-deletes one of my replies',
   tags: ['comments'],
   params: replyParamsSchema,
   response: commentSchema,
@@ -97,7 +115,7 @@ export const deleteReplyEndpoint = defineEndpoint(deleteReplyRoute, {
 
 const likeErrors = ['COMMENT_NOT_FOUND', 'COMMENT_DELETED'] as const;
 
-export const likeCommentEndpoint = defineEndpoint(likeCommentRoute, { access: 'verified', summary: 'Likes a comment (once per member)', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
-export const unlikeCommentEndpoint = defineEndpoint(unlikeCommentRoute, { access: 'member', summary: 'Removes my like of a comment', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
-export const likeReplyEndpoint = defineEndpoint(likeReplyRoute, { access: 'verified', summary: 'Likes a reply (once per member)', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });
-export const unlikeReplyEndpoint = defineEndpoint(unlikeReplyRoute, { access: 'member', summary: 'Removes my like of a reply', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const likeCommentEndpoint = defineEndpoint({ name: 'likeComment', method: 'PUT', path: '/api/v1/posts/:authorId/:postId/comments/:commentId/like', summary: 'Like a comment', access: 'verified', description: 'Likes a comment (once per member)', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const unlikeCommentEndpoint = defineEndpoint({ name: 'unlikeComment', method: 'DELETE', path: '/api/v1/posts/:authorId/:postId/comments/:commentId/like', summary: 'Unlike a comment', access: 'member', description: 'Removes my like of a comment', tags: ['reactions'], params: commentParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const likeReplyEndpoint = defineEndpoint({ name: 'likeReply', method: 'PUT', path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId/like', summary: 'Like a reply', access: 'verified', description: 'Likes a reply (once per member)', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });
+export const unlikeReplyEndpoint = defineEndpoint({ name: 'unlikeReply', method: 'DELETE', path: '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId/like', summary: 'Unlike a reply', access: 'member', description: 'Removes my like of a reply', tags: ['reactions'], params: replyParamsSchema, response: likeStateSchema, errors: likeErrors });

@@ -50,10 +50,19 @@ describe('needsSession', () => {
   });
 });
 
+describe('defineEndpoint', () => {
+  it('marks the route of a bearer endpoint, and only its, as sending the bearer token', () => {
+    const entry = { name: 'x', method: 'GET', path: '/api/v1/x', summary: 'x', description: 'x', tags: [], response: {} as never } as const;
+    expect(defineEndpoint({ ...entry, access: 'bearer' }).bearer).toBe(true);
+    expect(defineEndpoint({ ...entry, access: 'member' }).bearer).toBeUndefined();
+    expect(defineEndpoint({ ...entry, access: 'member' }).errors).toEqual([]);
+  });
+});
+
 describe('isEndpoint', () => {
   it('tells endpoints from routes and other exports', () => {
     const route = defineRoute<{ response: never }>('GET', '/api/v1/x');
-    expect(isEndpoint(defineEndpoint(route, { access: 'public', summary: 'x', tags: [], response: {} as never }))).toBe(true);
+    expect(isEndpoint(defineEndpoint({ name: 'x', method: 'GET', path: '/api/v1/x', access: 'public', summary: 'x', description: 'x', tags: [], response: {} as never }))).toBe(true);
     expect(isEndpoint(route)).toBe(false);
     expect(isEndpoint(COMMON_ERROR_CODES)).toBe(false);
     expect(isEndpoint(null)).toBe(false);

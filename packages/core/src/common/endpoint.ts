@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTag } from './api-tags.ts';
 import type { ApiErrorCode } from './errors.ts';
 
 /**
@@ -23,7 +24,8 @@ export interface RouteSchemas {
 
 /**
  * Where an endpoint lives (method and path), with its schemas carried as types only: the web
- * calls routes, so its first load needs no zod; the server registers the endpoint built on the route.
+ * calls routes, so its first load needs no zod. The routes are generated from the endpoints
+ * (`npm run generate:routes` writes `routes.generated.ts`); nobody writes one by hand.
  */
 export interface Route<S extends RouteSchemas = RouteSchemas> {
   method: HttpMethod;
@@ -59,31 +61,48 @@ const ACCESS_ERROR_CODES: Record<EndpointAccess, readonly ApiErrorCode[]> = {
 /** Whether an access rule needs a signed-in member's session. */
 export const needsSession = (access: EndpointAccess) => access === 'member' || access === 'verified' || access === 'staff';
 
-/** One API endpoint: its route plus the schemas, access rule and documentation the server uses. */
-export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode> extends Route<S> {
+/** What an endpoint's entry states besides its schemas: the whole contract of one operation. */
+export interface EndpointEntry<E extends ApiErrorCode = ApiErrorCode> {
+  /** The operationId: unique, camelCase; the endpoint is exported as `${name}Endpoint` and its generated route as `${name}Route`. */
+  name: string;
+  method: HttpMethod;
+  /** Fastify-style path with `:param` segments. */
+  path: string;
   access: EndpointAccess;
+  /** A few words naming the operation (OpenAPI's summary). */
   summary: string;
-  tags: string[];
-  params?: SchemaAt<S, 'params'>;
-  query?: SchemaAt<S, 'query'>;
-  body?: SchemaAt<S, 'body'>;
-  response: S['response'];
-  /** Statuses other than 200 whose answer is not an error body (health answers its report with 503 when down). */
-  otherResponses?: Record<number, z.ZodType>;
+  /** What a client developer needs to know to call it: what it does, answers and remembers. */
+  description: string;
+  tags: readonly ApiTag[];
   /**
    * The codes of this endpoint's own failures; with the common ones and those of its access rule
    * (`answerableErrors`), the only codes it may answer. The server holds handlers to it.
    */
   errors: readonly E[];
+  /** How the body travels: JSON (the default) or an HTML form's encoding (the licence contract). */
+  bodyEncoding?: 'json' | 'form';
+  /** Statuses other than 200 whose answer is not an error body (health answers its report with 503 when down). */
+  otherResponses?: Record<number, z.ZodType>;
 }
 
-/** Builds an endpoint on its route; the compiler checks the schemas are the route's. */
+/** One API operation: its route plus the schemas, access rule and documentation the server uses. */
+export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode> extends Route<S>, EndpointEntry<E> {
+  params?: SchemaAt<S, 'params'>;
+  query?: SchemaAt<S, 'query'>;
+  body?: SchemaAt<S, 'body'>;
+  response: S['response'];
+}
+
+type SchemasIn<D> = { [K in keyof D & keyof RouteSchemas]: D[K] };
+
+/**
+ * States one operation, once: the server registers it, OpenAPI documents it and the web's route
+ * is generated from it. A bearer endpoint's route says so, so the web sends the token.
+ */
 export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never>(
-  route: Route<S>,
-  definition: S & { access: EndpointAccess; summary: string; tags: string[]; errors?: readonly E[]; otherResponses?: Record<number, z.ZodType> },
-): Endpoint<S, E> {
-  if ((definition.access === 'bearer') !== (route.bearer === true)) throw new Error(`${route.method} ${route.path}: a bearer endpoint needs a bearer route, and only it`);
-  return { ...definition, errors: definition.errors ?? [], ...route } as Endpoint<S, E>;
+  entry: S & Omit<EndpointEntry<E>, 'errors'> & { errors?: readonly E[] },
+): Endpoint<SchemasIn<S> & RouteSchemas, E> {
+  return { ...entry, errors: entry.errors ?? [], ...(entry.access === 'bearer' ? { bearer: true } : {}) } as unknown as Endpoint<SchemasIn<S> & RouteSchemas, E>;
 }
 
 /** Every code an endpoint may answer: the common ones, its access rule's, and its own. */
@@ -95,10 +114,11 @@ export function answerableErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>):
 export function isEndpoint(value: unknown): value is Endpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Endpoint>;
-  return typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.access === 'string' && candidate.response !== undefined && Array.isArray(candidate.errors);
+  return typeof candidate.name === 'string' && typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.access === 'string' && candidate.response !== undefined && Array.isArray(candidate.errors);
 }
 
-type SchemasOf<R> = R extends Route<infer S> ? S : never;
+/** The schema types a route or an endpoint carries (the generated routes take their endpoint's). */
+export type SchemasOf<R> = R extends Route<infer S> ? S : never;
 type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 export type EndpointParams<R> = InputOf<SchemaAt<SchemasOf<R>, 'params'>>;

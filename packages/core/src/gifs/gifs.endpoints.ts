@@ -1,10 +1,13 @@
 import { defineEndpoint } from '../common/endpoint.ts';
-import { searchGifsRoute } from './gifs.routes.ts';
 import { gifSearchPageSchema, gifSearchQuerySchema } from './gifs.schemas.ts';
 
-export const searchGifsEndpoint = defineEndpoint(searchGifsRoute, {
+export const searchGifsEndpoint = defineEndpoint({
+  name: 'searchGifs',
+  method: 'GET',
+  path: '/api/v1/gifs/search',
+  summary: 'Search GIFs',
   access: 'verified',
-  summary: 'Searches GIFs through the server, so the provider key stays secret',
+  description: 'Searches GIFs through the server, so the provider key stays secret',
   tags: ['gifs'],
   query: gifSearchQuerySchema,
   response: gifSearchPageSchema,

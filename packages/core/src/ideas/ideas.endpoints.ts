@@ -1,11 +1,14 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { postParamsSchema, postSchema, postsPageSchema } from '../posts/posts.schemas.ts';
-import { createIdeaRoute, listIdeasRoute, updateIdeaRoute, uploadAudioRoute } from './ideas.routes.ts';
 import { audioUploadResultSchema, ideaInputSchema, ideasQuerySchema } from './ideas.schemas.ts';
 
-export const listIdeasEndpoint = defineEndpoint(listIdeasRoute, {
+export const listIdeasEndpoint = defineEndpoint({
+  name: 'listIdeas',
+  method: 'GET',
+  path: '/api/v1/ideas',
+  summary: 'List ideas and news',
   access: 'member',
-  summary:
+  description:
     'The ideas page: ideas and internal news, newest first, keyset pages, filtered by type, asset type, side, active or expired, coaches only, favourites; needs an active trial or subscription',
   tags: ['ideas'],
   query: ideasQuerySchema,
@@ -15,18 +18,26 @@ export const listIdeasEndpoint = defineEndpoint(listIdeasRoute, {
 
 const ideaErrors = ['AUDIO_NOT_ALLOWED', 'TOO_MANY_IMAGES', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'] as const;
 
-export const createIdeaEndpoint = defineEndpoint(createIdeaRoute, {
+export const createIdeaEndpoint = defineEndpoint({
+  name: 'createIdea',
+  method: 'POST',
+  path: '/api/v1/ideas',
+  summary: 'Publish an idea',
   access: 'verified',
-  summary: "Publishes an idea, analysis or trading plan; a coach's is restricted to the premium coaches group and may carry their recording",
+  description: "Publishes an idea, analysis or trading plan; a coach's is restricted to the premium coaches group and may carry their recording",
   tags: ['ideas'],
   body: ideaInputSchema,
   response: postSchema,
   errors: [...ideaErrors],
 });
 
-export const updateIdeaEndpoint = defineEndpoint(updateIdeaRoute, {
+export const updateIdeaEndpoint = defineEndpoint({
+  name: 'updateIdea',
+  method: 'PUT',
+  path: '/api/v1/ideas/:authorId/:postId',
+  summary: 'Edit my idea',
   access: 'verified',
-  summary: 'Edits one of my ideas (sets LastEditDate and LastEditBy)',
+  description: 'Edits one of my ideas (sets LastEditDate and LastEditBy)',
   tags: ['ideas'],
   params: postParamsSchema,
   body: ideaInputSchema,
@@ -34,9 +45,13 @@ export const updateIdeaEndpoint = defineEndpoint(updateIdeaRoute, {
   errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA'],
 });
 
-export const uploadAudioEndpoint = defineEndpoint(uploadAudioRoute, {
+export const uploadAudioEndpoint = defineEndpoint({
+  name: 'uploadAudio',
+  method: 'POST',
+  path: '/api/v1/uploads/audio',
+  summary: 'Upload a recording',
   access: 'verified',
-  summary: "Uploads a recording (multipart field \"file\"): a coach's webm for an idea, or staff's mpeg for a news item",
+  description: "Uploads a recording (multipart field \"file\"): a coach's webm for an idea, or staff's mpeg for a news item",
   tags: ['uploads'],
   response: audioUploadResultSchema,
   errors: ['AUDIO_NOT_ALLOWED', 'UNSUPPORTED_AUDIO', 'FILE_TOO_LARGE', 'UPLOAD_QUOTA_EXCEEDED', 'PROFILE_NOT_FOUND'],

@@ -1,5 +1,4 @@
 import { defineEndpoint } from '../common/endpoint.ts';
-import { licencesRoute, softwareDownloadRoute, updateLicenceRoute } from './licences.routes.ts';
 import {
   licenceIdParamsSchema,
   licenceSchema,
@@ -10,16 +9,25 @@ import {
   softwareParamsSchema,
 } from './licences.schemas.ts';
 
-export const licencesEndpoint = defineEndpoint(licencesRoute, {
+export const licencesEndpoint = defineEndpoint({
+  name: 'licences',
+  method: 'GET',
+  path: '/api/v1/licences',
+  summary: 'List my licences',
   access: 'member',
-  summary: "Spec 1 §7 getLicenses: the member's licences (revoked ones too), signed download links of the software their active licences install, the links' expiry and their product codes",
+  description: "Spec 1 §7 getLicenses: the member's licences (revoked ones too), signed download links of the software their active licences install, the links' expiry and their product codes",
   tags: ['licences'],
   response: licencesAnswerSchema,
 });
 
-export const updateLicenceEndpoint = defineEndpoint(updateLicenceRoute, {
+export const updateLicenceEndpoint = defineEndpoint({
+  name: 'updateLicence',
+  method: 'PUT',
+  path: '/api/v2/license/:licenceId',
+  bodyEncoding: 'form',
+  summary: 'Tie a licence to a trading account',
   access: 'bearer',
-  summary:
+  description:
     "Spec 1 §7 PUT /api/v2/license/{licenceId} (form-encoded wp_id, account_id, broker): sets one of the token's member's licences to a broker and MT4 account; the licence server is told first, and the licence is kept only once it accepted",
   tags: ['licences'],
   params: licenceIdParamsSchema,
@@ -28,9 +36,14 @@ export const updateLicenceEndpoint = defineEndpoint(updateLicenceRoute, {
   errors: ['LICENCE_NOT_FOUND', 'LICENCE_REVOKED', 'LICENCE_EXPIRED', 'LICENCE_UPDATE_ERROR', 'SERVICE_UNAVAILABLE'],
 });
 
-export const softwareDownloadEndpoint = defineEndpoint(softwareDownloadRoute, {
+/** A software installer, by a signed link of getLicenses (followed by the browser, never called by the client). */
+export const softwareDownloadEndpoint = defineEndpoint({
+  name: 'softwareDownload',
+  method: 'GET',
+  path: '/api/v1/software/:software/download',
+  summary: 'Download licensed software',
   access: 'member',
-  summary:
+  description:
     "Downloads an installer by a link of getLicenses: signed for the signed-in member and valid 24 hours. A browser following a link that does not work is sent to the licences page, which says why",
   tags: ['licences'],
   params: softwareParamsSchema,

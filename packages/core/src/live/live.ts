@@ -1,4 +1,5 @@
 import type { Comment } from '../comments/comments.schemas.ts';
+import { composeCommentId, parentCommentIdOf, postIdOfComment, type CommentKey } from '../posts/post-id.ts';
 
 /** The realtime socket's path (socket.io, on the app's own origin). */
 export const LIVE_SOCKET_PATH = '/socket.io';
@@ -9,6 +10,19 @@ export const liveChannel = {
   comment: (commentId: string) => `v1/comment/${commentId}`,
   reply: (replyId: string) => `v1/reply/${replyId}`,
 };
+
+/**
+ * Where a comment's or reply's own events (added, changed) go, and where its counts also show: a
+ * comment is listed under its post's channel, a reply under its comment's.
+ */
+export function listingChannelOf(key: CommentKey): string {
+  return key.replyId === null ? liveChannel.post(postIdOfComment(key)) : liveChannel.comment(parentCommentIdOf(key));
+}
+
+/** The channel of a comment's or reply's own thread (its replies, its counts). */
+export function ownChannelOf(key: CommentKey): string {
+  return key.replyId === null ? liveChannel.comment(parentCommentIdOf(key)) : liveChannel.reply(composeCommentId(key.authorId, key.postId, key.commentId, key.replyId));
+}
 
 /** What the client asks the socket; every call is answered through its acknowledgement. */
 export const LIVE_CALLS = { join: 'join', leave: 'leave', typing: 'typing' } as const;

@@ -46,3 +46,6 @@ export const CHECKOUT_SUCCESS_VALUE = 'success';
 
 /** Invoice numbers follow the seller's calendar year (French time): an invoice of 31 December 23:30 UTC+1 is of that year. */
 export const INVOICE_TIME_ZONE = 'Europe/Paris';
+
+/** Stripe's notifications (signed); not called by the web. */
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';

@@ -1,10 +1,14 @@
 import { defineEndpoint } from '../common/endpoint.ts';
-import { courseTokenRoute } from './course-platform.routes.ts';
 import { courseTokenInputSchema, courseTokenSchema } from './course-platform.schemas.ts';
+import { SHOP_API_BASE } from './shop.schemas.ts';
 
-export const courseTokenEndpoint = defineEndpoint(courseTokenRoute, {
+export const courseTokenEndpoint = defineEndpoint({
+  name: 'courseToken',
+  method: 'POST',
+  path: `${SHOP_API_BASE}/sign/token/lms`,
+  summary: 'Open the course platform',
   access: 'bearer',
-  summary: 'Spec 1 §7 shop POST /sign/token/lms: a signed short-lived token and the course platform address to open with it (a few per member and minute)',
+  description: 'Spec 1 §7 shop POST /sign/token/lms: a signed short-lived token and the course platform address to open with it (a few per member and minute)',
   tags: ['shop', 'courses'],
   body: courseTokenInputSchema,
   response: courseTokenSchema,

@@ -38,3 +38,6 @@ export type BillingInformationInput = z.input<typeof billingInformationInputSche
 /** The lists of the shop contract come newest first, a keyset page at a time. */
 export const SHOP_LIST_PAGE_SIZE = 20;
 export const shopListQuerySchema = keysetQuerySchema(50);
+
+/** The base path of our shop service (spec 1 §7 "shop service"): /users/me, /invoices… live under it. */
+export const SHOP_API_BASE = '/api/shop';

@@ -1,15 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
-  staffActionsRoute,
-  staffGrantCoinsRoute,
-  staffGrantLicenceRoute,
-  staffGrantSubscriptionRoute,
-  staffMemberLookupRoute,
-  staffMemberRoute,
-  staffRevokeLicenceRoute,
-  staffRevokeSubscriptionRoute,
-} from './staff.routes.ts';
-import {
   grantCoinsInputSchema,
   grantLicenceInputSchema,
   grantSubscriptionInputSchema,
@@ -22,29 +12,41 @@ import {
   staffSubscriptionParamsSchema,
 } from './staff.schemas.ts';
 
-const tags = ['staff'];
+const tags = ['staff'] as const;
 
-export const staffMemberLookupEndpoint = defineEndpoint(staffMemberLookupRoute, {
+export const staffMemberLookupEndpoint = defineEndpoint({
+  name: 'staffMemberLookup',
+  method: 'GET',
+  path: '/api/v1/staff/members',
+  summary: 'Staff: find a member',
   access: 'staff',
-  summary: 'Staff: the member with this e-mail address, alias (system or custom) or id',
+  description: 'Staff: the member with this e-mail address, alias (system or custom) or id',
   tags,
   query: staffMemberLookupQuerySchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND'],
 });
 
-export const staffMemberEndpoint = defineEndpoint(staffMemberRoute, {
+export const staffMemberEndpoint = defineEndpoint({
+  name: 'staffMember',
+  method: 'GET',
+  path: '/api/v1/staff/members/:memberId',
+  summary: 'Staff: get a member',
   access: 'staff',
-  summary: "Staff: a member's plan, coins, subscriptions and licences",
+  description: "Staff: a member's plan, coins, subscriptions and licences",
   tags,
   params: staffMemberParamsSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND'],
 });
 
-export const staffActionsEndpoint = defineEndpoint(staffActionsRoute, {
+export const staffActionsEndpoint = defineEndpoint({
+  name: 'staffActions',
+  method: 'GET',
+  path: '/api/v1/staff/members/:memberId/actions',
+  summary: 'Staff: list staff actions on a member',
   access: 'staff',
-  summary: "Staff: what staff did to a member's account (who, what, when), newest first, a keyset page at a time",
+  description: "Staff: what staff did to a member's account (who, what, when), newest first, a keyset page at a time",
   tags,
   params: staffMemberParamsSchema,
   query: staffActionsQuerySchema,
@@ -52,9 +54,13 @@ export const staffActionsEndpoint = defineEndpoint(staffActionsRoute, {
   errors: ['USER_NOT_FOUND'],
 });
 
-export const staffGrantSubscriptionEndpoint = defineEndpoint(staffGrantSubscriptionRoute, {
+export const staffGrantSubscriptionEndpoint = defineEndpoint({
+  name: 'staffGrantSubscription',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/subscriptions',
+  summary: 'Staff: grant a subscription',
   access: 'staff',
-  summary: 'Staff: grants a GOLD or INFINITE subscription until a day (recorded with who and when); the plan changes at once',
+  description: 'Staff: grants a GOLD or INFINITE subscription until a day (recorded with who and when); the plan changes at once',
   tags,
   params: staffMemberParamsSchema,
   body: grantSubscriptionInputSchema,
@@ -62,18 +68,26 @@ export const staffGrantSubscriptionEndpoint = defineEndpoint(staffGrantSubscript
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
 });
 
-export const staffRevokeSubscriptionEndpoint = defineEndpoint(staffRevokeSubscriptionRoute, {
+export const staffRevokeSubscriptionEndpoint = defineEndpoint({
+  name: 'staffRevokeSubscription',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/subscriptions/:subscriptionId/revoke',
+  summary: 'Staff: end a subscription',
   access: 'staff',
-  summary: 'Staff: ends a subscription now (void, recorded with who and when; a paid one is ended at the payment provider first, so nothing more is charged); the plan changes at once',
+  description: 'Staff: ends a subscription now (void, recorded with who and when; a paid one is ended at the payment provider first, so nothing more is charged); the plan changes at once',
   tags,
   params: staffSubscriptionParamsSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION', 'SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_ALREADY_ENDED', 'PAYMENT_PROVIDER_ERROR', 'SERVICE_UNAVAILABLE'],
 });
 
-export const staffGrantLicenceEndpoint = defineEndpoint(staffGrantLicenceRoute, {
+export const staffGrantLicenceEndpoint = defineEndpoint({
+  name: 'staffGrantLicence',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/licences',
+  summary: 'Staff: grant a licence',
   access: 'staff',
-  summary: 'Staff: grants a licence of a product, with an optional last day (recorded with who and when)',
+  description: 'Staff: grants a licence of a product, with an optional last day (recorded with who and when)',
   tags,
   params: staffMemberParamsSchema,
   body: grantLicenceInputSchema,
@@ -81,18 +95,26 @@ export const staffGrantLicenceEndpoint = defineEndpoint(staffGrantLicenceRoute, 
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
 });
 
-export const staffRevokeLicenceEndpoint = defineEndpoint(staffRevokeLicenceRoute, {
+export const staffRevokeLicenceEndpoint = defineEndpoint({
+  name: 'staffRevokeLicence',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/licences/:licenceId/revoke',
+  summary: 'Staff: revoke a licence',
   access: 'staff',
-  summary: 'Staff: revokes a licence (recorded with who and when)',
+  description: 'Staff: revokes a licence (recorded with who and when)',
   tags,
   params: staffLicenceParamsSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION', 'LICENCE_NOT_FOUND', 'LICENCE_REVOKED'],
 });
 
-export const staffGrantCoinsEndpoint = defineEndpoint(staffGrantCoinsRoute, {
+export const staffGrantCoinsEndpoint = defineEndpoint({
+  name: 'staffGrantCoins',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/coins',
+  summary: 'Staff: credit coins',
   access: 'staff',
-  summary: 'Staff: credits coins (1 to 10,000) with a note (recorded with who and when)',
+  description: 'Staff: credits coins (1 to 10,000) with a note (recorded with who and when)',
   tags,
   params: staffMemberParamsSchema,
   body: grantCoinsInputSchema,

@@ -6,6 +6,9 @@ import {
   listCommentsEndpoint,
   listRepliesEndpoint,
   updateCommentEndpoint,
+  parentCommentIdOf,
+  parseCommentId,
+  postIdOfComment,
   updateReplyEndpoint,
   type Comment,
 } from '@arya/core';
@@ -17,8 +20,9 @@ import { createComment, createReply, deleteComment, deleteReply, listComments, l
 
 /** The count a new or deleted item changes: its post's comments, or its comment's replies. */
 const countsOf = (live: LivePublisher, item: Comment) => {
-  const parts = item._id.split('/');
-  return parts.length === 4 ? live.commentCountsChanged(parts.slice(0, 3).join('/')) : live.postCountsChanged(parts.slice(0, 2).join('/'));
+  const key = parseCommentId(item._id);
+  if (!key) throw new Error(`Not a comment or reply id: ${item._id}`);
+  return key.replyId === null ? live.postCountsChanged(postIdOfComment(key)) : live.commentCountsChanged(parentCommentIdOf(key));
 };
 
 export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {

@@ -1,4 +1,4 @@
-import { parseLiveChannel, parsePostId } from '@arya/core';
+import { parseCommentId, parseLiveChannel, parsePostId } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { findPostForComments } from '../comments/comments.repository.ts';
 import type { PostAudience } from '../posts/post-audience.ts';
@@ -18,7 +18,7 @@ const MAX_REMEMBERED = 100;
 export function postOfChannel(channel: unknown): { authorId: string; id: string; key: string } | null {
   const parsed = parseLiveChannel(channel);
   if (!parsed) return null;
-  const key = parsePostId(parsed.id.split('/').slice(0, 2).join('/'));
+  const key = parsed.kind === 'post' ? parsePostId(parsed.id) : parseCommentId(parsed.id);
   return key ? { authorId: key.authorId, id: key.postId, key: `${key.authorId}/${key.postId}` } : null;
 }
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, liveChannel, type Comment, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveUnread } from '@arya/core';
+import { LIVE_EVENTS, listingChannelOf, liveChannel, ownChannelOf, parseCommentId, parsePostId, type Comment, type CommentKey, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveUnread } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../db/client.ts';
@@ -19,11 +19,12 @@ export interface CommentViews {
   forVisitors: Comment;
 }
 
-/** Where a comment's events go: a comment to its post's channel, a reply to its comment's. */
-const channelOf = (comment: Comment) => {
-  const parts = comment._id.split('/');
-  return parts.length === 4 ? liveChannel.comment(parts.slice(0, 3).join('/')) : liveChannel.post(parts.slice(0, 2).join('/'));
-};
+/** The ids of a comment's or reply's `_id`; the server made it, so anything else is a bug. */
+function commentKeyOf(id: string): CommentKey {
+  const key = parseCommentId(id);
+  if (!key) throw new Error(`Not a comment or reply id: ${id}`);
+  return key;
+}
 
 /**
  * What the API tells the sockets after a write. Counts are read again from the database, so every
@@ -56,7 +57,8 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
     server.to(audienceRoom(channel, 'visitor')).emit(event, visitor);
   }
   function comment(event: string, { comment: item, forVisitors }: CommentViews) {
-    const channel = channelOf(item);
+    // A comment's events go to its post's channel, a reply's to its comment's.
+    const channel = listingChannelOf(commentKeyOf(item._id));
     const member: LiveCommentEvent = { channel, comment: { ...item, Liked: false } };
     toBoth(channel, event, member, { channel, comment: { ...forVisitors, Liked: false } } satisfies LiveCommentEvent);
   }
@@ -64,12 +66,10 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
     toBoth(liveChannel.post(counts.postId), LIVE_EVENTS.postCounts, counts, counts);
   }
   function commentCounts(counts: LiveCommentCounts) {
-      const parts = counts.commentId.split('/');
-      const channel = parts.length === 4 ? liveChannel.reply(counts.commentId) : liveChannel.comment(counts.commentId);
-      toBoth(channel, LIVE_EVENTS.commentCounts, counts, counts);
-      // A comment's counts also show under its post, where the comment is listed.
-      if (parts.length === 3) toBoth(liveChannel.post(parts.slice(0, 2).join('/')), LIVE_EVENTS.commentCounts, counts, counts);
-      else toBoth(liveChannel.comment(parts.slice(0, 3).join('/')), LIVE_EVENTS.commentCounts, counts, counts);
+      const key = commentKeyOf(counts.commentId);
+      toBoth(ownChannelOf(key), LIVE_EVENTS.commentCounts, counts, counts);
+      // A comment's counts also show under its post, where the comment is listed (a reply's under its comment).
+      toBoth(listingChannelOf(key), LIVE_EVENTS.commentCounts, counts, counts);
   }
   function unreadIs(userId: string, unread: number) {
     const payload: LiveUnread = { unread };
@@ -83,20 +83,21 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
     commentChanged: (item) => comment(LIVE_EVENTS.commentChanged, item),
     postCountsChanged: (postId) =>
       later(async () => {
-        const [authorId, id] = postId.split('/') as [string, string];
+        const key = parsePostId(postId);
+        if (!key) throw new Error(`Not a post id: ${postId}`);
         const [row] = await db
           .select({ Likes: posts.likesCount, CommentsCount: posts.commentsCount, SharesCount: posts.sharesCount })
           .from(posts)
-          .where(and(eq(posts.authorId, authorId), eq(posts.id, id)));
+          .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.postId)));
         if (row) postCounts({ postId, ...row });
       }),
     commentCountsChanged: (commentId) =>
       later(async () => {
-        const parts = commentId.split('/');
+        const key = commentKeyOf(commentId);
         const [row] = await db
           .select({ Likes: comments.likesCount, RepliesCount: comments.repliesCount })
           .from(comments)
-          .where(and(eq(comments.postAuthorId, parts[0] ?? ''), eq(comments.postId, parts[1] ?? ''), eq(comments.id, parts.at(-1) ?? '')));
+          .where(and(eq(comments.postAuthorId, key.authorId), eq(comments.postId, key.postId), eq(comments.id, key.replyId ?? key.commentId)));
         if (row) commentCounts({ commentId, ...row });
       }),
   };

@@ -1,4 +1,4 @@
-import { notificationExcerpt, type AppNotification, type NotificationSubject } from '@arya/core';
+import { notificationExcerpt, parseCommentId, type AppNotification, type NotificationSubject } from '@arya/core';
 import { commentWords } from '../comments/comment-html.ts';
 import { mayReadPost } from '../posts/feed/filter.ts';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
@@ -15,8 +15,8 @@ type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>[number]
 function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): NotificationSubject | null {
   const id = subject.id;
   if (!id) return null;
-  const depth = id.split('/').length;
-  const kind = depth === 4 ? 'reply' : depth === 3 ? 'comment' : 'post';
+  const key = parseCommentId(id);
+  const kind = key === null ? 'post' : key.replyId === null ? 'comment' : 'reply';
   const gone = { kind, state: 'deleted', excerpt: null, instrument: null } as const;
   if (!subject.postFound || subject.postDeleted || subject.postAuthorId === null) return gone;
   if (kind !== 'post' && (!subject.commentFound || subject.commentDeleted)) return gone;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { composePostId, shareIdOf, uploadTokenOf } from '@arya/core';
+import { composePostId, parsePostId, shareIdOf, uploadTokenOf } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
@@ -90,11 +90,12 @@ export async function softDeletePost(db: Database, key: { authorId: string; id: 
       .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
       .where(eq(users.id, key.authorId));
     if (deleted.sharedPostId) {
-      const [originalAuthorId, originalId] = deleted.sharedPostId.split('/') as [string, string];
+      const original = parsePostId(deleted.sharedPostId);
+      if (!original) throw new Error(`Not a post id: ${deleted.sharedPostId}`);
       await tx
         .update(posts)
         .set({ sharesCount: sql`greatest(${posts.sharesCount} - 1, 0)` })
-        .where(and(eq(posts.authorId, originalAuthorId), eq(posts.id, originalId)));
+        .where(and(eq(posts.authorId, original.authorId), eq(posts.id, original.postId)));
     }
     return { sharedPostId: deleted.sharedPostId };
   });

@@ -7,7 +7,10 @@ import {
   likeReplyRoute,
   listCommentsRoute,
   listRepliesRoute,
+  parentCommentIdOf,
+  parseCommentId,
   parsePostId,
+  postIdOfComment,
   unlikeCommentRoute,
   unlikeReplyRoute,
   updateCommentRoute,
@@ -37,13 +40,18 @@ const keyOf = (postId: string) => {
 };
 
 /** The ids of a comment's `_id` (post author, post, comment), and of a reply's (…, reply). */
+const commentKeyOf = (id: string) => {
+  const key = parseCommentId(id);
+  if (!key) throw new Error(`Not a comment or reply id: ${id}`);
+  return key;
+};
 const commentParams = (id: string) => {
-  const [authorId, postId, commentId] = id.split('/') as [string, string, string];
+  const { authorId, postId, commentId } = commentKeyOf(id);
   return { authorId, postId, commentId };
 };
-const replyParams = (id: string) => ({ ...commentParams(id), replyId: id.split('/')[3] as string });
-export const isReply = (id: string) => id.split('/').length === 4;
-export const postIdOf = (id: string) => id.split('/').slice(0, 2).join('/');
+const replyParams = (id: string) => ({ ...commentParams(id), replyId: commentKeyOf(id).replyId ?? '' });
+export const isReply = (id: string) => parseCommentId(id)?.replyId != null;
+export const postIdOf = (id: string) => postIdOfComment(commentKeyOf(id));
 
 /** A post's comments, newest first, 7 at a time ("more comments" asks for the next page). */
 export function useComments(postId: string, enabled = true) {
@@ -156,7 +164,7 @@ export function useDeleteComment(post: Post) {
       patchComment(client, comment._id, () => comment);
       if (!counted) return;
       if (isReply(comment._id)) {
-        const parentId = comment._id.split('/').slice(0, 3).join('/');
+        const parentId = parentCommentIdOf(commentKeyOf(comment._id));
         patchComment(client, parentId, (item) => ({ ...item, RepliesCount: Math.max(0, item.RepliesCount - 1) }));
       } else {
         updatePostShadow(client, post._id, { CommentsCount: Math.max(0, post.CommentsCount - 1) });
