@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
   staffActionsRoute,
+  staffFailedJobsRoute,
   staffGrantCoinsRoute,
   staffGrantLicenceRoute,
   staffGrantSubscriptionRoute,
@@ -10,11 +11,13 @@ import {
   staffRevokeSubscriptionRoute,
 } from './staff.routes.ts';
 import {
+  failedJobsPageSchema,
   grantCoinsInputSchema,
   grantLicenceInputSchema,
   grantSubscriptionInputSchema,
   staffActionsPageSchema,
   staffActionsQuerySchema,
+  staffFailedJobsQuerySchema,
   staffLicenceParamsSchema,
   staffMemberLookupQuerySchema,
   staffMemberParamsSchema,
@@ -98,4 +101,12 @@ export const staffGrantCoinsEndpoint = defineEndpoint(staffGrantCoinsRoute, {
   body: grantCoinsInputSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
+});
+
+export const staffFailedJobsEndpoint = defineEndpoint(staffFailedJobsRoute, {
+  access: 'staff',
+  summary: 'Staff: background jobs that failed every time they were tried (retries spent), with their last error and attempts, the latest failure first, a keyset page at a time',
+  tags,
+  query: staffFailedJobsQuerySchema,
+  response: failedJobsPageSchema,
 });

@@ -1,10 +1,12 @@
 import { defineRoute } from '../common/endpoint.ts';
 import type {
+  failedJobsPageSchema,
   grantCoinsInputSchema,
   grantLicenceInputSchema,
   grantSubscriptionInputSchema,
   staffActionsPageSchema,
   staffActionsQuerySchema,
+  staffFailedJobsQuerySchema,
   staffLicenceParamsSchema,
   staffMemberLookupQuerySchema,
   staffMemberParamsSchema,
@@ -23,3 +25,4 @@ export const staffRevokeSubscriptionRoute = defineRoute<{ params: typeof staffSu
 export const staffGrantLicenceRoute = defineRoute<{ params: typeof staffMemberParamsSchema; body: typeof grantLicenceInputSchema } & MemberAnswer>('POST', `${MEMBER}/licences`);
 export const staffRevokeLicenceRoute = defineRoute<{ params: typeof staffLicenceParamsSchema } & MemberAnswer>('POST', `${MEMBER}/licences/:licenceId/revoke`);
 export const staffGrantCoinsRoute = defineRoute<{ params: typeof staffMemberParamsSchema; body: typeof grantCoinsInputSchema } & MemberAnswer>('POST', `${MEMBER}/coins`);
+export const staffFailedJobsRoute = defineRoute<{ query: typeof staffFailedJobsQuerySchema; response: typeof failedJobsPageSchema }>('GET', '/api/v1/staff/jobs/failed');
