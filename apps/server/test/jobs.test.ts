@@ -1,6 +1,7 @@
 import type { FailedJobsPage } from '@arya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rateLimitCounters } from '../src/db/schema/index.ts';
 import { JOBS_SCHEMA, type JobType } from '../src/jobs/job-queue.ts';
 import { expectError } from './helpers/errors.ts';
 import { makeStaff } from './helpers/plans.ts';
@@ -155,6 +156,24 @@ describe('stopping the server', () => {
       expect(rows[0]).toMatchObject({ state: 'retry' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the rate-limit counter sweep', () => {
+  it('runs as a job every ten minutes, deleting the counters no window needs, and a second run deletes nothing more', async () => {
+    const { rows: schedules } = await t.database.pool.query(`select cron from ${JOBS_SCHEMA}.schedule where name = 'rate-limits.sweep-counters'`);
+    expect(schedules).toEqual([{ cron: '*/10 * * * *' }]);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await t.database.db.insert(rateLimitCounters).values([
+      { key: 'sweep-old', count: 3, windowStart: hoursAgo(2) },
+      { key: 'sweep-recent', count: 5, windowStart: hoursAgo(0.1) },
+    ]);
+    const keys = async () => (await t.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key).filter((key) => key.startsWith('sweep-'));
+    for (let run = 0; run < 2; run += 1) {
+      await t.app.jobs.send({ name: 'rate-limits.sweep-counters' }, {});
+      await t.app.jobs.idle();
+      expect(await keys()).toEqual(['sweep-recent']);
     }
   });
 });
