@@ -33,6 +33,9 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Staff tools' }).click();
   await expect(page).toHaveURL('/en/my-account/staff');
   await expect(page.getByRole('heading', { name: 'Staff tools', level: 1 })).toBeVisible();
+  // Background jobs whose retries are spent are listed below (none on a fresh server).
+  const failedJobs = page.getByRole('region', { name: 'Failed jobs' });
+  await expect(failedJobs.getByText('No failed jobs.')).toBeVisible();
 
   // Nobody: said under the field.
   const lookup = page.getByRole('searchbox', { name: "Member's email, alias or id" });

@@ -55,6 +55,7 @@ import openApi from './plugins/openapi.ts';
 import { memoryRateLimitStore } from './plugins/memory-rate-limit-store.ts';
 import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
+import jobs from './plugins/jobs.ts';
 import { createEmailSender, type EmailSender } from './providers/email/index.ts';
 import { createSmsSender, type SmsSender } from './providers/sms/index.ts';
 import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
   const memberTokens = new MemberTokens(config.authSecret);
   await app.register(bearerToken, { tokens: memberTokens, db: database.db });
+  await app.register(jobs, { config, database });
 
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));

@@ -128,6 +128,13 @@ const envSchema = z.object({
   LIVE_MAX_SOCKETS_PER_MEMBER: z.coerce.number().int().positive().default(10),
   LIVE_JOINS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LIVE_TYPING_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * The job queue (work done after a request: sweeps, expired checkouts): how often an idle worker
+   * asks the database for work (a short query per queue; tests poll fast), and how long running
+   * jobs may go on at shutdown before they are handed back to the queue.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   MAX_IMAGES_PER_POST: z.coerce.number().int().positive().default(10),
   MAX_USER_UPLOAD_QUOTA_PER_HOUR: z.coerce.number().int().positive().default(30),
   UPLOAD_IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),

@@ -226,6 +226,9 @@ export const shopUserRoute = defineRoute<SchemasOf<typeof shop.shopUserEndpoint>
 /** Staff: what staff did to a member's account (who, what, when), newest first, a keyset page at a time */
 export const staffActionsRoute = defineRoute<SchemasOf<typeof staff.staffActionsEndpoint>>('GET', '/api/v1/staff/members/:memberId/actions');
 
+/** Staff: background jobs that failed every time they were tried (retries spent), with their last error and attempts, the latest failure first, a keyset page at a time */
+export const staffFailedJobsRoute = defineRoute<SchemasOf<typeof staff.staffFailedJobsEndpoint>>('GET', '/api/v1/staff/jobs/failed');
+
 /** Staff: credits coins (1 to 10,000) with a note (recorded with who and when) */
 export const staffGrantCoinsRoute = defineRoute<SchemasOf<typeof staff.staffGrantCoinsEndpoint>>('POST', '/api/v1/staff/members/:memberId/coins');
 

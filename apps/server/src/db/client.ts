@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   dump?(): Promise<Buffer>;
   /** A PostgreSQL server's address (for connections of its own, e.g. LISTEN between processes); null on PGlite. */
   url: string | null;
+  /** The connection pool the ORM uses (one connection on PGlite): the job queue sends its own SQL through it. */
+  pool: pg.Pool;
 }
 
 export type DatabaseTarget =
@@ -82,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     kind: target.kind,
     migrate: () => migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingDatabase(db),
+    pool,
     url: embedded ? null : (target as { url: string }).url,
     ...(embedded ? { dump: embedded.dump } : {}),
     async close() {

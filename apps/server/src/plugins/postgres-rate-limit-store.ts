@@ -1,13 +1,9 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Counters older than this are deleted now and then (a window is at most a few minutes). */
-const STALE_AFTER_MS = 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** How long a process counts on its own before adding its requests to the shared counters. */
 const DEFAULT_FLUSH_EVERY_MS = 1000;
 
@@ -36,20 +32,14 @@ export interface PostgresRateLimitStoreOptions {
  * A store of @fastify/rate-limit kept in PostgreSQL, so that several server processes behind one
  * proxy share each client's counter. A request never waits for the database: each process counts
  * in memory and adds its counts to the shared ones once a second, in one statement for all clients,
- * learning the other processes' counts in the same round trip. The price is that a client may get
+ * learning the other processes' counts in the same round trip (old counters are deleted by a job:
+ * rate-limit-counters-sweep.ts). The price is that a client may get
  * what the other processes let through during one second beyond its limit.
  */
 export function postgresRateLimitStore(db: Database, { flushEveryMs = DEFAULT_FLUSH_EVERY_MS }: PostgresRateLimitStoreOptions = {}) {
   const counters = new Map<string, Counter>();
   let flushTimer: NodeJS.Timeout | undefined;
   let flushes: Promise<void> = Promise.resolve();
-
-  const sweeper = setInterval(() => {
-    db.delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, new Date(Date.now() - STALE_AFTER_MS)))
-      .catch((error: unknown) => console.error('rate limit counters could not be swept', error));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
 
   function scheduleFlush() {
     if (flushTimer) return;

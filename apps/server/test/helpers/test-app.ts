@@ -72,6 +72,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-1234',
     SEED_DEMO: 'false',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // Jobs run in tests, soon after they are sent (tests wait with app.jobs.idle()).
+    JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
   const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});

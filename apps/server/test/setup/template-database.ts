@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
+import { installJobQueue } from '../../src/jobs/job-queue.ts';
 
 /** Where each API test file copies its database from: made and migrated once per run. */
 export type TemplateDatabase = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; name: string };
@@ -16,9 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup of the server project: migrates one database and hands its copy to every
- * test file (a PGlite data-folder dump, or a PostgreSQL template database), so no file pays for
- * initdb and migrations again.
+ * Vitest global setup of the server project: migrates one database (the job queue's tables
+ * included) and hands its copy to every test file (a PGlite data-folder dump, or a PostgreSQL
+ * template database), so no file pays for initdb and migrations again.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
     await handle.migrate();
+    await installJobQueue(handle);
     await handle.close();
     project.provide('templateDatabase', { kind: 'postgres', serverUrl, name });
     return async () => {
@@ -38,6 +40,8 @@ export default async function setup(project: TestProject) {
 
   const handle = await openDatabase({ kind: 'pglite', dir: null });
   await handle.migrate();
+  // The job queue's tables too, which every app would otherwise create at start (a second on PGlite).
+  await installJobQueue(handle);
   const dump = await (handle.dump as () => Promise<Buffer>)();
   await handle.close();
   const folder = mkdtempSync(path.join(tmpdir(), 'arya-template-'));

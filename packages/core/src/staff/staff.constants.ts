@@ -17,3 +17,6 @@ export const STAFF_LOOKUP_MAX_LENGTH = 254;
 export const STAFF_MEMBER_LIST_LIMIT = 50;
 export const STAFF_ACTIONS_PAGE_SIZE = 20;
 export const STAFF_ACTIONS_PAGE_SIZE_MAX = 50;
+/** Failed jobs (background work whose retries are spent) shown a page at a time to staff. */
+export const STAFF_FAILED_JOBS_PAGE_SIZE = 20;
+export const STAFF_FAILED_JOBS_PAGE_SIZE_MAX = 50;

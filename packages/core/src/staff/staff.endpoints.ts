@@ -1,10 +1,12 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
+  failedJobsPageSchema,
   grantCoinsInputSchema,
   grantLicenceInputSchema,
   grantSubscriptionInputSchema,
   staffActionsPageSchema,
   staffActionsQuerySchema,
+  staffFailedJobsQuerySchema,
   staffLicenceParamsSchema,
   staffMemberLookupQuerySchema,
   staffMemberParamsSchema,
@@ -120,4 +122,16 @@ export const staffGrantCoinsEndpoint = defineEndpoint({
   body: grantCoinsInputSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
+});
+
+export const staffFailedJobsEndpoint = defineEndpoint({
+  name: 'staffFailedJobs',
+  method: 'GET',
+  path: '/api/v1/staff/jobs/failed',
+  summary: 'Staff: list failed background jobs',
+  access: 'staff',
+  description: 'Staff: background jobs that failed every time they were tried (retries spent), with their last error and attempts, the latest failure first, a keyset page at a time',
+  tags,
+  query: staffFailedJobsQuerySchema,
+  response: failedJobsPageSchema,
 });

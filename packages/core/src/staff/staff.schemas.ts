@@ -9,6 +9,7 @@ import {
   STAFF_ACTIONS,
   STAFF_ACTIONS_PAGE_SIZE_MAX,
   STAFF_COINS_GRANT_MAX,
+  STAFF_FAILED_JOBS_PAGE_SIZE_MAX,
   STAFF_GRANT_TIERS,
   STAFF_LOOKUP_MAX_LENGTH,
   STAFF_NOTE_MAX_LENGTH,
@@ -119,3 +120,22 @@ export type StaffActionEntry = z.infer<typeof staffActionSchema>;
 
 export const staffActionsPageSchema = z.object({ items: z.array(staffActionSchema), nextCursor: nextCursorSchema });
 export type StaffActionsPage = z.infer<typeof staffActionsPageSchema>;
+
+export const staffFailedJobsQuerySchema = keysetQuerySchema(STAFF_FAILED_JOBS_PAGE_SIZE_MAX);
+
+/** Background work that failed every time it was tried (its retries spent): what, why, how often. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  /** The job's kind, e.g. `payments.close-expired-checkouts`. */
+  queue: z.string(),
+  /** The last error's message. */
+  error: z.string(),
+  /** Runs, the first included. */
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+
+export const failedJobsPageSchema = z.object({ items: z.array(failedJobSchema), nextCursor: nextCursorSchema });
+export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;

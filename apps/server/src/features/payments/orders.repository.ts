@@ -1,5 +1,5 @@
 import type { PremiumPlanId, SubscriptionSource } from '@arya/core';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -49,4 +49,14 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
 
 export async function markPaid(tx: Transaction, orderId: string, paid: { subscriptionId: string; paidAt: Date; providerCheckoutId: string }): Promise<void> {
   await tx.update(orders).set({ status: 'paid', ...paid }).where(eq(orders.id, orderId));
+}
+
+/** Pending orders of a provider opened before `before`, oldest first: their checkouts have expired. */
+export async function findExpiredCheckouts(db: Database, source: Exclude<SubscriptionSource, 'staff'>, before: Date, limit: number): Promise<{ id: string; checkoutId: string | null }[]> {
+  return db
+    .select({ id: orders.id, checkoutId: orders.providerCheckoutId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), eq(orders.source, source), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
 }

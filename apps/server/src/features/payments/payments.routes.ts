@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { MemberTurns } from '../../http/member-turns.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { cancelSubscription } from './cancel.service.ts';
+import { expiredCheckoutsJob } from './expired-checkouts.job.ts';
 import { startCheckout } from './checkout.service.ts';
 import { InvoicePdfs } from './invoice-pdf/invoice-pdf.service.ts';
 import { INVOICE_PDF_LIMITS, PAYMENT_LIMITS } from './payments.limits.ts';
@@ -34,4 +35,5 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config, payment
     return pdf;
   });
   await app.register(stripeWebhookRoutes, { db, seller, payments });
+  await app.jobs.define(expiredCheckoutsJob({ db, payments, log: app.log }));
 }

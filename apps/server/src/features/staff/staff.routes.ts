@@ -1,5 +1,6 @@
 import {
   staffActionsEndpoint,
+  staffFailedJobsEndpoint,
   staffGrantCoinsEndpoint,
   staffGrantLicenceEndpoint,
   staffGrantSubscriptionEndpoint,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { failedJobsPage } from './failed-jobs.service.ts';
 import * as staff from './staff.service.ts';
 
 /** Staff tools (staff only: registerEndpoint refuses members with 403 and visitors with 401). */
@@ -30,4 +32,5 @@ export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: 
   registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body));
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId));
   registerEndpoint(app, staffGrantCoinsEndpoint, ({ user, params, body }) => staff.grantCoins(db, { staffId: user.id, memberId: params.memberId }, body));
+  registerEndpoint(app, staffFailedJobsEndpoint, ({ query }) => failedJobsPage(app.jobs, query));
 }

@@ -1,5 +1,6 @@
 import {
   staffActionsRoute,
+  staffFailedJobsRoute,
   staffGrantCoinsRoute,
   staffGrantLicenceRoute,
   staffGrantSubscriptionRoute,
@@ -10,6 +11,7 @@ import {
   type GrantCoinsInput,
   type GrantLicenceInput,
   type GrantSubscriptionInput,
+  type FailedJobsPage,
   type StaffActionsPage,
   type StaffMember,
 } from '@arya/core';
@@ -20,6 +22,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   member: (memberId: string) => ['staff', 'member', memberId] as const,
   actions: (memberId: string) => ['staff', 'actions', memberId] as const,
+  failedJobs: ['staff', 'failed-jobs'] as const,
 };
 
 export function useStaffMember(memberId: string | null) {
@@ -37,6 +40,16 @@ export function useStaffActions(memberId: string) {
     queryFn: ({ pageParam, signal }) => callApi(staffActionsRoute, { params: { memberId }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: StaffActionsPage) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Background jobs whose retries are spent, the latest failure first, a keyset page at a time. */
+export function useFailedJobs() {
+  return useInfiniteQuery({
+    queryKey: staffKeys.failedJobs,
+    queryFn: ({ pageParam, signal }) => callApi(staffFailedJobsRoute, { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: FailedJobsPage) => page.nextCursor ?? undefined,
   });
 }
 

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { CoinsSection } from '../components/CoinsSection.tsx';
+import { FailedJobs } from '../components/FailedJobs.tsx';
 import { LicencesSection } from '../components/LicencesSection.tsx';
 import { MemberLookupForm } from '../components/MemberLookupForm.tsx';
 import { MemberSummary } from '../components/MemberSummary.tsx';
@@ -59,6 +60,7 @@ export default function StaffPage() {
               <StaffHistory memberId={member.data.id} />
             </>
           ))}
+        <FailedJobs />
       </div>
     </>
   );
