@@ -20,8 +20,8 @@ export const nextCursorSchema = z.string().nullable();
 
 /**
  * One page of a list: its items, then the cursor of the next page. Every keyset list of the API
- * answers this shape, except those whose answer the spec fixes (getPosts' `posts`, getUsers'
- * `users`: spec 2 §7) and those with more than a page in the answer (coins, referrals add fields).
+ * answers this shape (some add fields beside it: the coins balance, the referral code), except
+ * those whose answer the spec fixes: getPosts' `posts` and getUsers' `users` (spec 2 §7).
  */
 export function keysetPageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), nextCursor: nextCursorSchema });

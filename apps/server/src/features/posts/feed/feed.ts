@@ -1,12 +1,12 @@
 import type { Post } from '@arya/core';
 import type { Database } from '../../../db/client.ts';
 import { paginate, type PageRequest } from '../../../db/keyset.ts';
+import { posts } from '../../../db/schema/index.ts';
 import { viewerId, type Viewer } from '../../viewer/viewer.ts';
 import { toPostDto } from '../post.dto.ts';
 import { lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
 import { feedKeyset, type IdeaFilterSet, type SkeletonVariant } from './skeleton.ts';
-import { posts } from '../../../db/schema/index.ts';
 
 /**
  * Every list of posts goes through one pipeline: skeleton (keys by keyset cursor, or given keys)
@@ -46,7 +46,7 @@ async function readPage(
   // A prepared statement per variant: the cursor's values are its placeholders (skeleton.ts).
   const page = await paginate(
     postsKeyset,
-    { limit: request.limit, cursor: request.cursor },
+    request,
     ({ limit, cursor }) =>
       hydratePosts(db, variant(cursor !== null), {
         ...input,

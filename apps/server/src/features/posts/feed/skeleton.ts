@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { Keyset } from '../../../db/keyset.ts';
 import { alias } from 'drizzle-orm/pg-core';
+import { Keyset } from '../../../db/keyset.ts';
 import { follows, internalNews, posts, userPrivate } from '../../../db/schema/index.ts';
 
 /**
