@@ -44,9 +44,9 @@ describe('comments', () => {
     await comment(post, other, { text: 'Deuxième' });
     expect((await readPost(post)).CommentsCount).toBe(2);
     const page = await list(post, reader);
-    expect(page.comments.map((item) => item.Text)).toEqual(['Deuxième', 'Premier commentaire']);
+    expect(page.items.map((item) => item.Text)).toEqual(['Deuxième', 'Premier commentaire']);
     // Visitors read comments, authors by first name.
-    expect((await list(post, null)).comments.map((item) => item.Author.Name)).toEqual(['Olga', 'Rémi']);
+    expect((await list(post, null)).items.map((item) => item.Author.Name)).toEqual(['Olga', 'Rémi']);
   });
 
   it('pages of 7 chained by the cursor give every comment once', async () => {
@@ -56,8 +56,8 @@ describe('comments', () => {
     let cursor: string | null = null;
     do {
       const page: CommentsPage = await list(post, reader, cursor ? `?cursor=${cursor}` : '');
-      expect(page.comments.length).toBeLessThanOrEqual(7);
-      seen.push(...page.comments.map((item) => item.Text!));
+      expect(page.items.length).toBeLessThanOrEqual(7);
+      seen.push(...page.items.map((item) => item.Text!));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(Array.from({ length: 16 }, (_, index) => `commentaire ${16 - index}`));
@@ -105,7 +105,7 @@ describe('comments', () => {
     const deleted = await t.request({ method: 'DELETE', url: one, cookie: reader.cookie });
     expect(deleted.json<Comment>()).toMatchObject({ IsDeleted: true, DeletedBy: reader.id, Text: null, Date: null });
     expect((await readPost(post)).CommentsCount).toBe(0);
-    expect((await list(post, other)).comments).toEqual([expect.objectContaining({ IsDeleted: true, Text: null })]);
+    expect((await list(post, other)).items).toEqual([expect.objectContaining({ IsDeleted: true, Text: null })]);
     const [stored] = await t.database.db.select().from(comments).where(eq(comments.id, commentIdOf(created)));
     expect(stored).toMatchObject({ isDeleted: true, text: 'après' });
 

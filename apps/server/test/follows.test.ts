@@ -38,7 +38,7 @@ describe('following a member', () => {
     expect(response.json<FollowState>()).toEqual({ Following: true, FollowersCount: (before?.followers ?? 0) + 1, FollowingCount: 1 });
     expect((await me(ana)).followingUsers).toEqual([ben.id]);
     const notifications = (await t.request({ method: 'GET', url: '/api/v1/me/notifications', cookie: ben.cookie })).json<NotificationsPage>();
-    expect(notifications.notifications[0]).toMatchObject({ type: 'follow', targetId: ben.id, latestAuthor: { Id: ana.id } });
+    expect(notifications.items[0]).toMatchObject({ type: 'follow', targetId: ben.id, latestAuthor: { Id: ana.id } });
   });
 
   it('stays consistent under repeated clicks: five follows at once count once, five unfollows uncount once', async () => {
@@ -71,7 +71,7 @@ describe('following a member', () => {
     await follow(cleo, ana.id);
     await follow(cleo, ana.id, 'DELETE');
     const notifications = (await t.request({ method: 'GET', url: '/api/v1/me/notifications', cookie: ana.cookie })).json<NotificationsPage>();
-    expect(notifications.notifications.filter((item) => item.type === 'follow')).toEqual([]);
+    expect(notifications.items.filter((item) => item.type === 'follow')).toEqual([]);
   });
 
   it('refuses following myself (400 CANNOT_FOLLOW_SELF), a member who does not exist (404), and visitors (401)', async () => {

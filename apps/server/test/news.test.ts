@@ -222,7 +222,7 @@ describe('deleting a news item', () => {
     expectError(await t.request({ method: 'PUT', url: `/api/v1/me/favorite-news/${news.Id}`, cookie: goldFr.cookie }), 409, 'NEWS_DELETED');
 
     const list = (await t.request({ method: 'GET', url: '/api/v1/internal-news', cookie: staff.cookie })).json<NewsPage>();
-    expect(list.news.find((item) => item.Id === news.Id)).toMatchObject({ IsDeleted: true });
+    expect(list.items.find((item) => item.Id === news.Id)).toMatchObject({ IsDeleted: true });
     expectError(await t.request({ method: 'GET', url: '/api/v1/internal-news', cookie: goldFr.cookie }), 403, 'FORBIDDEN');
   });
 });

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const list = (member: Member | null, query = '') => t.request({ method: 'GET', url: `/api/v1/me/notifications${query}`, ...(member ? { cookie: member.cookie } : {}) });
-const notificationsOf = async (member: Member) => (await list(member)).json<NotificationsPage>().notifications;
+const notificationsOf = async (member: Member) => (await list(member)).json<NotificationsPage>().items;
 const unreadOf = async (member: Member) => (await t.request({ method: 'GET', url: '/api/v1/me/notifications/unread', cookie: member.cookie })).json<LiveUnread>().unread;
 const markRead = (member: Member | null, body: unknown) => t.request({ method: 'POST', url: '/api/v1/me/notifications/read', body, ...(member ? { cookie: member.cookie } : {}) });
 const like = (id: string, member: Member, method: 'PUT' | 'DELETE' = 'PUT') => t.request({ method, url: `/api/v1/posts/${id.split('/').slice(0, 2).join('/')}${likePath(id)}`, cookie: member.cookie });
@@ -140,12 +140,12 @@ describe('notifications', () => {
     queries = [];
     const first = (await list(author!)).json<NotificationsPage>();
     const firstQueries = requestQueries().length;
-    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.items).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     queries = [];
     const second = (await list(author!, `?cursor=${first.nextCursor}`)).json<NotificationsPage>();
     expect(requestQueries()).toHaveLength(firstQueries);
     expect(second.nextCursor).toBeNull();
-    expect([...first.notifications, ...second.notifications].map((item) => item.targetId)).toEqual(made);
+    expect([...first.items, ...second.items].map((item) => item.targetId)).toEqual(made);
   });
 
   it('refuses visitors and bad input, and lists only my own', async () => {
@@ -255,7 +255,7 @@ describe('what a notification is about', () => {
     expect((await ofType(fan, 'post_like'))?.subject).toMatchObject({ state: 'readable', excerpt: 'Mon post bientôt supprimé' });
     expect((await deletePost(t, fan.cookie, post._id)).statusCode).toBe(200);
     const afterDelete = await list(fan);
-    expect(afterDelete.json<NotificationsPage>().notifications.find((item) => item.type === 'post_like')?.subject).toEqual({ kind: 'post', state: 'deleted', excerpt: null, instrument: null });
+    expect(afterDelete.json<NotificationsPage>().items.find((item) => item.type === 'post_like')?.subject).toEqual({ kind: 'post', state: 'deleted', excerpt: null, instrument: null });
     expect(afterDelete.body).not.toContain('Mon post bientôt supprimé');
     expect(afterDelete.body).not.toContain('Un commentaire retiré ensuite');
   });
@@ -279,7 +279,7 @@ describe('what a notification is about', () => {
 
     await setPlan(t, fan.id, 'free');
     const locked = await list(fan);
-    expect(locked.json<NotificationsPage>().notifications.find((item) => item.type === 'comment_reply')?.subject).toEqual({ kind: 'reply', state: 'locked', excerpt: null, instrument: null });
+    expect(locked.json<NotificationsPage>().items.find((item) => item.type === 'comment_reply')?.subject).toEqual({ kind: 'reply', state: 'locked', excerpt: null, instrument: null });
     expect(locked.body).not.toContain('1,0950');
 
     // A private member's comment is for members: its author's notification shows it.
@@ -304,9 +304,9 @@ describe('what a notification is about', () => {
     const oneQueries = requestQueries().length;
     queries = [];
     const page = (await list(author)).json<NotificationsPage>();
-    expect(one.notifications).toHaveLength(1);
-    expect(page.notifications.length).toBeGreaterThanOrEqual(9);
-    expect(page.notifications.every((item) => item.subject?.state === 'readable' && item.subject.excerpt)).toBe(true);
+    expect(one.items).toHaveLength(1);
+    expect(page.items.length).toBeGreaterThanOrEqual(9);
+    expect(page.items.every((item) => item.subject?.state === 'readable' && item.subject.excerpt)).toBe(true);
     expect(requestQueries()).toHaveLength(oneQueries);
   });
 });

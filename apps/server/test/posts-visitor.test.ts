@@ -175,9 +175,9 @@ describe("a private member's posts are for members only, wherever they travel", 
     await t.request({ method: 'POST', url: replyUrl, cookie: privateAuthor.cookie, body: { text: 'Ma réponse privée' } });
 
     const asVisitor = await t.request({ method: 'GET', url: commentsUrl });
-    expect(asVisitor.json<CommentsPage>().comments).toEqual([expect.objectContaining({ _id: privateComment._id, Text: null, Image: null, MembersOnly: true, RepliesCount: 1 })]);
+    expect(asVisitor.json<CommentsPage>().items).toEqual([expect.objectContaining({ _id: privateComment._id, Text: null, Image: null, MembersOnly: true, RepliesCount: 1 })]);
     const replies = await t.request({ method: 'GET', url: replyUrl });
-    expect(replies.json<RepliesPage>().replies).toEqual([expect.objectContaining({ Text: null, MembersOnly: true })]);
+    expect(replies.json<RepliesPage>().items).toEqual([expect.objectContaining({ Text: null, MembersOnly: true })]);
     // The post's last comment is the private member's: visitors get none.
     expect((await getPost(t, undefined, post._id)).json<Post>().LastComment).toBeNull();
     for (const response of [asVisitor, replies, await getPost(t, undefined, post._id), await listPosts(t, { alias: author.systemAlias })]) {
@@ -185,7 +185,7 @@ describe("a private member's posts are for members only, wherever they travel", 
     }
 
     const asMember = await t.request({ method: 'GET', url: commentsUrl, cookie: member.cookie });
-    expect(asMember.json<CommentsPage>().comments).toEqual([expect.objectContaining({ Text: 'Mon avis privé', MembersOnly: false })]);
+    expect(asMember.json<CommentsPage>().items).toEqual([expect.objectContaining({ Text: 'Mon avis privé', MembersOnly: false })]);
     expect((await getPost(t, member.cookie, post._id)).json<Post>().LastComment).toMatchObject({ Text: 'Mon avis privé' });
     // A public member's comment reads as before.
     await t.request({ method: 'POST', url: commentsUrl, cookie: member.cookie, body: { text: 'Un avis public' } });

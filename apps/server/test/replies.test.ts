@@ -34,11 +34,11 @@ describe('replies', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json<Comment>()).toMatchObject({ _id: expect.stringMatching(new RegExp(`^${comment._id}/[\\w-]+$`)), Text: 'Une réponse', Author: { Id: author.id } });
     await reply(comment, other, { text: 'Une autre' });
-    expect((await replies(comment, null)).replies.map((item) => [item.Text, item.Author.Name])).toEqual([['Une autre', 'Olga'], ['Une réponse', 'Ana']]);
-    expect((await commentsOf(post)).comments[0]).toMatchObject({ RepliesCount: 2 });
+    expect((await replies(comment, null)).items.map((item) => [item.Text, item.Author.Name])).toEqual([['Une autre', 'Olga'], ['Une réponse', 'Ana']]);
+    expect((await commentsOf(post)).items[0]).toMatchObject({ RepliesCount: 2 });
     expect((await t.request({ method: 'GET', url: `/api/v1/posts/${post._id}`, ...as(reader) })).json<Post>().CommentsCount).toBe(1);
     // Replies are not comments of the post.
-    expect((await commentsOf(post)).comments).toHaveLength(1);
+    expect((await commentsOf(post)).items).toHaveLength(1);
   });
 
   it('only the author edits or deletes a reply; a deleted reply stays flagged and uncounted', async () => {
@@ -50,8 +50,8 @@ describe('replies', () => {
     expect((await t.request({ method: 'DELETE', url: one, ...as(author) })).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: one, body: { text: 'après' }, ...as(other) })).json<Comment>()).toMatchObject({ Text: 'après', LastEditBy: other.id });
     expect((await t.request({ method: 'DELETE', url: one, ...as(other) })).json<Comment>()).toMatchObject({ IsDeleted: true, Text: null });
-    expect((await commentsOf(post)).comments[0]).toMatchObject({ RepliesCount: 0 });
-    expect((await replies(comment, reader)).replies).toEqual([expect.objectContaining({ IsDeleted: true })]);
+    expect((await commentsOf(post)).items[0]).toMatchObject({ RepliesCount: 0 });
+    expect((await replies(comment, reader)).items).toEqual([expect.objectContaining({ IsDeleted: true })]);
     // A reply is not a comment: the comment routes do not reach it, and a reply has no replies.
     const asComment = `/api/v1/posts/${post._id}/comments/${created._id.split('/')[3]}`;
     expect((await t.request({ method: 'PUT', url: asComment, body: { text: 'x' }, ...as(other) })).json()).toMatchObject({ code: 'COMMENT_NOT_FOUND' });
@@ -86,9 +86,9 @@ describe('likes of comments and replies', () => {
       expect((await t.request({ method: 'DELETE', url, ...as(reader) })).json<LikeState>()).toEqual({ Liked: false, Likes: 2 });
       expect((await t.request({ method: 'PUT', url })).statusCode).toBe(401);
     }
-    expect((await commentsOf(post)).comments[0]).toMatchObject({ Liked: false, ReactionsCount: { Likes: 2 } });
+    expect((await commentsOf(post)).items[0]).toMatchObject({ Liked: false, ReactionsCount: { Likes: 2 } });
     const seenByOther = (await t.request({ method: 'GET', url: repliesUrl(comment), ...as(other) })).json<RepliesPage>();
-    expect(seenByOther.replies[0]).toMatchObject({ Liked: true, ReactionsCount: { Likes: 2 } });
+    expect(seenByOther.items[0]).toMatchObject({ Liked: true, ReactionsCount: { Likes: 2 } });
 
     await t.request({ method: 'DELETE', url: `/api/v1/posts/${post._id}/comments/${comment._id.split('/')[2]}`, ...as(reader) });
     expect((await t.request({ method: 'PUT', url: commentLike, ...as(reader) })).json()).toMatchObject({ code: 'COMMENT_DELETED' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { COIN_REASONS } from '../onboarding/onboarding.constants.ts';
 import { COIN_ENTRIES_PAGE_SIZE_MAX } from './coins.constants.ts';
 
@@ -25,9 +25,7 @@ export type CoinEntry = z.infer<typeof coinEntrySchema>;
  * GET /api/v1/me/coins: the member's balance (available, locked until a phone number is verified)
  * and one keyset page of their ledger, newest first.
  */
-export const coinEntriesPageSchema = z.object({
+export const coinEntriesPageSchema = keysetPageSchema(coinEntrySchema).extend({
   balance: z.object({ available: z.number().int(), locked: z.number().int() }),
-  items: z.array(coinEntrySchema),
-  nextCursor: nextCursorSchema,
 });
 export type CoinEntriesPage = z.infer<typeof coinEntriesPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { postImageInputSchema, postParamsSchema } from '../posts/posts.schemas.ts';
 import { COMMENT_TEXT_MAX_LENGTH, COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX } from './comments.constants.ts';
@@ -49,8 +49,8 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentsPageSchema = z.object({ comments: z.array(commentSchema), nextCursor: nextCursorSchema });
+export const commentsPageSchema = keysetPageSchema(commentSchema);
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
-export const repliesPageSchema = z.object({ replies: z.array(commentSchema), nextCursor: nextCursorSchema });
+export const repliesPageSchema = keysetPageSchema(commentSchema);
 export type RepliesPage = z.infer<typeof repliesPageSchema>;

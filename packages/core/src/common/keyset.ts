@@ -17,3 +17,12 @@ export function keysetQuerySchema(maxLimit: number) {
 
 /** The answer's cursor of the next page: null when this page is the last. */
 export const nextCursorSchema = z.string().nullable();
+
+/**
+ * One page of a list: its items, then the cursor of the next page. Every keyset list of the API
+ * answers this shape (some add fields beside it: the coins balance, the referral code), except
+ * those whose answer the spec fixes: getPosts' `posts` and getUsers' `users` (spec 2 §7).
+ */
+export function keysetPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: nextCursorSchema });
+}

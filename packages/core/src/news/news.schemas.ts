@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { text } from '../common/text.ts';
 import { ASSET_TYPES } from '../ideas/ideas.constants.ts';
@@ -132,7 +132,7 @@ export const newsParamsSchema = z.object({ newsId: text({ min: 1, max: 100 }) })
 
 /** The back-office list: every news item, newest first, deleted ones included. */
 export const newsListQuerySchema = keysetQuerySchema(50);
-export const newsPageSchema = z.object({ news: z.array(internalNewsSchema), nextCursor: nextCursorSchema });
+export const newsPageSchema = keysetPageSchema(internalNewsSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /** Spec 2 §4: the count of news published since the member's last stored fetch. */

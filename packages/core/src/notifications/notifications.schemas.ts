@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { NOTIFICATION_EXCERPT_LENGTH, NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE_MAX } from './notifications.constants.ts';
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -52,10 +52,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = keysetQuerySchema(NOTIFICATIONS_PAGE_SIZE_MAX);
 
-export const notificationsPageSchema = z.object({
-  notifications: z.array(notificationSchema),
-  nextCursor: nextCursorSchema,
-});
+export const notificationsPageSchema = keysetPageSchema(notificationSchema);
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 export const unreadNotificationsSchema = z.object({ unread: z.number().int().min(0) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { publicUserSchema } from '../users/public-user.ts';
 import { REFERRAL_STATUSES, REFERRALS_PAGE_SIZE_MAX } from './referral.constants.ts';
 
@@ -21,11 +21,9 @@ export type Referral = z.infer<typeof referralSchema>;
  * referrals earned so far, how many members they referred, and one keyset page of those members,
  * newest first.
  */
-export const referralsPageSchema = z.object({
+export const referralsPageSchema = keysetPageSchema(referralSchema).extend({
   code: z.string(),
   coinsEarned: z.number().int(),
   referredCount: z.number().int(),
-  items: z.array(referralSchema),
-  nextCursor: nextCursorSchema,
 });
 export type ReferralsPage = z.infer<typeof referralsPageSchema>;

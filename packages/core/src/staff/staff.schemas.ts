@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
+import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { LICENCE_STATUSES } from '../licences/licences.constants.ts';
 import { subscriptionSchema } from '../payments/payments.schemas.ts';
@@ -118,7 +118,7 @@ export const staffActionSchema = z.object({
 });
 export type StaffActionEntry = z.infer<typeof staffActionSchema>;
 
-export const staffActionsPageSchema = z.object({ items: z.array(staffActionSchema), nextCursor: nextCursorSchema });
+export const staffActionsPageSchema = keysetPageSchema(staffActionSchema);
 export type StaffActionsPage = z.infer<typeof staffActionsPageSchema>;
 
 export const staffFailedJobsQuerySchema = keysetQuerySchema(STAFF_FAILED_JOBS_PAGE_SIZE_MAX);

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { authUsers, coinEntries, users } from '../../db/schema/index.ts';
 
 /** The member's coins in all, the wheel's prize and whether their phone is verified (the balance), in one statement; null for no profile. */
@@ -18,24 +18,33 @@ export async function findCoinSummary(db: Database, userId: string) {
   return row ?? null;
 }
 
+/** The ledger's order: newest first, ties by id (a number: the cursor takes only digits). */
+const ledgerKeyset = new Keyset(coinEntries.createdAt, [coinEntries.id]);
+
 /**
  * A page of the member's ledger, newest first (ties by id), with a referral's referred member by
  * name. The member's index finds their entries; only those are sorted.
  */
-export function findCoinEntriesPage(db: Database, userId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({
-      id: coinEntries.id,
-      reason: coinEntries.reason,
-      amount: coinEntries.amount,
-      note: coinEntries.note,
-      createdAt: coinEntries.createdAt,
-      cursorDate: keysetInstant(coinEntries.createdAt),
-      referredName: users.displayName,
-    })
-    .from(coinEntries)
-    .leftJoin(users, and(eq(coinEntries.reason, 'referral'), eq(users.id, coinEntries.referredUserId)))
-    .where(and(eq(coinEntries.userId, userId), after ? sql`(${coinEntries.createdAt}, ${coinEntries.id}) < (${after.at}::timestamptz, ${after.id}::bigint)` : undefined))
-    .orderBy(desc(coinEntries.createdAt), desc(coinEntries.id))
-    .limit(limit);
+export function findCoinEntriesPage(db: Database, userId: string, page: PageRequest) {
+  return paginate(
+    ledgerKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          id: coinEntries.id,
+          reason: coinEntries.reason,
+          amount: coinEntries.amount,
+          note: coinEntries.note,
+          createdAt: coinEntries.createdAt,
+          cursorDate: ledgerKeyset.instant,
+          referredName: users.displayName,
+        })
+        .from(coinEntries)
+        .leftJoin(users, and(eq(coinEntries.reason, 'referral'), eq(users.id, coinEntries.referredUserId)))
+        .where(and(eq(coinEntries.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.id],
+  );
 }

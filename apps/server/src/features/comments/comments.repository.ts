@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { composeCommentId, composePostId } from '@arya/core';
 import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
 import { authorPublicOf, newsAudienceOf } from '../posts/post-audience.ts';
@@ -25,14 +25,17 @@ export interface CommentKey {
 /** The API id of a comment (or reply), as reactions name their target. */
 const commentTargetId = sql`${comments.postAuthorId} || '/' || ${comments.postId} || '/' || coalesce(${comments.parentId} || '/', '') || ${comments.id}`;
 
+/** A thread's order: newest first, ties by id. */
+const threadKeyset = new Keyset(comments.creationDate, [comments.id]);
+
 const commentFields = {
   comment: comments,
   author: authorColumns,
   liked: sql<boolean>`${reactions.userId} is not null`,
-  cursorDate: keysetInstant(comments.creationDate),
+  cursorDate: threadKeyset.instant,
 };
 
-export type CommentRow = Awaited<ReturnType<typeof findThreadPage>>[number];
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
 const inThread = (thread: ThreadKey): SQL =>
   and(
@@ -50,12 +53,17 @@ function selectComments(db: Database, viewerId: string | null) {
 }
 
 /** One keyset page of a thread, newest first, with authors and the reader's likes (one statement). */
-export async function findThreadPage(db: Database, thread: ThreadKey, options: { limit: number; cursor: KeysetKey | null; viewerId: string | null }) {
-  const after = options.cursor ? sql`(${comments.creationDate}, ${comments.id}) < (${options.cursor.at}::timestamptz, ${options.cursor.ids[0]})` : undefined;
-  return selectComments(db, options.viewerId)
-    .where(and(inThread(thread), after))
-    .orderBy(desc(comments.creationDate), desc(comments.id))
-    .limit(options.limit);
+export function findThreadPage(db: Database, thread: ThreadKey, page: PageRequest, viewerId: string | null) {
+  return paginate(
+    threadKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      selectComments(db, viewerId)
+        .where(and(inThread(thread), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.comment.id],
+  );
 }
 
 export async function findComment(db: Database, key: CommentKey, viewerId: string | null): Promise<CommentRow | null> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage, type KeysetKey } from '../../db/keyset.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -25,8 +24,6 @@ export interface ReplyParams extends CommentParams {
   replyId: string;
 }
 
-const commentKeyOf = (row: repository.CommentRow): KeysetKey => ({ at: row.cursorDate, ids: [row.comment.id] });
-
 /** The post of a thread, if the viewer may read it. */
 async function readablePost(db: Database, params: PostParams, viewer: Viewer) {
   const post = await repository.findPostForComments(db, { authorId: params.authorId, id: params.postId });
@@ -39,23 +36,19 @@ async function listThread(db: Database, user: SessionUser | null, params: PostPa
   const viewer = viewerOf(user);
   await readablePost(db, params, viewer);
   if (parentId !== null) await liveParent(db, viewer, params, parentId, { allowDeleted: true });
-  const limit = query.limit ?? defaultLimit;
-  const cursor = cursorFromQuery(query.cursor, 1);
-  const rows = await repository.findThreadPage(db, { postAuthorId: params.authorId, postId: params.postId, parentId }, { limit: limit + 1, cursor, viewerId: viewerId(viewer) });
-  const page = keysetPage(rows, limit, commentKeyOf);
-  return { items: page.rows.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
+  const thread = { postAuthorId: params.authorId, postId: params.postId, parentId };
+  const page = await repository.findThreadPage(db, thread, { limit: query.limit ?? defaultLimit, cursor: query.cursor }, viewerId(viewer));
+  return { items: page.items.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 /** A post's comments, newest first, in pages of 7 (spec 2 §4); deleted ones stay, flagged. */
-export async function listComments(db: Database, user: SessionUser | null, params: PostParams, query: { limit?: number; cursor?: string }): Promise<CommentsPage> {
-  const { items, nextCursor } = await listThread(db, user, params, null, query, COMMENTS_PAGE_SIZE);
-  return { comments: items, nextCursor };
+export function listComments(db: Database, user: SessionUser | null, params: PostParams, query: { limit?: number; cursor?: string }): Promise<CommentsPage> {
+  return listThread(db, user, params, null, query, COMMENTS_PAGE_SIZE);
 }
 
 /** A comment's replies, newest first, all at once (spec 2 §9: replies per page 0). */
-export async function listReplies(db: Database, user: SessionUser | null, params: CommentParams, query: { limit?: number; cursor?: string }): Promise<RepliesPage> {
-  const { items, nextCursor } = await listThread(db, user, params, params.commentId, query, REPLIES_PAGE_SIZE_MAX);
-  return { replies: items, nextCursor };
+export function listReplies(db: Database, user: SessionUser | null, params: CommentParams, query: { limit?: number; cursor?: string }): Promise<RepliesPage> {
+  return listThread(db, user, params, params.commentId, query, REPLIES_PAGE_SIZE_MAX);
 }
 
 /** The comment replies hang from: a comment (not a reply) of this post; deleted ones take no new reply. */

@@ -15,11 +15,10 @@ import {
   type ValidIdeaInput,
 } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { cursorFromQuery } from '../../db/keyset.ts';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { FEED_KEY_IDS, readIdeasPage } from '../posts/feed/feed.ts';
+import { readIdeasPage } from '../posts/feed/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { getPost, ownPost, resolveImages } from '../posts/posts.service.ts';
 import { findOwnFiles } from '../uploads/uploads.repository.ts';
@@ -101,10 +100,9 @@ export async function updateIdea(db: Database, user: SessionUser, key: { authorI
 /** The ideas page (spec 2 §7 getPosts ideaFilters): members with an active trial or subscription, and staff. */
 export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery): Promise<PostsPage> {
   if (!canOpenIdeas(user.access)) throw new AppError('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
-  const cursor = cursorFromQuery(query.cursor, FEED_KEY_IDS);
   return readIdeasPage(db, viewerOf(user), {
     limit: query.limit ?? FEED_PAGE_SIZE,
-    cursor,
+    cursor: query.cursor,
     filters: {
       type: query.type !== undefined,
       assetType: query.assetType !== undefined,

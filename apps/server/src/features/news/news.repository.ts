@@ -1,7 +1,7 @@
 import { NEW_NEWS_COUNT_MAX, uploadTokenOf } from '@arya/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { internalNews, posts, userPrivate } from '../../db/schema/index.ts';
 import { insertPost, softDeletePost, type IdeaColumns, type NewPost } from '../posts/posts.repository.ts';
 import { withdrawUploads } from '../uploads/uploads.repository.ts';
@@ -41,14 +41,23 @@ export async function softDeleteNews(db: Database, id: string, deletedBy: string
   });
 }
 
+/** The back-office list's order: newest published first, ties by id. */
+const newsKeyset = new Keyset(internalNews.publishDate, [internalNews.id]);
+
 /** The back-office list, newest first (deleted ones included). */
-export async function findNewsPage(db: Database, limit: number, cursor: KeysetKey | null) {
-  return db
-    .select({ news: internalNews, cursorDate: keysetInstant(internalNews.publishDate) })
-    .from(internalNews)
-    .where(cursor ? sql`(${internalNews.publishDate}, ${internalNews.id}) < (${cursor.at}::timestamptz, ${cursor.ids[0]})` : undefined)
-    .orderBy(desc(internalNews.publishDate), desc(internalNews.id))
-    .limit(limit);
+export function findNewsPage(db: Database, page: PageRequest) {
+  return paginate(
+    newsKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ news: internalNews, cursorDate: newsKeyset.instant })
+        .from(internalNews)
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.news.id],
+  );
 }
 
 export async function findNews(db: Database, id: string) {

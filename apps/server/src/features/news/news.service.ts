@@ -10,7 +10,6 @@ import {
   type ValidNewsInput,
 } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -20,7 +19,6 @@ import { findOwnFiles } from '../uploads/uploads.repository.ts';
 import { toNewsDto, type NewsRow } from './news.dto.ts';
 import * as repository from './news.repository.ts';
 
-const NEWS_KEY_IDS = 1;
 const AUDIO_TYPES = new Set(['audio/mpeg', 'audio/webm']);
 
 const staffView = (row: NewsRow): InternalNews => toNewsDto(row, { locked: false, favorite: false, staff: true, postAuthorId: row.authorId });
@@ -111,10 +109,8 @@ export async function deleteNews(db: Database, user: SessionUser, newsId: string
 }
 
 export async function listNews(db: Database, query: { limit?: number; cursor?: string }): Promise<NewsPage> {
-  const limit = query.limit ?? 20;
-  const rows = await repository.findNewsPage(db, limit + 1, cursorFromQuery(query.cursor, NEWS_KEY_IDS));
-  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.news.id] }));
-  return { news: page.rows.map((row) => staffView(row.news)), nextCursor: page.nextCursor };
+  const page = await repository.findNewsPage(db, { limit: query.limit ?? 20, cursor: query.cursor });
+  return { items: page.items.map((row) => staffView(row.news)), nextCursor: page.nextCursor };
 }
 
 export async function setFavoriteNews(db: Database, user: SessionUser, newsId: string, favorite: boolean): Promise<{ favoriteIdeas: string[] }> {

@@ -4,7 +4,7 @@ import { mayReadPost } from '../posts/feed/filter.ts';
 import { presentPerson, type Viewer } from '../viewer/viewer.ts';
 import type { findNotificationsPage } from './notifications.repository.ts';
 
-type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>[number];
+type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>['items'][number];
 
 /**
  * What a notification is about, as far as its member may read it now: a deleted post, comment or

@@ -1,8 +1,8 @@
 import { NOTIFICATION_KEPT_IDS, type NotificationType } from '@arya/core';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { comments, notifications, posts, users } from '../../db/schema/index.ts';
 import { authorPublicOf, newsAudienceOf } from '../posts/post-audience.ts';
 import { authorColumns } from '../users/public-users.repository.ts';
@@ -105,49 +105,53 @@ const subjectPart = (position: number) => sql`nullif(split_part(${subjectId}, '/
 /** Enough of a text to make an excerpt of (a stored text can be long). */
 const EXCERPT_SOURCE_CHARACTERS = 2000;
 
+/** The member's notifications, newest first (ties by id). */
+const notificationsKeyset = new Keyset(notifications.dateTime, [notifications.id]);
+
 /**
  * A page of the member's notifications, newest first, with their latest author's public fields and
  * what each is about (the post, and the comment or reply, with who may read them): one statement,
  * the subject found by primary key.
  */
-export function findNotificationsPage(db: Database, userId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({
-      notification: notifications,
-      cursorDate: keysetInstant(notifications.dateTime),
-      author: authorColumns,
-      subject: {
-        id: sql<string | null>`${subjectId}`,
-        postFound: sql<boolean>`${posts.id} is not null`,
-        postDeleted: posts.isDeleted,
-        postText: sql<string | null>`left(${posts.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,
-        ideaTitle: sql<string | null>`${posts.financialData} ->> 'title'`,
-        instrument: sql<string | null>`${posts.financialData} -> 'levels' ->> 'instrument'`,
-        postAuthorId: posts.authorId,
-        restrictedTo: posts.restrictedTo,
-        newsAudience: newsAudienceOf(posts.internalNewsRef),
-        authorPublic: authorPublicOf(posts.authorId),
-        commentFound: sql<boolean>`${comments.id} is not null`,
-        commentDeleted: comments.isDeleted,
-        commentText: sql<string | null>`left(${comments.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,
-      },
-    })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
-    .leftJoinLateral(subjectJoin, sql`true`)
-    .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
-    .leftJoin(
-      comments,
-      and(eq(comments.postAuthorId, subjectPart(1)), eq(comments.postId, subjectPart(2)), eq(comments.id, sql`coalesce(${subjectPart(4)}, ${subjectPart(3)})`)),
-    )
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        after ? sql`(${notifications.dateTime}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.dateTime), desc(notifications.id))
-    .limit(limit);
+export function findNotificationsPage(db: Database, userId: string, page: PageRequest) {
+  return paginate(
+    notificationsKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          notification: notifications,
+          cursorDate: notificationsKeyset.instant,
+          author: authorColumns,
+          subject: {
+            id: sql<string | null>`${subjectId}`,
+            postFound: sql<boolean>`${posts.id} is not null`,
+            postDeleted: posts.isDeleted,
+            postText: sql<string | null>`left(${posts.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,
+            ideaTitle: sql<string | null>`${posts.financialData} ->> 'title'`,
+            instrument: sql<string | null>`${posts.financialData} -> 'levels' ->> 'instrument'`,
+            postAuthorId: posts.authorId,
+            restrictedTo: posts.restrictedTo,
+            newsAudience: newsAudienceOf(posts.internalNewsRef),
+            authorPublic: authorPublicOf(posts.authorId),
+            commentFound: sql<boolean>`${comments.id} is not null`,
+            commentDeleted: comments.isDeleted,
+            commentText: sql<string | null>`left(${comments.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,
+          },
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
+        .leftJoinLateral(subjectJoin, sql`true`)
+        .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
+        .leftJoin(
+          comments,
+          and(eq(comments.postAuthorId, subjectPart(1)), eq(comments.postId, subjectPart(2)), eq(comments.id, sql`coalesce(${subjectPart(4)}, ${subjectPart(3)})`)),
+        )
+        .where(and(eq(notifications.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.notification.id],
+  );
 }
 
 /**

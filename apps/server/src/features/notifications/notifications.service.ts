@@ -1,6 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { viewerOf } from '../viewer/viewer.ts';
 import { toNotificationDto } from './notification.dto.ts';
@@ -8,12 +7,9 @@ import { countUnread, findNotificationsPage, markReadUpTo } from './notification
 
 /** A keyset page of the member's notifications, newest first: one statement with their latest authors. */
 export async function listNotifications(db: Database, user: SessionUser, query: { limit?: number; cursor?: string }): Promise<NotificationsPage> {
-  const limit = query.limit ?? NOTIFICATIONS_PAGE_SIZE;
-  const cursor = cursorFromQuery(query.cursor, 1);
-  const rows = await findNotificationsPage(db, user.id, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null);
-  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.notification.id] }));
+  const page = await findNotificationsPage(db, user.id, { limit: query.limit ?? NOTIFICATIONS_PAGE_SIZE, cursor: query.cursor });
   const viewer = viewerOf(user);
-  return { notifications: page.rows.map((row) => toNotificationDto(row, viewer)), nextCursor: page.nextCursor };
+  return { items: page.items.map((row) => toNotificationDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 export async function unreadNotifications(db: Database, user: SessionUser): Promise<{ unread: number }> {

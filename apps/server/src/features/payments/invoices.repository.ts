@@ -1,7 +1,7 @@
 import type { InvoiceStatus, Language, PremiumPlanId } from '@arya/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { authUsers, invoiceCounters, invoices, userPrivate, users, type InvoiceParty } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -81,12 +81,20 @@ export async function findMemberInvoice(db: Database, userId: string, invoiceId:
   return row ? { invoice: row.invoice, language: row.language === 'en' ? 'en' : 'fr' } : null;
 }
 
+const invoicesKeyset = new Keyset(invoices.issuedAt, [invoices.id]);
+
 /** A keyset page of the member's invoices, newest first (index invoices_user_idx). */
-export function findInvoicesPage(db: Database, userId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({ invoice: invoices, cursorDate: keysetInstant(invoices.issuedAt) })
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), after ? sql`(${invoices.issuedAt}, ${invoices.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-    .limit(limit);
+export function findInvoicesPage(db: Database, userId: string, page: PageRequest) {
+  return paginate(
+    invoicesKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ invoice: invoices, cursorDate: invoicesKeyset.instant })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.invoice.id],
+  );
 }

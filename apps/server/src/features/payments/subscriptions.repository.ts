@@ -1,7 +1,7 @@
 import type { PremiumPlanId, SubscriptionSource, SubscriptionTier } from '@arya/core';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { subscriptions, userProtected } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -85,12 +85,20 @@ export async function markEnded(tx: Transaction, subscriptionId: string, endedAt
   await tx.update(subscriptions).set({ status: 'void', endedAt }).where(eq(subscriptions.id, subscriptionId));
 }
 
+const subscriptionsKeyset = new Keyset(subscriptions.createdAt, [subscriptions.id]);
+
 /** A keyset page of the member's subscriptions, newest first (index subscriptions_user_idx). */
-export function findSubscriptionsPage(db: Database, userId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({ subscription: subscriptions, cursorDate: keysetInstant(subscriptions.createdAt) })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), after ? sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(limit);
+export function findSubscriptionsPage(db: Database, userId: string, page: PageRequest) {
+  return paginate(
+    subscriptionsKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ subscription: subscriptions, cursorDate: subscriptionsKeyset.instant })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.subscription.id],
+  );
 }

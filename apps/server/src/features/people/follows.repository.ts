@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant, type KeysetKey } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { recordNotification, withdrawNotification } from '../notifications/notifications.repository.ts';
 
@@ -70,22 +70,23 @@ export function findFollowsPage(
   db: Database | Transaction,
   direction: 'followers' | 'following',
   userId: string,
-  limit: number,
-  after: KeysetKey | null,
+  page: PageRequest,
   publicOnly: boolean,
 ) {
   const [own, other] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
-  return db
-    .select({ user: users, cursorDate: keysetInstant(follows.createdAt), otherId: other })
-    .from(follows)
-    .innerJoin(users, eq(users.id, other))
-    .where(
-      and(
-        eq(own, userId),
-        publicOnly ? sql`${users.publicProfile}` : undefined,
-        after ? sql`(${follows.createdAt}, ${other}) < (${after.at}::timestamptz, ${after.ids[0]})` : undefined,
-      ),
-    )
-    .orderBy(desc(follows.createdAt), desc(other))
-    .limit(limit);
+  // Newest follow first, ties by the other member's id.
+  const keyset = new Keyset(follows.createdAt, [other]);
+  return paginate(
+    keyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ user: users, cursorDate: keyset.instant, otherId: other })
+        .from(follows)
+        .innerJoin(users, eq(users.id, other))
+        .where(and(eq(own, userId), publicOnly ? sql`${users.publicProfile}` : undefined, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.otherId],
+  );
 }

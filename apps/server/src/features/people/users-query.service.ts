@@ -1,6 +1,5 @@
 import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type UsersPage, type UsersQuery } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../users/public-user.dto.ts';
@@ -53,8 +52,6 @@ function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[]
 async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery): Promise<UsersPage> {
   const member = await findUserById(db, userId);
   if (!member || !canSeeProfile(member, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
-  const limit = query.limit ?? FOLLOWS_PAGE_SIZE;
-  const rows = await findFollowsPage(db, direction, userId, limit + 1, cursorFromQuery(query.cursor, 1), viewer.kind === 'visitor');
-  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.otherId] }));
-  return { users: page.rows.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
+  const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor');
+  return { users: page.items.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
 }

@@ -17,12 +17,11 @@ import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { cursorFromQuery } from '../../db/keyset.ts';
 import { toPublicUser } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
 import { mayReadPost } from './feed/filter.ts';
-import { FEED_KEY_IDS, readFeedPage, readPost, readPosts } from './feed/feed.ts';
+import { readFeedPage, readPost, readPosts } from './feed/feed.ts';
 import * as uploadsRepository from '../uploads/uploads.repository.ts';
 import * as repository from './posts.repository.ts';
 
@@ -214,8 +213,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
     throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');
   }
 
-  const cursor = cursorFromQuery(query.cursor, FEED_KEY_IDS);
-  return { ...(await readFeedPage(db, viewer, { limit, cursor, authorId, followedOnly: query.feed === 'following' })), ...suggestions };
+  return { ...(await readFeedPage(db, viewer, { limit, cursor: query.cursor, authorId, followedOnly: query.feed === 'following' })), ...suggestions };
 }
 
 /** Visitors see suggested members by first name only, like post authors (spec 2 §1). */

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { coinEntries, userProtected, users } from '../../db/schema/index.ts';
 
 /** The member whose code (system alias) this is, never the member themselves; null for an unknown code. */
@@ -84,27 +84,36 @@ export async function findReferralSummary(db: Database, userId: string) {
   return row ?? null;
 }
 
+/** Referred members, newest sign-up first, ties by id. */
+const referralsKeyset = new Keyset(users.createdAt, [users.id]);
+
 /**
  * A page of the members this member referred, newest first, with the coins each earned them
  * (none yet while pending). The referrer index finds their referrals; only those are sorted.
  */
-export function findReferralsPage(db: Database, referrerId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      systemAlias: users.systemAlias,
-      vanityAlias: users.vanityAlias,
-      pictureDate: users.pictureDate,
-      verified: users.verified,
-      joinedAt: users.createdAt,
-      cursorDate: keysetInstant(users.createdAt),
-      coins: coinEntries.amount,
-    })
-    .from(userProtected)
-    .innerJoin(users, eq(users.id, userProtected.userId))
-    .leftJoin(coinEntries, and(eq(coinEntries.referredUserId, userProtected.userId), eq(coinEntries.reason, 'referral'), eq(coinEntries.userId, referrerId)))
-    .where(and(eq(userProtected.referrer, referrerId), after ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+export function findReferralsPage(db: Database, referrerId: string, page: PageRequest) {
+  return paginate(
+    referralsKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          systemAlias: users.systemAlias,
+          vanityAlias: users.vanityAlias,
+          pictureDate: users.pictureDate,
+          verified: users.verified,
+          joinedAt: users.createdAt,
+          cursorDate: referralsKeyset.instant,
+          coins: coinEntries.amount,
+        })
+        .from(userProtected)
+        .innerJoin(users, eq(users.id, userProtected.userId))
+        .leftJoin(coinEntries, and(eq(coinEntries.referredUserId, userProtected.userId), eq(coinEntries.reason, 'referral'), eq(coinEntries.userId, referrerId)))
+        .where(and(eq(userProtected.referrer, referrerId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.id],
+  );
 }

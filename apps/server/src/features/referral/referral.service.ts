@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REFERRALS_PAGE_SIZE, referralCredit, type ReferralsPage } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import { AppError } from '../../errors.ts';
 import * as repository from './referral.repository.ts';
 
@@ -27,19 +26,16 @@ export async function creditReferrerOnPhoneVerified(tx: Transaction, userId: str
 
 /** The member's referral code, coins earned and a keyset page of the members they referred (two statements). */
 export async function listMyReferrals(db: Database, userId: string, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<ReferralsPage> {
-  const limit = query.limit ?? REFERRALS_PAGE_SIZE;
-  const cursor = cursorFromQuery(query.cursor, 1);
-  const [summary, rows] = await Promise.all([
+  const [summary, page] = await Promise.all([
     repository.findReferralSummary(db, userId),
-    repository.findReferralsPage(db, userId, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null),
+    repository.findReferralsPage(db, userId, { limit: query.limit ?? REFERRALS_PAGE_SIZE, cursor: query.cursor }),
   ]);
   if (!summary) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [row.id] }));
   return {
     code: summary.code,
     coinsEarned: summary.coinsEarned,
     referredCount: summary.referredCount,
-    items: page.rows.map((row) => ({
+    items: page.items.map((row) => ({
       member: {
         _id: row.id,
         DisplayName: row.displayName,

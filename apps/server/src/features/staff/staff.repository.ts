@@ -1,7 +1,7 @@
 import { STAFF_MEMBER_LIST_LIMIT, type StaffAction, type StaffActionDetails } from '@arya/core';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { keysetInstant } from '../../db/keyset.ts';
+import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { authUsers, coinEntries, licences, staffActions, subscriptions, userProtected, users } from '../../db/schema/index.ts';
 
 /** The member an e-mail address, an id or an alias (system or custom, any case) names. */
@@ -140,21 +140,30 @@ export async function insertStaffCoins(tx: Transaction, values: { memberId: stri
   await tx.insert(coinEntries).values({ userId: values.memberId, amount: values.amount, reason: 'staff', grantedBy: values.staffId, note: values.note, createdAt: values.at });
 }
 
+/** The history's order: newest first, ties by id (a number: the cursor takes only digits). */
+const staffActionsKeyset = new Keyset(staffActions.createdAt, [staffActions.id]);
+
 /** A page of what staff did to the member, newest first, with who did it (one statement). */
-export function findStaffActionsPage(db: Database, memberId: string, limit: number, after: { at: string; id: string } | null) {
-  return db
-    .select({
-      id: staffActions.id,
-      action: staffActions.action,
-      details: staffActions.details,
-      createdAt: staffActions.createdAt,
-      cursorDate: keysetInstant(staffActions.createdAt),
-      staffId: staffActions.staffId,
-      staffName: users.displayName,
-    })
-    .from(staffActions)
-    .innerJoin(users, eq(users.id, staffActions.staffId))
-    .where(and(eq(staffActions.memberId, memberId), after ? sql`(${staffActions.createdAt}, ${staffActions.id}) < (${after.at}::timestamptz, ${after.id}::bigint)` : undefined))
-    .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
-    .limit(limit);
+export function findStaffActionsPage(db: Database, memberId: string, page: PageRequest) {
+  return paginate(
+    staffActionsKeyset,
+    page,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          id: staffActions.id,
+          action: staffActions.action,
+          details: staffActions.details,
+          createdAt: staffActions.createdAt,
+          cursorDate: staffActionsKeyset.instant,
+          staffId: staffActions.staffId,
+          staffName: users.displayName,
+        })
+        .from(staffActions)
+        .innerJoin(users, eq(users.id, staffActions.staffId))
+        .where(and(eq(staffActions.memberId, memberId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => [row.id],
+  );
 }

@@ -10,7 +10,6 @@ import {
   type StaffMember,
 } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { cursorFromQuery, keysetPage } from '../../db/keyset.ts';
 import type { licences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
@@ -20,8 +19,6 @@ import { toStaffMember } from './staff-member.dto.ts';
 import * as repository from './staff.repository.ts';
 
 const notFound = () => new AppError('USER_NOT_FOUND', 'No member matches');
-/** A staff action's id as a cursor carries it: a bigint, never past its 19 digits' range. */
-const STAFF_ACTION_ID = /^\d{1,18}$/;
 
 /** The member as staff see them: profile and plan, coins, newest subscriptions and licences (three statements at once). */
 export async function staffMember(db: Database, memberId: string): Promise<StaffMember> {
@@ -41,15 +38,10 @@ export async function lookUpMember(db: Database, lookup: string): Promise<StaffM
 }
 
 export async function staffActionsOf(db: Database, memberId: string, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<StaffActionsPage> {
-  const limit = query.limit ?? STAFF_ACTIONS_PAGE_SIZE;
-  const cursor = cursorFromQuery(query.cursor, 1);
-  // The history's ids are numbers (bigint): a cursor naming anything else is not one we made.
-  if (cursor && !STAFF_ACTION_ID.test(cursor.ids[0] as string)) throw new AppError('VALIDATION_ERROR', 'Unknown cursor');
-  const rows = await repository.findStaffActionsPage(db, memberId, limit + 1, cursor ? { at: cursor.at, id: cursor.ids[0] as string } : null);
-  if (rows.length === 0 && !cursor && !(await repository.findStaffMemberRow(db, memberId))) throw notFound();
-  const page = keysetPage(rows, limit, (row) => ({ at: row.cursorDate, ids: [String(row.id)] }));
+  const page = await repository.findStaffActionsPage(db, memberId, { limit: query.limit ?? STAFF_ACTIONS_PAGE_SIZE, cursor: query.cursor });
+  if (page.items.length === 0 && query.cursor === undefined && !(await repository.findStaffMemberRow(db, memberId))) throw notFound();
   return {
-    items: page.rows.map((row) => ({
+    items: page.items.map((row) => ({
       id: String(row.id),
       action: row.action,
       staff: { id: row.staffId, displayName: row.staffName },

@@ -32,7 +32,7 @@ export function useDeleteNews() {
     mutationFn: (newsId: string) => callApi(deleteNewsRoute, { params: { newsId } }),
     onSuccess: (deleted: InternalNews) =>
       client.setQueryData<InfiniteData<NewsPage>>(backOfficeKeys.news, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, news: page.news.map((item) => (item.Id === deleted.Id ? deleted : item)) })) } : data,
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.Id === deleted.Id ? deleted : item)) })) } : data,
       ),
   });
 }

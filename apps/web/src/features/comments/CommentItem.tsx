@@ -162,7 +162,7 @@ function Replies({ comment, post, replying, onReplied, focusReplyId }: { comment
   const [open, setOpen] = useState(focusReplyId !== undefined);
   const replies = useReplies(comment, open);
   const create = useCreateReply(comment);
-  const list = replies.data?.replies ?? [];
+  const list = replies.data?.items ?? [];
   useLiveReplies(comment._id, open || list.length > 0);
   useScrollIntoViewOnce(focusReplyId && list.some((item) => item._id === `${comment._id}/${focusReplyId}`) ? commentAnchor(`${comment._id}/${focusReplyId}`) : null);
   const hidden = comment.RepliesCount - list.filter((item) => !item.IsDeleted).length;

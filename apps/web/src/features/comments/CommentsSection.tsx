@@ -17,7 +17,7 @@ export function CommentsSection({ post, focus }: { post: Post; focus?: CommentFo
   const comments = useComments(post._id);
   const create = useCreateComment(post);
   const live = useLivePost(post._id);
-  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const list = comments.data?.pages.flatMap((page) => page.items) ?? [];
   // A linked comment further down: the next pages are read until it shows.
   const focusId = focus ? `${post._id}/${focus.commentId}` : null;
   const found = focusId !== null && list.some((item) => item._id === focusId);

@@ -15,11 +15,11 @@ const item = (id: string, repliesCount = 0): Comment =>
 function setUp(repliesCount: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const comment = item('a/p/c', repliesCount);
-  client.setQueryData<InfiniteData<CommentsPage>>(commentKeys.list('a/p'), { pages: [{ comments: [comment], nextCursor: null }], pageParams: [undefined] });
+  client.setQueryData<InfiniteData<CommentsPage>>(commentKeys.list('a/p'), { pages: [{ items: [comment], nextCursor: null }], pageParams: [undefined] });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useCreateReply(comment), { wrapper });
-  const count = () => client.getQueryData<InfiniteData<CommentsPage>>(commentKeys.list('a/p'))?.pages[0]?.comments[0]?.RepliesCount;
-  const replies = () => client.getQueryData<RepliesPage>(commentKeys.replies('a/p', 'a/p/c'))?.replies.map((reply) => reply._id);
+  const count = () => client.getQueryData<InfiniteData<CommentsPage>>(commentKeys.list('a/p'))?.pages[0]?.items[0]?.RepliesCount;
+  const replies = () => client.getQueryData<RepliesPage>(commentKeys.replies('a/p', 'a/p/c'))?.items.map((reply) => reply._id);
   return { client, result, count, replies };
 }
 

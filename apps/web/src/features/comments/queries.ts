@@ -67,7 +67,7 @@ export function useComments(postId: string, enabled = true) {
 type Pages = InfiniteData<CommentsPage>;
 
 function mapComments(client: QueryClient, postId: string, change: (comments: Comment[], pageIndex: number) => Comment[]) {
-  client.setQueryData<Pages>(commentKeys.list(postId), (data) => (data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, comments: change(page.comments, index) })) } : data));
+  client.setQueryData<Pages>(commentKeys.list(postId), (data) => (data ? { ...data, pages: data.pages.map((page, index) => ({ ...page, items: change(page.items, index) })) } : data));
 }
 
 /** Replaces a comment or reply wherever its post's threads hold it. */
@@ -75,14 +75,14 @@ export function patchComment(client: QueryClient, id: string, patch: (comment: C
   const postId = postIdOf(id);
   const change = (items: Comment[]) => items.map((item) => (item._id === id ? patch(item) : item));
   mapComments(client, postId, change);
-  client.setQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }, (data) => (data ? { ...data, replies: change(data.replies) } : data));
+  client.setQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }, (data) => (data ? { ...data, items: change(data.items) } : data));
 }
 
 /** A comment or reply as this page holds it, if it does. */
 function findCached(client: QueryClient, id: string): Comment | undefined {
   const postId = postIdOf(id);
-  const lists = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.comments) ?? [];
-  const replies = client.getQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }).flatMap(([, data]) => data?.replies ?? []);
+  const lists = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.items) ?? [];
+  const replies = client.getQueriesData<RepliesPage>({ queryKey: [...commentKeys.ofPost(postId), 'replies'] }).flatMap(([, data]) => data?.items ?? []);
   return [...lists, ...replies].find((item) => item._id === id);
 }
 
@@ -121,7 +121,7 @@ export function useUpdateComment() {
 
 /** The post's LastComment after the member's own edit or delete, from the comments on screen. */
 function followLastComment(client: QueryClient, postId: string) {
-  const comments = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.comments) ?? [];
+  const comments = client.getQueryData<Pages>(commentKeys.list(postId))?.pages.flatMap((page) => page.items) ?? [];
   updatePostShadow(client, postId, { LastComment: lastCommentOf(comments) });
 }
 
@@ -148,7 +148,7 @@ export function useCreateReply(comment: Comment) {
     onSuccess: (reply, _input, context) => {
       if (findCached(client, reply._id)) return;
       const key = commentKeys.replies(postIdOf(comment._id), comment._id);
-      client.setQueryData<RepliesPage>(key, (data) => ({ replies: [reply, ...(data?.replies ?? []).filter((item) => item._id !== reply._id)], nextCursor: data?.nextCursor ?? null }));
+      client.setQueryData<RepliesPage>(key, (data) => ({ items: [reply, ...(data?.items ?? []).filter((item) => item._id !== reply._id)], nextCursor: data?.nextCursor ?? null }));
       patchComment(client, comment._id, (item) => ({ ...item, RepliesCount: Math.max(item.RepliesCount, (context?.countBefore ?? item.RepliesCount) + 1) }));
     },
   });

@@ -22,15 +22,15 @@ const keepOwnLike = (incoming: Comment) => (current: Comment) => ({ ...incoming,
 /** Adds a comment others wrote at the top of a post's list, unless it is there already (spec 2 §4). */
 function addComment(client: QueryClient, postId: string, comment: Comment) {
   client.setQueryData<InfiniteData<CommentsPage>>(commentKeys.list(postId), (data) => {
-    if (!data || data.pages.some((page) => page.comments.some((item) => item._id === comment._id))) return data;
+    if (!data || data.pages.some((page) => page.items.some((item) => item._id === comment._id))) return data;
     const [first, ...rest] = data.pages;
-    return first ? { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] } : data;
+    return first ? { ...data, pages: [{ ...first, items: [comment, ...first.items] }, ...rest] } : data;
   });
 }
 
 function addReply(client: QueryClient, commentId: string, reply: Comment) {
   client.setQueryData<RepliesPage>(commentKeys.replies(postIdOf(commentId), commentId), (data) =>
-    !data || data.replies.some((item) => item._id === reply._id) ? data : { ...data, replies: [reply, ...data.replies] },
+    !data || data.items.some((item) => item._id === reply._id) ? data : { ...data, items: [reply, ...data.items] },
   );
 }
 

@@ -1,12 +1,4 @@
-import type { AppNotification, NotificationsPage } from '@arya/core';
-import { canLoadMorePages, flattenPages } from '../../lib/keyset-pages.ts';
-
-/** The notifications of every loaded page in order, each once. */
-export const flattenNotifications = (pages: readonly NotificationsPage[] | undefined): AppNotification[] =>
-  flattenPages(pages, (page) => page.notifications, (item) => item.id);
-
-/** More can be asked until a page comes back empty or without a next cursor. */
-export const canLoadMoreNotifications = (pages: readonly NotificationsPage[] | undefined): boolean => canLoadMorePages(pages, (page) => page.notifications);
+import type { AppNotification } from '@arya/core';
 
 /**
  * The instant to mark read up to once these are shown: the newest one's, when any of them is

@@ -58,7 +58,7 @@ export function markCachedRead(client: QueryClient, userId: string, upTo: string
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            notifications: page.notifications.map((item) => (!item.read && Date.parse(item.dateTime) <= limit ? { ...item, read: true } : item)),
+            items: page.items.map((item) => (!item.read && Date.parse(item.dateTime) <= limit ? { ...item, read: true } : item)),
           })),
         }
       : data,

@@ -99,7 +99,7 @@ describe('the notifications badge', () => {
     renderHeader(member);
     await idle();
     send({ unread: 1 });
-    client.setQueryData(notificationKeys.list('u1'), { pages: [{ notifications: [], nextCursor: null }], pageParams: [undefined] });
+    client.setQueryData(notificationKeys.list('u1'), { pages: [{ items: [], nextCursor: null }], pageParams: [undefined] });
     send({ unread: 2 });
     expect(client.getQueryState(notificationKeys.list('u1'))?.isInvalidated).toBe(true);
   });

@@ -1,11 +1,12 @@
 import type { Post } from '@arya/core';
 import type { Database } from '../../../db/client.ts';
-import { keysetPage, type KeysetKey } from '../../../db/keyset.ts';
+import { paginate, type PageRequest } from '../../../db/keyset.ts';
+import { posts } from '../../../db/schema/index.ts';
 import { viewerId, type Viewer } from '../../viewer/viewer.ts';
 import { toPostDto } from '../post.dto.ts';
 import { lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
-import type { IdeaFilterSet, SkeletonVariant } from './skeleton.ts';
+import { feedKeyset, type IdeaFilterSet, type SkeletonVariant } from './skeleton.ts';
 
 /**
  * Every list of posts goes through one pipeline: skeleton (keys by keyset cursor, or given keys)
@@ -13,48 +14,52 @@ import type { IdeaFilterSet, SkeletonVariant } from './skeleton.ts';
  * present (the viewer-aware answer).
  */
 
-/** A feed's sort key: creation date, then author id and post id. */
-export const FEED_KEY_IDS = 2;
-const feedKeyOf = (row: HydratedPost): KeysetKey => ({ at: row.cursorDate, ids: [row.post.authorId, row.post.id] });
+const postsKeyset = feedKeyset(posts);
 
 export async function readFeedPage(
   db: Database,
   viewer: Viewer,
-  options: { limit: number; cursor: KeysetKey | null; authorId?: string; followedOnly?: boolean },
+  options: PageRequest & { authorId?: string; followedOnly?: boolean },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const { limit, cursor, authorId, followedOnly = false } = options;
+  const { authorId, followedOnly = false } = options;
   const by = authorId !== undefined ? 'author' : followedOnly && viewer.kind === 'member' ? 'followed' : 'everyone';
-  return readPage(db, viewer, { kind: 'page', by, afterCursor: cursor !== null }, { limit, cursor, input: { authorId } });
+  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by, afterCursor }), options, { authorId });
 }
 
 /** The ideas page: ideas and news posts, with the filters asked (their values in `values`). */
 export async function readIdeasPage(
   db: Database,
   viewer: Viewer,
-  options: { limit: number; cursor: KeysetKey | null; filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair'> },
+  options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair'> },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const { limit, cursor, filters, values } = options;
-  return readPage(db, viewer, { kind: 'page', by: 'ideas', afterCursor: cursor !== null, filters }, { limit, cursor, input: values });
+  const { filters, values } = options;
+  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, values);
 }
 
 async function readPage(
   db: Database,
   viewer: Viewer,
-  variant: SkeletonVariant,
-  { limit, cursor, input }: { limit: number; cursor: KeysetKey | null; input: Partial<SkeletonInput> },
+  variant: (afterCursor: boolean) => SkeletonVariant,
+  request: PageRequest,
+  input: Partial<SkeletonInput>,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  // One more than asked tells whether another page exists.
-  const rows = await hydratePosts(db, variant, {
-    ...input,
-    viewerId: viewerId(viewer) ?? '',
-    limit: limit + 1,
-    cursorDate: cursor?.at,
-    cursorAuthorId: cursor?.ids[0],
-    cursorId: cursor?.ids[1],
-  });
+  // A prepared statement per variant: the cursor's values are its placeholders (skeleton.ts).
+  const page = await paginate(
+    postsKeyset,
+    request,
+    ({ limit, cursor }) =>
+      hydratePosts(db, variant(cursor !== null), {
+        ...input,
+        viewerId: viewerId(viewer) ?? '',
+        limit,
+        cursorDate: cursor?.at,
+        cursorAuthorId: cursor?.ids[0],
+        cursorId: cursor?.ids[1],
+      }),
+    (row: HydratedPost) => [row.post.authorId, row.post.id],
+  );
   // Paged before filtering: a post left out for this viewer never ends the feed early.
-  const page = keysetPage(rows, limit, feedKeyOf);
-  return { posts: lockUnreadable(page.rows, viewer).map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
+  return { posts: lockUnreadable(page.items, viewer).map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 export async function readPosts(db: Database, viewer: Viewer, keys: { authorId: string; id: string }[]): Promise<Post[]> {

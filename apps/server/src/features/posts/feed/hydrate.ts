@@ -1,12 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { keysetInstant } from '../../../db/keyset.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { internalNews, posts, reactions, userPrivate, users } from '../../../db/schema/index.ts';
 import { authorColumns } from '../../users/public-users.repository.ts';
 import { authorPublicOf, newsAudienceOf } from '../post-audience.ts';
-import { skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
+import { feedKeyset, skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
 /** A share's original, as it is now (deleted since? restricted?). */
 const original = alias(posts, 'original');
@@ -14,6 +13,8 @@ const original = alias(posts, 'original');
 const readerShare = alias(posts, 'reader_share');
 /** The reader's favourites (favoriteIdeas). */
 const readerPrivate = alias(userPrivate, 'reader_private');
+/** Every list of posts is in the feed's order. */
+const postsKeyset = feedKeyset(posts);
 
 /**
  * What a post needs to be shown: the post, its author's public fields, the reader's like and share,
@@ -22,7 +23,7 @@ const readerPrivate = alias(userPrivate, 'reader_private');
 const hydratedFields = {
   post: posts,
   author: authorColumns,
-  cursorDate: keysetInstant(posts.creationDate),
+  cursorDate: postsKeyset.instant,
   liked: sql<boolean>`${reactions.userId} is not null`,
   shared: sql<boolean>`${readerShare.id} is not null`,
   original: {
@@ -63,7 +64,7 @@ function hydrateQuery(db: Database, variant: SkeletonVariant) {
     .leftJoin(internalNews, eq(internalNews.id, posts.internalNewsRef))
     .leftJoin(readerPrivate, eq(readerPrivate.userId, sql.placeholder('viewerId')))
     .where(skeletonCondition(variant))
-    .orderBy(desc(posts.creationDate), desc(posts.authorId), desc(posts.id));
+    .orderBy(...postsKeyset.orderBy);
   return (variant.kind === 'page' ? query.limit(sql.placeholder('limit')) : query).prepare(`posts_${skeletonName(variant)}`);
 }
 

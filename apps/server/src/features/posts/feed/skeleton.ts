@@ -1,5 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { Keyset } from '../../../db/keyset.ts';
 import { follows, internalNews, posts, userPrivate } from '../../../db/schema/index.ts';
 
 /**
@@ -72,8 +73,13 @@ function ideaConditions(filters: IdeaFilterSet): SQL[] {
   return conditions;
 }
 
-const afterCursor = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) =>
-  sql`(${table.creationDate}, ${table.authorId}, ${table.id}) < (${sql.placeholder('cursorDate')}::timestamptz, ${sql.placeholder('cursorAuthorId')}, ${sql.placeholder('cursorId')})`;
+/** A feed's sort key: newest first, ties by author id then post id (of the posts table or an alias of it). */
+export const feedKeyset = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) => new Keyset(table.creationDate, [table.authorId, table.id]);
+
+/** The cursor's values in a prepared statement (see SkeletonInput). */
+const CURSOR_PLACEHOLDERS = { at: sql.placeholder('cursorDate'), ids: [sql.placeholder('cursorAuthorId'), sql.placeholder('cursorId')] };
+
+const afterCursor = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) => feedKeyset(table).after(CURSOR_PLACEHOLDERS);
 
 /** The same posts table under another name, for the per-author subquery of the followed feed. */
 const authorPosts = alias(posts, 'author_posts');

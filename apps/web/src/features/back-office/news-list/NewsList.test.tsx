@@ -30,7 +30,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.mocked(tellApp).mockReset();
   fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === 'DELETE' ? jsonAnswer(200, { ...live, IsDeleted: true, AvailableFor: [] }) : jsonAnswer(200, { news: [live, gone], nextCursor: null }),
+    init?.method === 'DELETE' ? jsonAnswer(200, { ...live, IsDeleted: true, AvailableFor: [] }) : jsonAnswer(200, { items: [live, gone], nextCursor: null }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -16,7 +16,7 @@ export function NewsList() {
   const titleId = useId();
   const query = useNewsList(true);
   const [deleting, setDeleting] = useState<InternalNews | null>(null);
-  const items = useMemo(() => query.data?.pages.flatMap((page) => page.news) ?? [], [query.data]);
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
 
   let body;
   if (query.isPending) {

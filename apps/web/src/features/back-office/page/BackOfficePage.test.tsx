@@ -19,7 +19,7 @@ function appSends(data: unknown, origin = window.location.origin) {
 beforeAll(() => initI18nWithEveryNamespace('fr'));
 beforeEach(() => {
   vi.mocked(isFramed).mockReturnValue(true);
-  vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(200, { news: [], nextCursor: null })));
+  vi.stubGlobal('fetch', vi.fn(async () => jsonAnswer(200, { items: [], nextCursor: null })));
 });
 afterEach(() => {
   cleanup();

@@ -24,7 +24,7 @@ interface BillingListProps<Item> {
 /** A card listing keyset pages of the member's subscriptions or invoices: loading, failure, empty, "show more". */
 export function BillingList<Item>({ title, headingId, query, loadError, empty, renderItem, idOf }: BillingListProps<Item>) {
   const { t } = useTranslation('billing');
-  const items = flattenPages(query.data?.pages, (page) => page.items, idOf);
+  const items = flattenPages(query.data?.pages, idOf);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
@@ -41,7 +41,7 @@ export function BillingList<Item>({ title, headingId, query, loadError, empty, r
       ) : (
         <>
           <ul className="divide-y divide-slate-200">{items.map(renderItem)}</ul>
-          <ShowMoreButton hasMore={canLoadMorePages(query.data?.pages, (page) => page.items)} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+          <ShowMoreButton hasMore={canLoadMorePages(query.data?.pages)} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
         </>
       )}
     </section>

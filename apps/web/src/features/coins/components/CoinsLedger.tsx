@@ -16,7 +16,7 @@ interface CoinsLedgerProps {
 /** Every credit (and, one day, debit) of the member's coins, newest first, with "show more" for the next page. */
 export function CoinsLedger({ data, loadingMore, onLoadMore }: CoinsLedgerProps) {
   const { t } = useTranslation('coins');
-  const items = flattenPages(data.pages, (page) => page.items, (item) => item.id);
+  const items = flattenPages(data.pages, (item) => item.id);
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{t('ledger.title')}</h2>
@@ -29,7 +29,7 @@ export function CoinsLedger({ data, loadingMore, onLoadMore }: CoinsLedgerProps)
           ))}
         </ul>
       )}
-      {canLoadMorePages(data.pages, (page) => page.items) && (
+      {canLoadMorePages(data.pages) && (
         <Button color="gray" outline className="mt-3 w-full" loading={loadingMore} onClick={onLoadMore}>
           {t('ledger.more')}
         </Button>

@@ -62,20 +62,20 @@ afterEach(() => {
 describe('NotificationList', () => {
   it('marks read up to the newest shown, and keeps the unread look during the visit', async () => {
     const newest = item('n1', 2, false);
-    const reads = server([{ notifications: [newest, item('n2', 60, false), item('n3', 120, true)], nextCursor: null }], 0);
+    const reads = server([{ items: [newest, item('n2', 60, false), item('n3', 120, true)], nextCursor: null }], 0);
     renderList();
     const shown = await screen.findAllByTestId('notification');
     expect(shown).toHaveLength(3);
     await waitFor(() => expect(reads).toEqual([{ upTo: newest.dateTime }]));
     await waitFor(() => expect(client.getQueryData(notificationKeys.unread('u1'))).toEqual({ unread: 0 }));
     // Read in the cache (a later visit shows them read), still marked on this one.
-    expect(client.getQueryData<{ pages: NotificationsPage[] }>(notificationKeys.list('u1'))!.pages[0]!.notifications.every((notification) => notification.read)).toBe(true);
+    expect(client.getQueryData<{ pages: NotificationsPage[] }>(notificationKeys.list('u1'))!.pages[0]!.items.every((notification) => notification.read)).toBe(true);
     expect(screen.getAllByTestId('notification').map((link) => link.dataset.unread ?? 'read')).toEqual(['true', 'true', 'read']);
     expect(screen.getByTestId('notifications-end')).toBeTruthy();
   });
 
   it('marks nothing when every shown notification is read', async () => {
-    const reads = server([{ notifications: [item('n1', 2, true)], nextCursor: null }]);
+    const reads = server([{ items: [item('n1', 2, true)], nextCursor: null }]);
     renderList();
     await screen.findByTestId('notification');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -84,8 +84,8 @@ describe('NotificationList', () => {
 
   it('offers older ones on request', async () => {
     server([
-      { notifications: [item('n1', 2, true)], nextCursor: '1' },
-      { notifications: [item('n2', 600, true)], nextCursor: null },
+      { items: [item('n1', 2, true)], nextCursor: '1' },
+      { items: [item('n2', 600, true)], nextCursor: null },
     ]);
     renderList();
     (await screen.findByRole('button', { name: 'Voir plus de notifications' })).click();
@@ -94,7 +94,7 @@ describe('NotificationList', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    server([{ notifications: [], nextCursor: null }]);
+    server([{ items: [], nextCursor: null }]);
     renderList();
     expect((await screen.findByTestId('notifications-empty')).textContent).toContain("Vous n'avez aucune notification pour l'instant.");
   });
@@ -104,7 +104,7 @@ describe('NotificationList', () => {
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("Les notifications n'ont pas pu être chargées.");
-    server([{ notifications: [item('n1', 2, true)], nextCursor: null }]);
+    server([{ items: [item('n1', 2, true)], nextCursor: null }]);
     screen.getByRole('button', { name: 'Réessayer' }).click();
     expect(await screen.findByTestId('notification')).toBeTruthy();
   });

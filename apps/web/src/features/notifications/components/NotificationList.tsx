@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { canLoadMorePages, flattenPages } from '../../../lib/keyset-pages.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
-import { canLoadMoreNotifications, flattenNotifications } from '../notification-pages.ts';
 import { useNotifications } from '../queries.ts';
 import { useMarkShownRead } from '../use-mark-shown-read.ts';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -16,9 +16,9 @@ export function NotificationList({ userId }: { userId: string }) {
   const { t } = useTranslation('notifications');
   const query = useNotifications(userId);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-  const items = useMemo(() => flattenNotifications(data?.pages), [data]);
+  const items = useMemo(() => flattenPages(data?.pages, (item) => item.id), [data]);
   const seenUnread = useMarkShownRead(userId, items);
-  const more = hasNextPage && canLoadMoreNotifications(data?.pages);
+  const more = hasNextPage && canLoadMorePages(data?.pages);
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinel = useInfiniteScroll({ enabled: more && !isFetchingNextPage && !isFetchNextPageError, loadMore });
 

@@ -15,7 +15,7 @@ interface ReferralListProps {
 /** The members referred, newest first, with "show more" for the next page. */
 export function ReferralList({ data, loadingMore, onLoadMore }: ReferralListProps) {
   const { t } = useTranslation('referral');
-  const items = flattenPages(data.pages, (page) => page.items, (item) => item.member._id);
+  const items = flattenPages(data.pages, (item) => item.member._id);
   const count = data.pages[0]?.referredCount ?? 0;
   return (
     <Card>
@@ -32,7 +32,7 @@ export function ReferralList({ data, loadingMore, onLoadMore }: ReferralListProp
           ))}
         </ul>
       )}
-      {canLoadMorePages(data.pages, (page) => page.items) && (
+      {canLoadMorePages(data.pages) && (
         <Button color="gray" outline className="mt-3 w-full" loading={loadingMore} onClick={onLoadMore}>
           {t('list.more')}
         </Button>

@@ -14,7 +14,7 @@ export function StaffHistory({ memberId }: { memberId: string }) {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const actions = useStaffActions(memberId);
-  const items = flattenPages(actions.data?.pages, (page) => page.items, (item) => item.id);
+  const items = flattenPages(actions.data?.pages, (item) => item.id);
   return (
     <StaffSection title={t('history.title')}>
       {actions.isPending ? (
@@ -35,7 +35,7 @@ export function StaffHistory({ memberId }: { memberId: string }) {
           ))}
         </ol>
       )}
-      {canLoadMorePages(actions.data?.pages, (page) => page.items) && (
+      {canLoadMorePages(actions.data?.pages) && (
         <Button color="gray" outline className="w-full" loading={actions.isFetchingNextPage} onClick={() => void actions.fetchNextPage()}>
           {t('history.more')}
         </Button>
