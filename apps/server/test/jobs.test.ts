@@ -76,6 +76,9 @@ describe('a job that keeps failing', () => {
     expect(failedAt).toEqual([...failedAt].sort().reverse());
     expect(all.filter((item) => item.queue === job.name)).toHaveLength(3);
     expectError(await t.request({ method: 'GET', url: `${FAILED}?cursor=not-ours`, cookie: staff.cookie }), 400, 'VALIDATION_ERROR');
+    // Shaped like ours, but its id is no job's (a uuid): refused before the database could fail on it.
+    const forged = Buffer.from(JSON.stringify(['2026-11-27T10:00:00.000001Z', 'not-a-uuid'])).toString('base64url');
+    expectError(await t.request({ method: 'GET', url: `${FAILED}?cursor=${forged}`, cookie: staff.cookie }), 400, 'VALIDATION_ERROR');
   });
 });
 

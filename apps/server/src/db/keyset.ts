@@ -37,8 +37,8 @@ export function keysetInstant(column: AnyColumn): SQL<string> {
 
 const CURSOR_ID_MAX_LENGTH = 200;
 const INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
-/** Ids of number columns: only digits the column can hold reach the database (else its cast fails, a 500). */
-const NUMBER_ID: Record<string, RegExp> = { bigint: /^\d{1,18}$/, integer: /^\d{1,9}$/ };
+/** Ids of number and uuid columns: only values the column can hold reach the database (else its cast fails, a 500). */
+const TYPED_ID: Record<string, RegExp> = { bigint: /^\d{1,18}$/, integer: /^\d{1,9}$/, uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i };
 
 export function encodeCursor(key: KeysetKey): string {
   return Buffer.from(JSON.stringify([key.at, ...key.ids])).toString('base64url');
@@ -110,7 +110,7 @@ export class Keyset {
   decode(cursor: string | undefined): KeysetKey | null {
     if (cursor === undefined) return null;
     const key = decodeCursor(cursor, this.ids.length);
-    const fits = key?.ids.every((id, index) => NUMBER_ID[this.ids[index]?.getSQLType() ?? '']?.test(id) ?? true);
+    const fits = key?.ids.every((id, index) => TYPED_ID[this.ids[index]?.getSQLType() ?? '']?.test(id) ?? true);
     if (!key || !fits) throw new AppError('VALIDATION_ERROR', 'Unknown cursor');
     return key;
   }

@@ -1,11 +1,29 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fromDrizzle, PgBoss, type Db, type DrizzleTransactionLike, type Job } from 'pg-boss';
 import type { DatabaseHandle, Transaction } from '../db/client.ts';
+import { Keyset, paginate, type Page, type PageRequest } from '../db/keyset.ts';
 
 /** Where pg-boss keeps its tables, beside ours in the same database. */
 export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * The columns of pg-boss's job table that the staff list reads (pg-boss owns the table and its
+ * migrations: it is not in our schema, so drizzle-kit never touches it).
+ */
+const pgBossJobs = pgSchema(JOBS_SCHEMA).table('job', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  output: jsonb('output'),
+  retryCount: integer('retry_count').notNull(),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
+  completedOn: timestamp('completed_on', { withTimezone: true }).notNull(),
+});
+/** Failed jobs, the latest failure first. */
+const failedJobsKeyset = new Keyset(pgBossJobs.completedOn, [pgBossJobs.id]);
 
 /**
  * A kind of work that need not finish inside a request. Its `run` must be idempotent: a job can run
@@ -136,27 +154,29 @@ export class JobQueue {
     }
   }
 
-  /** Failed jobs whose retries are spent, the latest first, a keyset page at a time (staff). */
-  async failedJobs(limit: number, after: { at: string; id: string } | null): Promise<FailedJobRow[]> {
-    const { rows } = await this.database.pool.query<{ id: string; name: string; output: unknown; retry_count: number; created_on: Date; completed_on: Date; cursor_date: string }>(
-      `select id::text, name, output, retry_count, created_on, completed_on,
-              to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_date
-         from ${JOBS_SCHEMA}.job
-        where state = 'failed' and ($2::timestamptz is null or (completed_on, id::text) < ($2::timestamptz, $3::text))
-        order by completed_on desc, id::text desc
-        limit $1`,
-      [limit, after?.at ?? null, after?.id ?? null],
+  /** Failed jobs whose retries are spent, the latest failure first, a keyset page at a time (staff). */
+  async failedJobs(request: PageRequest): Promise<Page<FailedJobRow>> {
+    return paginate(
+      failedJobsKeyset,
+      request,
+      ({ after, orderBy, limit }) =>
+        this.database.db
+          .select({
+            id: sql<string>`${pgBossJobs.id}::text`,
+            queue: pgBossJobs.name,
+            output: pgBossJobs.output,
+            retryCount: pgBossJobs.retryCount,
+            createdAt: pgBossJobs.createdOn,
+            failedAt: pgBossJobs.completedOn,
+            cursorDate: failedJobsKeyset.instant,
+          })
+          .from(pgBossJobs)
+          .where(and(eq(pgBossJobs.state, 'failed'), after))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .then((rows) => rows.map(({ output, retryCount, ...row }) => ({ ...row, error: errorText(output), attempts: retryCount + 1 }))),
+      (row) => [row.id],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      queue: row.name,
-      error: errorText(row.output),
-      // The first run and each retry.
-      attempts: row.retry_count + 1,
-      createdAt: row.created_on,
-      failedAt: row.completed_on,
-      cursorDate: row.cursor_date,
-    }));
   }
 
   private async startType(type: JobType<object>) {

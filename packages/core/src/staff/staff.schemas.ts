@@ -137,5 +137,5 @@ export const failedJobSchema = z.object({
 });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
-export const failedJobsPageSchema = z.object({ items: z.array(failedJobSchema), nextCursor: nextCursorSchema });
+export const failedJobsPageSchema = keysetPageSchema(failedJobSchema);
 export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;

@@ -13,7 +13,7 @@ export function FailedJobs() {
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const jobs = useFailedJobs();
-  const items = flattenPages(jobs.data?.pages, (page) => page.items, (item) => item.id);
+  const items = flattenPages(jobs.data?.pages, (item) => item.id);
   return (
     <StaffSection title={t('failedJobs.title')}>
       <p className="text-sm text-slate-600">{t('failedJobs.description')}</p>
@@ -36,7 +36,7 @@ export function FailedJobs() {
           ))}
         </ol>
       )}
-      {canLoadMorePages(jobs.data?.pages, (page) => page.items) && (
+      {canLoadMorePages(jobs.data?.pages) && (
         <Button color="gray" outline className="w-full" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
           {t('failedJobs.more')}
         </Button>
