@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { isRouteAvailable } from './route-availability.ts';
 

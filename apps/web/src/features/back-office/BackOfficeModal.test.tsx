@@ -1,4 +1,4 @@
-import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core';
+import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core/rules';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';

@@ -1,3 +1,4 @@
+import type { Comment, CommentInput, CommentsPage, LikeState, Post, RepliesPage } from '@arya/core/contract';
 import {
   createCommentRoute,
   createReplyRoute,
@@ -7,18 +8,12 @@ import {
   likeReplyRoute,
   listCommentsRoute,
   listRepliesRoute,
-  parsePostId,
   unlikeCommentRoute,
   unlikeReplyRoute,
   updateCommentRoute,
   updateReplyRoute,
-  type Comment,
-  type CommentInput,
-  type CommentsPage,
-  type LikeState,
-  type Post,
-  type RepliesPage,
-} from '@arya/core';
+} from '@arya/core/routes';
+import { parsePostId } from '@arya/core/rules';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { lastCommentOf } from './last-comment.ts';
 import { callApi } from '../../lib/api-client.ts';

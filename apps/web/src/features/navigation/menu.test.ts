@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { externalUrl, MAIN_MENU, menuItemHref, visibleMenu } from './menu.ts';
 

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationsPage } from '@arya/core';
+import type { AppNotification, NotificationsPage } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { canLoadMoreNotifications, flattenNotifications, readUpTo } from './notification-pages.ts';
 

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationsPage } from '@arya/core';
+import type { AppNotification, NotificationsPage } from '@arya/core/contract';
 import { canLoadMorePages, flattenPages } from '../../lib/keyset-pages.ts';
 
 /** The notifications of every loaded page in order, each once. */

@@ -1,4 +1,5 @@
-import type { CurrentUser, LiveUnread, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
+import type { LiveUnread } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,5 @@
-import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { sendPhoneCodeRoute } from '@arya/core';
+import { sendPhoneCodeRoute } from '@arya/core/routes';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { sendPhoneCodeRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { Post, PostsPage } from '@arya/core';
+import type { Post, PostsPage } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { canLoadMore, flattenFeed } from './feed-pages.ts';
 

@@ -1,4 +1,4 @@
-import type { Post, PostsPage } from '@arya/core';
+import type { Post, PostsPage } from '@arya/core/contract';
 import { canLoadMorePages, flattenPages } from '../../lib/keyset-pages.ts';
 
 /** The posts of every loaded page in order, each once (a post prepended after writing may come back in a page). */

@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { canShare, shareTargetOf } from './share-target.ts';
 

@@ -1,3 +1,4 @@
+import type { GrantCoinsInput, GrantLicenceInput, GrantSubscriptionInput, StaffActionsPage, StaffMember } from '@arya/core/contract';
 import {
   staffActionsRoute,
   staffGrantCoinsRoute,
@@ -7,12 +8,7 @@ import {
   staffMemberRoute,
   staffRevokeLicenceRoute,
   staffRevokeSubscriptionRoute,
-  type GrantCoinsInput,
-  type GrantLicenceInput,
-  type GrantSubscriptionInput,
-  type StaffActionsPage,
-  type StaffMember,
-} from '@arya/core';
+} from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

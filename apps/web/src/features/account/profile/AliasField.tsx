@@ -1,4 +1,5 @@
-import { aliasChangeableFrom, ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, canChangeAlias, formatDay, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { aliasChangeableFrom, ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, canChangeAlias, formatDay } from '@arya/core/rules';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

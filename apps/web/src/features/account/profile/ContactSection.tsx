@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_MAX_LENGTH, PROFILE_POSTAL_CODE_MAX_LENGTH } from '@arya/core';
+import { PROFILE_FIELD_MAX_LENGTH, PROFILE_POSTAL_CODE_MAX_LENGTH } from '@arya/core/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';

@@ -1,4 +1,4 @@
-import { LANGUAGES, PROFILE_FIELD_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@arya/core';
+import { LANGUAGES, PROFILE_FIELD_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';

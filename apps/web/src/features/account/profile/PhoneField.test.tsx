@@ -1,4 +1,5 @@
-import { sendPhoneCodeRoute, updateMyProfileRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { sendPhoneCodeRoute, updateMyProfileRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { formatCount, PROFILE_DESCRIPTION_MAX_LENGTH, PROFILE_JOB_MAX_LENGTH, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { formatCount, PROFILE_DESCRIPTION_MAX_LENGTH, PROFILE_JOB_MAX_LENGTH } from '@arya/core/rules';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, NEWS_INSTRUMENT_MAX_LENGTH, NEWS_ORDER_TYPES, NEWS_TEMPLATES, NEWS_TIME_FRAMES, NEWS_TRADING_TERMS, NEWS_TRENDS } from '@arya/core';
+import { ASSET_TYPES, NEWS_INSTRUMENT_MAX_LENGTH, NEWS_ORDER_TYPES, NEWS_TEMPLATES, NEWS_TIME_FRAMES, NEWS_TRADING_TERMS, NEWS_TRENDS } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { FormSection, SelectField } from './fields.tsx';

@@ -1,3 +1,4 @@
+import { uploadAudioRoute, uploadDocumentRoute } from '@arya/core/routes';
 import {
   DOCUMENT_TYPE,
   NEWS_AUDIO_TYPE,
@@ -6,10 +7,8 @@ import {
   NEWS_FILE_NAME_MAX_LENGTH,
   NEWS_FILES_MAX,
   NEWS_TITLE_MAX_LENGTH,
-  uploadAudioRoute,
-  uploadDocumentRoute,
   type Language,
-} from '@arya/core';
+} from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

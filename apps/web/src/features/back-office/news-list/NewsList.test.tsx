@@ -1,4 +1,4 @@
-import type { InternalNews } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';

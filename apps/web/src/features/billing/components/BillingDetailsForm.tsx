@@ -1,4 +1,4 @@
-import type { BillingInformation } from '@arya/core';
+import type { BillingInformation } from '@arya/core/contract';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import type { CurrentUser, FinancialData, InternalNews, Post } from '@arya/core';
+import type { CurrentUser, FinancialData, InternalNews, Post } from '@arya/core/contract';
 import type { IdeaPost, NewsPost } from './post-kind.ts';
 
 /** A plain post with every field set, as the API answers it (tests only). */

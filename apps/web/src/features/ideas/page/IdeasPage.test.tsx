@@ -1,4 +1,4 @@
-import type { CurrentUser, NewNewsCount } from '@arya/core';
+import type { CurrentUser, NewNewsCount } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

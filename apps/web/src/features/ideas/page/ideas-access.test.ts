@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { mayOpenIdeas } from './ideas-access.ts';
 

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core';
+import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core/rules';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

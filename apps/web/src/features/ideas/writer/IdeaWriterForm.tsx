@@ -1,4 +1,4 @@
-import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES } from '@arya/core';
+import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES } from '@arya/core/rules';
 import { useId, type KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { createIdeaRoute, IDEA_AUDIO_TYPE, uploadAssetRoute, uploadAudioRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { createIdeaRoute, uploadAssetRoute, uploadAudioRoute } from '@arya/core/routes';
+import { IDEA_AUDIO_TYPE } from '@arya/core/rules';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';

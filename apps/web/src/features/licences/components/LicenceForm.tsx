@@ -1,4 +1,5 @@
-import { BROKERS, type Licence } from '@arya/core';
+import type { Licence } from '@arya/core/contract';
+import { BROKERS } from '@arya/core/rules';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import type { LikeState, Post, PostsPage } from '@arya/core';
+import type { LikeState, Post, PostsPage } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

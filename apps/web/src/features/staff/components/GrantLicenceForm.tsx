@@ -1,4 +1,5 @@
-import { grantLicenceInputSchema, LICENCE_PRODUCT_CODES } from '@arya/core';
+import { grantLicenceInputSchema } from '@arya/core/contract';
+import { LICENCE_PRODUCT_CODES } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

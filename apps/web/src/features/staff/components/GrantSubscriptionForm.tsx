@@ -1,4 +1,5 @@
-import { grantSubscriptionInputSchema, STAFF_GRANT_TIERS } from '@arya/core';
+import { grantSubscriptionInputSchema } from '@arya/core/contract';
+import { STAFF_GRANT_TIERS } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
