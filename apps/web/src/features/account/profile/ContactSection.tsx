@@ -8,7 +8,7 @@ import { countryOptions } from './country-names.ts';
 import { PhoneField } from './PhoneField.tsx';
 import type { ProfileFormApi } from './profile-form-values.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 
 export function ContactSection({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation('account');

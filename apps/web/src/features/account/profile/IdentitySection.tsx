@@ -4,7 +4,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import type { ProfileFormApi } from './profile-form-values.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 
 export function IdentitySection({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation('account');

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { FilePickButton } from '../../../components/FilePickButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { FormSection, TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { FormSection } from './fields.tsx';
 import type { NewsForm } from './news-form-values.ts';
 import { uploadErrorText } from '../../uploads/upload-error-text.ts';
 import { uploadFile } from '../../uploads/upload-file.ts';
@@ -82,6 +83,7 @@ export function NewsLanguageSection({ form, language, onPendingChange }: NewsLan
       <TextAreaField
         label={t(`form.language.${language}.contents`)}
         lang={language}
+        rows={6}
         maxLength={NEWS_CONTENTS_MAX_LENGTH}
         error={contentsError && t(`errors:${contentsError}`)}
         {...form.register(`localizations.${language}.contents`)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { SelectField } from '../../account/profile/SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useFocusBack } from '../../account/profile/use-focus-back.ts';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLicenceForm } from './use-licence-form.ts';
