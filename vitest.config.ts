@@ -19,8 +19,12 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // Rules and helpers run in plain Node; only component tests (.test.tsx) pay for a DOM.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      // Rules and helpers run in plain Node; only component tests (.test.tsx) pay for a DOM. They share
+      // one module graph per worker (isolate: false): each file loaded core, date-fns and i18next again
+      // for 1 to 3 s of import against milliseconds of tests. They touch no global without restoring it
+      // in afterEach (vi.unstubAllGlobals, vi.useRealTimers) and reload what they mock (vi.resetModules);
+      // they pass in any order (--sequence.shuffle.files).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'web-components', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom' } },
     ],
   },

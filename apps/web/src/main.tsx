@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import { splitLanguagePrefix } from '@arya/core';
+import { splitLanguagePrefix } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@arya/core';
+import type { PublicConfig } from '@arya/core/contract';
 import { useEffect } from 'react';
 import { useLanguage } from '../features/i18n/use-language.ts';
 

@@ -1,4 +1,4 @@
-import { decideOnboarding, decideRouteAccess, isStaff, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core';
+import { decideOnboarding, decideRouteAccess, isStaff, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core/rules';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLanguage } from '../features/i18n/use-language.ts';

@@ -1,4 +1,4 @@
-import type { AppRouteId } from '@arya/core';
+import type { AppRouteId } from '@arya/core/rules';
 import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };

@@ -1,8 +1,9 @@
-import type { CurrentUser, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../test/kit.ts';
 import { isRouteAvailable } from './route-availability.ts';
 
-const user = (products: CurrentUser['products']) => ({ products }) as CurrentUser;
+const user = (products: CurrentUser['products']) => makeCurrentUser({ products });
 const config = (upgrade: boolean) => ({ features: { upgrade } }) as PublicConfig;
 
 describe('pages that exist only for some members', () => {

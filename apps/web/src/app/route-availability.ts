@@ -1,4 +1,5 @@
-import { canSeeUpgrade, type AppRouteId, type CurrentUser, type Language, type PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
+import { canSeeUpgrade, type AppRouteId, type Language } from '@arya/core/rules';
 
 interface AvailabilityContext {
   user: CurrentUser;

@@ -1,4 +1,4 @@
-import { APP_ROUTES, LANGUAGES, languagePrefix, type AppRoute, type AppRouteId, type Language, type RouteLayout } from '@arya/core';
+import { APP_ROUTES, LANGUAGES, languagePrefix, type AppRoute, type AppRouteId, type Language, type RouteLayout } from '@arya/core/rules';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LanguageScope } from '../features/i18n/LanguageScope.tsx';

@@ -1,4 +1,4 @@
-import { COUNT_BADGE_MAX } from '@arya/core';
+import { COUNT_BADGE_MAX } from '@arya/core/rules';
 import clsx from 'clsx';
 
 /** The count shown on a tab: hidden at 0, "9+" above 9. */

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export type ModalSize = 'small' | 'large' | 'auto';
 const SIZES: Record<ModalSize, string> = { small: 'w-full max-w-md', large: 'w-full max-w-3xl', auto: 'w-auto max-w-[95vw]' };
@@ -17,39 +18,19 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A native <dialog>: the focus stays inside and goes back to the opener on closing; the page behind does not scroll. */
+/** A native <dialog> (useModalDialog): the focus stays inside and goes back to the opener on closing; the page behind does not scroll. */
 export function Modal({ open, onClose, title, size = 'small', closeOnOutsideClick = true, role, children }: ModalProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    // The element that opened the dialog gets the focus back when it closes, even when the dialog is
-    // unmounted rather than closed (the browser only restores the focus on close()).
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [open]);
+  const dialog = useModalDialog({ open, onEscape: closeOnOutsideClick ? onClose : undefined });
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       role={role}
       aria-label={title}
       className={clsx('m-auto max-h-[80%] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:flex open:flex-col', SIZES[size])}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (closeOnOutsideClick) onClose();
-      }}
       onClick={(event) => {
-        if (closeOnOutsideClick && event.target === ref.current) onClose();
+        if (closeOnOutsideClick && event.target === dialog.ref.current) onClose();
       }}
     >
       <div className="flex shrink-0 items-center justify-between border-b border-slate-200 px-5 py-3">

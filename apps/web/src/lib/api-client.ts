@@ -1,12 +1,5 @@
-import {
-  endpointUrl,
-  isApiErrorBody,
-  type Route,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResponse,
-} from '@arya/core';
+import { endpointUrl, type Route, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from '@arya/core/routes';
+import { isApiErrorBody } from '@arya/core/rules';
 import { takeBootAnswer } from './boot-answers.ts';
 
 /** An API failure: `code` is the server's stable code (an `errors` i18n key), `status` 0 means the network failed. */

@@ -1,4 +1,4 @@
-import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core';
+import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core/rules';
 
 export interface BootAnswers {
   /** The answer to the first call of `method url`, once; later calls (a refetch) go to the network. */

@@ -1,4 +1,4 @@
-import { isPasswordFeedback, toAuthErrorCode, type PasswordFeedback } from '@arya/core';
+import { isPasswordFeedback, toAuthErrorCode, type PasswordFeedback } from '@arya/core/rules';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
 

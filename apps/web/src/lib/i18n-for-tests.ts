@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@arya/core';
+import { LANGUAGES, type Language } from '@arya/core/rules';
 import { DEFERRED_NAMESPACES } from '../locales/deferred.ts';
 import { initI18n } from './i18n.ts';
 

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, API_ERROR_CODES, PASSWORD_SUGGESTIONS, PASSWORD_WARNINGS } from '@arya/core';
+import { AUTH_ERROR_CODES, API_ERROR_CODES, PASSWORD_SUGGESTIONS, PASSWORD_WARNINGS } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_NAMESPACES } from './bundled.ts';
 import { DEFERRED_NAMESPACES, loadDeferredNamespace } from './deferred.ts';

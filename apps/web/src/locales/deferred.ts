@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core';
+import type { Language } from '@arya/core/rules';
 import type deferredFr from './fr/deferred.ts';
 
 export type DeferredNamespace = keyof typeof deferredFr;

@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { createContext, useContext } from 'react';
 
 /** The app-wide modals of the authenticated layout (spec 1 §2): opened from the header, the floating button and post cards. */

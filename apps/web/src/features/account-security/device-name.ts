@@ -1,4 +1,4 @@
-import type { MemberSession } from '@arya/core';
+import type { MemberSession } from '@arya/core/contract';
 import type { TFunction } from 'i18next';
 
 /** "Chrome on Windows", with the unknown parts named as such. */

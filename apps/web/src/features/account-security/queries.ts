@@ -1,4 +1,5 @@
-import { changePasswordRoute, memberSessionsRoute, signOutOtherSessionsRoute, signOutSessionRoute, type MemberSessions, type PasswordChangeInput } from '@arya/core';
+import type { MemberSessions, PasswordChangeInput } from '@arya/core/contract';
+import { changePasswordRoute, memberSessionsRoute, signOutOtherSessionsRoute, signOutSessionRoute } from '@arya/core/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,8 +1,9 @@
-import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core';
+import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core/rules';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../test/kit.ts';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
-import { renderWithApp, staffMember, stubModalDialogs } from './back-office-test-kit.tsx';
+import { renderWithApp, staffMember } from './back-office-test-kit.tsx';
 import BackOfficeModal from './BackOfficeModal.tsx';
 
 const frame = () => screen.getByTitle('Back-office des actualités internes') as HTMLIFrameElement;

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 
 interface FullScreenDialogProps {
   title: string;
@@ -9,38 +10,20 @@ interface FullScreenDialogProps {
 }
 
 /**
- * A native modal <dialog> over the whole window, with the focus handling of components/Modal.tsx:
+ * A native modal <dialog> over the whole window (useModalDialog, as components/Modal.tsx):
  * the page behind is inert (the focus stays inside), Escape closes, and the focus goes back to the
  * opener when the dialog goes away.
  */
 export function FullScreenDialog({ title, onClose, children }: FullScreenDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
+  const dialog = useModalDialog({ onEscape: onClose });
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-label={title}
       aria-modal="true"
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-50 p-0 backdrop:bg-slate-900/60 open:flex open:flex-col"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       <div className="flex h-12 shrink-0 items-center justify-between gap-3 border-b border-slate-200 bg-white px-3 sm:px-5">
         <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>

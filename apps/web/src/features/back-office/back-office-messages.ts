@@ -1,4 +1,5 @@
-import { BACK_OFFICE_MESSAGE_TYPE, backOfficeMessageSchema, type BackOfficeMessage, type CurrentUser } from '@arya/core';
+import { backOfficeMessageSchema, type BackOfficeMessage, type CurrentUser } from '@arya/core/contract';
+import { BACK_OFFICE_MESSAGE_TYPE } from '@arya/core/rules';
 import { z } from 'zod';
 
 /**

@@ -1,22 +1,22 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { makeCurrentUser } from '../../test/kit.ts';
 import { SessionContext, type SessionValue } from '../session/session-context.ts';
 
 /** A staff member as the session holds them; tests change what they need. */
 export function staffMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return makeCurrentUser({
     uid: 'staff-1',
     displayName: 'Léa Martin',
     role: 'staff',
-    adminLang: null,
     allowedAdminLangs: ['fr', 'en'],
     privileges: ['internal-news'],
     adminOptions: { desk: 'forex' },
     ...overrides,
-  } as CurrentUser;
+  });
 }
 
 /** Renders `ui` with a query cache, the session of `user` and a router at `path`. */
@@ -31,16 +31,6 @@ export function renderWithApp(ui: ReactNode, { user = staffMember(), path = '/' 
     </QueryClientProvider>,
   );
   return { ...view, client };
-}
-
-/** jsdom has no modal dialogs: showModal() and close() only open and close it here. */
-export function stubModalDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 }
 
 export function jsonAnswer(status: number, body: unknown) {

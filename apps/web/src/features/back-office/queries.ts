@@ -1,4 +1,5 @@
-import { createNewsRoute, deleteNewsRoute, listNewsRoute, type InternalNews, type NewsInput, type NewsPage } from '@arya/core';
+import type { InternalNews, NewsInput, NewsPage } from '@arya/core/contract';
+import { createNewsRoute, deleteNewsRoute, listNewsRoute } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { BACK_OFFICE_DATA_DELAY_MS, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { BACK_OFFICE_DATA_DELAY_MS } from '@arya/core/rules';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { backOfficeMessageOf, readFrameEvent, type FrameEvent } from './back-office-messages.ts';
 

@@ -1,4 +1,5 @@
-import { billingInformationInputSchema, DEFAULT_COUNTRY, missingBillingFields, type BillingInformation } from '@arya/core';
+import { billingInformationInputSchema, type BillingInformation } from '@arya/core/contract';
+import { DEFAULT_COUNTRY, missingBillingFields } from '@arya/core/rules';
 import type { z } from 'zod';
 
 /**

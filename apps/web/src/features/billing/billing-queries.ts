@@ -1,16 +1,6 @@
-import {
-  cancelSubscriptionRoute,
-  checkoutRoute,
-  getBillingInformationRoute,
-  putBillingInformationRoute,
-  shopInvoicesRoute,
-  shopSubscriptionsRoute,
-  type BillingInformation,
-  type BillingInformationInput,
-  type InvoicesPage,
-  type PremiumPlanId,
-  type SubscriptionsPage,
-} from '@arya/core';
+import type { BillingInformation, BillingInformationInput, InvoicesPage, SubscriptionsPage } from '@arya/core/contract';
+import { cancelSubscriptionRoute, checkoutRoute, getBillingInformationRoute, putBillingInformationRoute, shopInvoicesRoute, shopSubscriptionsRoute } from '@arya/core/routes';
+import type { PremiumPlanId } from '@arya/core/rules';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { meKeys } from '../session/me-queries.ts';

@@ -1,4 +1,5 @@
-import type { AccessSubject, Subscription } from '@arya/core';
+import type { Subscription } from '@arya/core/contract';
+import type { AccessSubject } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { premiumPageState } from './premium-state.ts';
 

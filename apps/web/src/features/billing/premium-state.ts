@@ -1,4 +1,5 @@
-import { isPremium, preventsNewCheckout, subscriptionRuns, type AccessSubject, type Subscription } from '@arya/core';
+import type { Subscription } from '@arya/core/contract';
+import { isPremium, preventsNewCheckout, subscriptionRuns, type AccessSubject } from '@arya/core/rules';
 
 /**
  * What the premium page shows: the member's current plan instead of the offers when a subscription

@@ -1,4 +1,4 @@
-import type { BillingInformation } from '@arya/core';
+import type { BillingInformation } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { CHECKOUT_RETURN_PARAM, CHECKOUT_SUCCESS_VALUE } from '@arya/core';
+import { CHECKOUT_RETURN_PARAM, CHECKOUT_SUCCESS_VALUE } from '@arya/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

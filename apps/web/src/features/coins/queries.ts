@@ -1,4 +1,5 @@
-import { myCoinsRoute, type CoinEntriesPage } from '@arya/core';
+import type { CoinEntriesPage } from '@arya/core/contract';
+import { myCoinsRoute } from '@arya/core/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

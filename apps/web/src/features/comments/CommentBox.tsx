@@ -1,4 +1,5 @@
-import { ACCEPTED_IMAGE_TYPES, type CommentInput } from '@arya/core';
+import type { CommentInput } from '@arya/core/contract';
+import { ACCEPTED_IMAGE_TYPES } from '@arya/core/rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,4 +1,5 @@
-import { formatContentDate, formatCount, isCoach, type Comment, type Post } from '@arya/core';
+import type { Comment, Post } from '@arya/core/contract';
+import { formatContentDate, formatCount, isCoach } from '@arya/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { COMMENT_HTML_TAGS, COMMENT_LINK_SCHEMES } from '@arya/core';
+import { COMMENT_HTML_TAGS, COMMENT_LINK_SCHEMES } from '@arya/core/rules';
 import { createElement, type ReactNode } from 'react';
 
 const TAGS: ReadonlySet<string> = new Set(COMMENT_HTML_TAGS);

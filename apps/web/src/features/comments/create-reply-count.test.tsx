@@ -1,4 +1,4 @@
-import type { Comment, CommentsPage, RepliesPage } from '@arya/core';
+import type { Comment, CommentsPage, RepliesPage } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

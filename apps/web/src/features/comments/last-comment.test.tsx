@@ -1,4 +1,4 @@
-import type { Comment } from '@arya/core';
+import type { Comment } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { commentWords, lastCommentOf } from './last-comment.ts';
 

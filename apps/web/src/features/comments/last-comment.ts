@@ -1,4 +1,5 @@
-import { POST_LAST_COMMENT_LENGTH, type Comment, type LastComment } from '@arya/core';
+import type { Comment, LastComment } from '@arya/core/contract';
+import { POST_LAST_COMMENT_LENGTH } from '@arya/core/rules';
 
 /** A comment's words without markup (its Text is sanitized HTML), shortened between characters like the server does. */
 export function commentWords(html: string, length = POST_LAST_COMMENT_LENGTH): string {

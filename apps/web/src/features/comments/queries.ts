@@ -1,3 +1,4 @@
+import type { Comment, CommentInput, CommentsPage, LikeState, Post, RepliesPage } from '@arya/core/contract';
 import {
   createCommentRoute,
   createReplyRoute,
@@ -7,21 +8,12 @@ import {
   likeReplyRoute,
   listCommentsRoute,
   listRepliesRoute,
-  parentCommentIdOf,
-  parseCommentId,
-  parsePostId,
-  postIdOfComment,
   unlikeCommentRoute,
   unlikeReplyRoute,
   updateCommentRoute,
   updateReplyRoute,
-  type Comment,
-  type CommentInput,
-  type CommentsPage,
-  type LikeState,
-  type Post,
-  type RepliesPage,
-} from '@arya/core';
+} from '@arya/core/routes';
+import { parentCommentIdOf, parseCommentId, parsePostId, postIdOfComment } from '@arya/core/rules';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { lastCommentOf } from './last-comment.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -50,7 +42,7 @@ const commentParams = (id: string) => {
   return { authorId, postId, commentId };
 };
 const replyParams = (id: string) => ({ ...commentParams(id), replyId: commentKeyOf(id).replyId ?? '' });
-export const isReply = (id: string) => parseCommentId(id)?.replyId != null;
+export const isReply = (id: string) => Boolean(parseCommentId(id)?.replyId);
 export const postIdOf = (id: string) => postIdOfComment(commentKeyOf(id));
 
 /** A post's comments, newest first, 7 at a time ("more comments" asks for the next page). */

@@ -1,15 +1,5 @@
-import {
-  LIVE_EVENTS,
-  liveChannel,
-  TYPING_INDICATOR_MS,
-  type Comment,
-  type CommentsPage,
-  type LiveCommentCounts,
-  type LiveCommentEvent,
-  type LivePostCounts,
-  type LiveTyping,
-  type RepliesPage,
-} from '@arya/core';
+import type { Comment, CommentsPage, RepliesPage } from '@arya/core/contract';
+import { LIVE_EVENTS, liveChannel, TYPING_INDICATOR_MS, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveTyping } from '@arya/core/rules';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { followChannel } from '../live/live-socket.ts';

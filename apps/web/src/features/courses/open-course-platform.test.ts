@@ -1,4 +1,4 @@
-import { COURSE_PLATFORM_MENU } from '@arya/core';
+import { COURSE_PLATFORM_MENU } from '@arya/core/rules';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseMenuItems, openCoursePlatform, type CourseTab } from './open-course-platform.ts';

@@ -1,4 +1,6 @@
-import { COURSE_PLATFORM_HOME_PATH, COURSE_PLATFORM_MENU, coursePlatformUrl, courseTokenRoute, type CourseMenuItem } from '@arya/core';
+import type { CourseMenuItem } from '@arya/core/contract';
+import { courseTokenRoute } from '@arya/core/routes';
+import { COURSE_PLATFORM_HOME_PATH, COURSE_PLATFORM_MENU, coursePlatformUrl } from '@arya/core/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { callWithMemberToken } from '../shop/member-token.ts';

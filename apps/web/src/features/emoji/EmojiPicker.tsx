@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core';
+import type { Language } from '@arya/core/rules';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core';
+import type { Language } from '@arya/core/rules';
 import type { Picker } from 'emoji-mart';
 
 export interface EmojiMart {

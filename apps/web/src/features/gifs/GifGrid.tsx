@@ -1,4 +1,5 @@
-import { GIF_GRID, type GifResult } from '@arya/core';
+import type { GifResult } from '@arya/core/contract';
+import { GIF_GRID } from '@arya/core/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';

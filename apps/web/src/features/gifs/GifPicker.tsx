@@ -1,4 +1,5 @@
-import { GIF_DEFAULT_SEARCH, type Gif, type GifResult } from '@arya/core';
+import type { Gif, GifResult } from '@arya/core/contract';
+import { GIF_DEFAULT_SEARCH } from '@arya/core/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';

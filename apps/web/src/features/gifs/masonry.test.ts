@@ -1,4 +1,4 @@
-import { GIF_GRID } from '@arya/core';
+import { GIF_GRID } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { placeMasonry } from './masonry.ts';
 

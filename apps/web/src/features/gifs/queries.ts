@@ -1,4 +1,4 @@
-import { searchGifsRoute } from '@arya/core';
+import { searchGifsRoute } from '@arya/core/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

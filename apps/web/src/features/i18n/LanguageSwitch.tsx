@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@arya/core';
+import { LANGUAGES } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from './use-language.ts';

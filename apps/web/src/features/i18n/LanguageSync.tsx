@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, matchAppRoute } from '@arya/core';
+import { LANGUAGE_COOKIE, matchAppRoute } from '@arya/core/rules';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readCookie } from '../../lib/cookies.ts';

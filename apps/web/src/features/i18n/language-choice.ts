@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@arya/core';
+import { isLanguage, type Language } from '@arya/core/rules';
 
 export interface LanguageChoiceInput {
   /** The language of the page's address. */

@@ -1,4 +1,4 @@
-import { isLanguage, localizePath, splitLanguagePrefix, type Language } from '@arya/core';
+import { isLanguage, localizePath, splitLanguagePrefix, type Language } from '@arya/core/rules';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 

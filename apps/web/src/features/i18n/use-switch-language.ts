@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localizePath, NEXT_QUERY, nextPathInLanguage, splitLanguagePrefix, type Language } from '@arya/core';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localizePath, NEXT_QUERY, nextPathInLanguage, splitLanguagePrefix, type Language } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { writeCookie } from '../../lib/cookies.ts';

@@ -1,4 +1,5 @@
-import { addFavoriteNewsRoute, removeFavoriteNewsRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { addFavoriteNewsRoute, removeFavoriteNewsRoute } from '@arya/core/routes';
 import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client.ts';

@@ -1,4 +1,6 @@
-import { createIdeaRoute, parsePostId, updateIdeaRoute, type Post, type ValidIdeaInput } from '@arya/core';
+import type { Post, ValidIdeaInput } from '@arya/core/contract';
+import { createIdeaRoute, updateIdeaRoute } from '@arya/core/routes';
+import { parsePostId } from '@arya/core/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { prependCachedPost, replaceCachedPost } from '../posts/queries.ts';

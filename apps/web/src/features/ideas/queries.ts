@@ -1,4 +1,5 @@
-import { getNewNewsCountRoute, listIdeasRoute, markNewsFetchedRoute, type NewNewsCount, type PostsPage } from '@arya/core';
+import type { NewNewsCount, PostsPage } from '@arya/core/contract';
+import { getNewNewsCountRoute, listIdeasRoute, markNewsFetchedRoute } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { ideasQueryOf, type IdeasPageFilters } from './page/ideas-filters.ts';

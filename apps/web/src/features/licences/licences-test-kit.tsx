@@ -1,4 +1,4 @@
-import type { CurrentUser, Licence, LicencesAnswer, PublicConfig } from '@arya/core';
+import type { CurrentUser, Licence, LicencesAnswer, PublicConfig } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import { licencesRoute, shopUserRoute, updateLicenceRoute, type CurrentUser, type Licence, type LicencesAnswer, type ValidLicenceAccountInput } from '@arya/core';
+import type { CurrentUser, Licence, LicencesAnswer, ValidLicenceAccountInput } from '@arya/core/contract';
+import { licencesRoute, shopUserRoute, updateLicenceRoute } from '@arya/core/routes';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { meKeys } from '../session/me-queries.ts';

@@ -1,4 +1,4 @@
-import { DOWNLOAD_PROBLEM_QUERY } from '@arya/core';
+import { DOWNLOAD_PROBLEM_QUERY } from '@arya/core/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 

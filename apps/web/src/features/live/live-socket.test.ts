@@ -1,4 +1,4 @@
-import { LIVE_CALLS, LIVE_EVENTS, TYPING_THROTTLE_MS } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, TYPING_THROTTLE_MS } from '@arya/core/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LiveSocket from './live-socket.ts';
 

@@ -1,4 +1,4 @@
-import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError } from '@arya/core';
+import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError } from '@arya/core/rules';
 import type { Socket } from 'socket.io-client';
 
 /**

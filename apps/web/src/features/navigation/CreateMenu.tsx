@@ -1,4 +1,4 @@
-import { isStaff } from '@arya/core';
+import { isStaff } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../components/Dropdown.tsx';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,4 +1,4 @@
-import { formatCount, LANGUAGES } from '@arya/core';
+import { formatCount, LANGUAGES } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

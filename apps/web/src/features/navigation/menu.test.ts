@@ -1,19 +1,13 @@
-import type { CurrentUser, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../../test/kit.ts';
 import { externalUrl, MAIN_MENU, menuItemHref, visibleMenu } from './menu.ts';
 
 const NOW = Date.now();
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
 
 function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    uid: 'u1', email: 'a@b.c', emailVerified: true, displayName: 'a', firstName: 'a', lastName: '', defaultLanguage: 'fr', pictureURL: null, pictureDate: null,
-    alias: null, aliasChangedAt: null, systemAlias: 'a-1', phoneNumber: null, followingUsers: [], platforms: ['web'], privileges: [], shopId: null,
-    servers: [], isPublic: true, lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null, activeSubscriptionUntil: null,
-    canReadNewsUntil: inDays(30), role: null, adminLang: null, allowedAdminLangs: [], adminOptions: {}, IVTSender: false,
-    isMuted: false, products: [], hasSkippedInterests: false, hasSetInterests: false, job: null, description: null, verified: null,
-    address: null, favoriteIdeas: [], phoneVerified: true, coins: { available: 0, locked: 0 }, wheelPrize: null, ...overrides,
-  };
+  return makeCurrentUser({ canReadNewsUntil: inDays(30), hasSetInterests: false, ...overrides });
 }
 
 const config = {

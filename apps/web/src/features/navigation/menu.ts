@@ -1,4 +1,5 @@
-import { canSeeUpgrade, isPremium, localizePath, PREMIUM_PAGE_SLUG, supportPath, type CurrentUser, type Language, type PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
+import { canSeeUpgrade, isPremium, localizePath, PREMIUM_PAGE_SLUG, supportPath, type Language } from '@arya/core/rules';
 import type { IconName } from '../../components/Icon.tsx';
 
 export interface MenuContext {

@@ -1,6 +1,8 @@
-import type { Language } from '@arya/core';
-import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
+import type { Language } from '@arya/core/rules';
+import { differenceInSeconds } from 'date-fns/differenceInSeconds';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
 
 const LOCALES = { fr, en: enUS } as const;
 

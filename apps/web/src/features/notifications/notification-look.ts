@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/Icon.tsx';
-import type { NotificationType } from '@arya/core';
+import type { NotificationType } from '@arya/core/rules';
 
 /** The small sign on the author's picture: what they did. */
 export const NOTIFICATION_ICONS: Record<NotificationType, { icon: IconName; classes: string }> = {

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@arya/core';
+import type { AppNotification } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { readUpTo } from './notification-pages.ts';
 

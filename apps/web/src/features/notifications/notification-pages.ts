@@ -1,4 +1,4 @@
-import type { AppNotification } from '@arya/core';
+import type { AppNotification } from '@arya/core/contract';
 
 /**
  * The instant to mark read up to once these are shown: the newest one's, when any of them is

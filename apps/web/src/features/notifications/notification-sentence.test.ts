@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@arya/core';
+import { NOTIFICATION_TYPES } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { notificationSentence } from './notification-sentence.ts';
 

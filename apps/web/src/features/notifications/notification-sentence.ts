@@ -1,4 +1,5 @@
-import { formatCount, type AppNotification, type Language, type NotificationType } from '@arya/core';
+import type { AppNotification } from '@arya/core/contract';
+import { formatCount, type Language, type NotificationType } from '@arya/core/rules';
 
 export interface NotificationSentence {
   /** A `notifications` key, pluralised on `count`: `_zero` when the latest author acted alone. */

@@ -1,10 +1,5 @@
-import {
-  listNotificationsRoute,
-  markNotificationsReadRoute,
-  unreadNotificationsRoute,
-  type NotificationsPage,
-  type UnreadNotifications,
-} from '@arya/core';
+import type { NotificationsPage, UnreadNotifications } from '@arya/core/contract';
+import { listNotificationsRoute, markNotificationsReadRoute, unreadNotificationsRoute } from '@arya/core/routes';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

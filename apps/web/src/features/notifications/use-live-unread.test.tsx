@@ -1,8 +1,10 @@
-import type { CurrentUser, LiveUnread, PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
+import type { LiveUnread } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCurrentUser } from '../../test/kit.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { onLiveEvent } from '../live/live-socket.ts';
@@ -21,7 +23,7 @@ const config = {
   features: { upgrade: true, onboarding: false, notificationsBadge: true, ideasBadge: true },
   links: { courses: 'https://courses.test/' },
 } as unknown as PublicConfig;
-const member = { uid: 'u1', displayName: 'Ana' } as CurrentUser;
+const member = makeCurrentUser({ displayName: 'Ana' });
 
 /** What the socket delivers to the page's listener. */
 let deliver: (payload: LiveUnread) => void;

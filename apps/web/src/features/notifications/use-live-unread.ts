@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, type LiveUnread } from '@arya/core';
+import { LIVE_EVENTS, type LiveUnread } from '@arya/core/rules';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';

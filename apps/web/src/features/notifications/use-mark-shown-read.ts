@@ -1,4 +1,4 @@
-import type { AppNotification } from '@arya/core';
+import type { AppNotification } from '@arya/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { readUpTo } from './notification-pages.ts';
 import { useMarkNotificationsRead } from './queries.ts';

@@ -1,4 +1,5 @@
-import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute, type CurrentUser, type OnboardingAnswers } from '@arya/core';
+import type { CurrentUser, OnboardingAnswers } from '@arya/core/contract';
+import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute } from '@arya/core/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';

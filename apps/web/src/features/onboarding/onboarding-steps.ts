@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 
 /** Spec 1 §2 "Onboarding": welcome, questions, spin the wheel, then the coins (reward or locked). */
 export const ONBOARDING_STEPS = ['welcome', 'questions', 'wheel', 'result'] as const;

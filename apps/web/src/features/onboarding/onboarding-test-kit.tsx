@@ -1,20 +1,19 @@
-import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { saveInterestsRoute, skipInterestsRoute, spinWheelRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';
+import { makeCurrentUser } from '../../test/kit.ts';
 import { meKeys } from '../session/me-queries.ts';
 import { SessionContext, type SessionValue } from '../session/session-context.ts';
 import OnBoardingPage from './pages/OnBoardingPage.tsx';
 
 /** The member state fields onboarding reads; the rest does not matter here. */
 export function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    uid: 'u1', phoneNumber: '+33612345678', phoneVerified: false, wheelPrize: null, hasSkippedInterests: false, hasSetInterests: false,
-    coins: { available: 0, locked: 0 }, ...overrides,
-  } as CurrentUser;
+  return makeCurrentUser({ phoneNumber: '+33612345678', phoneVerified: false, hasSetInterests: false, ...overrides });
 }
 
 type Answer = (body: unknown) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { onboardingAnswersSchema } from '@arya/core';
+import { onboardingAnswersSchema } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSaveAnswers } from './onboarding-queries.ts';

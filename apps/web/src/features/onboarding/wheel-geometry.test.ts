@@ -1,4 +1,4 @@
-import { WHEEL_SEGMENTS, wheelStopAngle } from '@arya/core';
+import { WHEEL_SEGMENTS, wheelStopAngle } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { sliceColours, slicePath, sliceMiddle } from './wheel-geometry.ts';
 

@@ -1,4 +1,5 @@
-import { followUserRoute, getUsersRoute, unfollowUserRoute, type CurrentUser, type FollowState, type PublicUser, type UsersPage } from '@arya/core';
+import type { CurrentUser, FollowState, PublicUser, UsersPage } from '@arya/core/contract';
+import { followUserRoute, getUsersRoute, unfollowUserRoute } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client.ts';

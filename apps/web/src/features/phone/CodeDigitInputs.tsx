@@ -1,4 +1,4 @@
-import { codeFromPaste } from '@arya/core';
+import { codeFromPaste } from '@arya/core/rules';
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignRef } from './assign-ref.ts';

@@ -1,4 +1,4 @@
-import { internationalFromTyped, PHONE_DEFAULT_COUNTRY, PHONE_PREFERRED_COUNTRIES, type Language } from '@arya/core';
+import { internationalFromTyped, PHONE_DEFAULT_COUNTRY, PHONE_PREFERRED_COUNTRIES, type Language } from '@arya/core/rules';
 import clsx from 'clsx';
 import { createContext, use, useId, useMemo, useState, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

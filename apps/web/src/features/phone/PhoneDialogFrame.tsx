@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 
 interface PhoneDialogFrameProps {
   title: string;
@@ -11,45 +12,18 @@ interface PhoneDialogFrameProps {
 }
 
 /**
- * A native modal <dialog>, shown while mounted (the focus handling of components/Modal.tsx): the page
+ * A native modal <dialog>, shown while mounted (useModalDialog, as components/Modal.tsx): the page
  * behind is inert and does not scroll, and scrolling and focus come back when it goes away.
  */
 export function PhoneDialogFrame({ title, titleId, onDismiss, children }: PhoneDialogFrameProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const blocking = !onDismiss;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
+  const dialog = useModalDialog({ onEscape: onDismiss });
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
       className="m-auto max-h-[80%] w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 open:flex open:flex-col"
-      onKeyDown={(event) => {
-        // Some browsers close a modal dialog on a second Escape even when its cancel event is refused.
-        if (blocking && event.key === 'Escape') event.preventDefault();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDismiss?.();
-      }}
-      onClose={() => {
-        // A blocking dialog that the browser closed anyway opens again.
-        if (blocking && ref.current?.isConnected && !ref.current.open) ref.current.showModal();
-      }}
       // Its forms are its own: opened from inside another form (the profile's phone field), a code
       // checked here must not also submit that form (React events bubble along the component tree).
       onSubmit={(event) => event.stopPropagation()}

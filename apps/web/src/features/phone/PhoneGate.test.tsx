@@ -1,10 +1,11 @@
-import { sendPhoneCodeRoute } from '@arya/core';
+import { sendPhoneCodeRoute } from '@arya/core/routes';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../test/kit.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { PhoneGate } from './PhoneGate.tsx';
-import { callsTo, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
+import { callsTo, member, phoneServer, renderWithSession, submitButton, typeDigit } from './phone-test-kit.tsx';
 
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
 

@@ -1,11 +1,13 @@
-import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { sendPhoneCodeRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../test/kit.ts';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../lib/i18n-for-tests.ts';
 import { meKeys } from '../session/me-queries.ts';
 import PhoneVerificationDialog, { type PhoneVerificationDialogProps } from './PhoneVerificationDialog.tsx';
-import { alertText, box, boxValues, button, callsTo, codeSent, member, phoneServer, renderWithSession, stubModalDialogs, submitButton, typeDigit } from './phone-test-kit.tsx';
+import { alertText, box, boxValues, button, callsTo, codeSent, member, phoneServer, renderWithSession, submitButton, typeDigit } from './phone-test-kit.tsx';
 
 vi.mock(import('../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import { PHONE_CODE_LENGTH } from '@arya/core';
+import { PHONE_CODE_LENGTH } from '@arya/core/rules';
 
 /** The six boxes of the code, each '' or one digit. */
 export type CodeDigits = readonly string[];

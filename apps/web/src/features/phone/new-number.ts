@@ -1,4 +1,5 @@
-import { isMobilePhone, verifiablePhoneSchema } from '@arya/core';
+import { verifiablePhoneSchema } from '@arya/core/contract';
+import { isMobilePhone } from '@arya/core/rules';
 // The mobile-only numbering plan: it knows the same mobiles as the server's complete one, for 16 kB less.
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import type { PhoneFieldProblem } from './phone-dialog-state.ts';

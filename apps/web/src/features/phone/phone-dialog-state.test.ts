@@ -1,4 +1,4 @@
-import type { PhoneCodeSent } from '@arya/core';
+import type { PhoneCodeSent } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkNewNumber } from './new-number.ts';

@@ -1,4 +1,5 @@
-import { SMS_THROTTLE, type PhoneCodeSent } from '@arya/core';
+import type { PhoneCodeSent } from '@arya/core/contract';
+import { SMS_THROTTLE } from '@arya/core/rules';
 import { ApiError } from '../../lib/api-client.ts';
 import { EMPTY_CODE, type CodeDigits } from './code-digits.ts';
 

@@ -1,4 +1,5 @@
-import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser, type PhoneCodeRequest, type PhoneVerifyInput } from '@arya/core';
+import type { CurrentUser, PhoneCodeRequest, PhoneVerifyInput } from '@arya/core/contract';
+import { sendPhoneCodeRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { meKeys } from '../session/me-queries.ts';

@@ -1,25 +1,17 @@
-import { sendPhoneCodeRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { sendPhoneCodeRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { callApi } from '../../lib/api-client.ts';
+import { makeCurrentUser } from '../../test/kit.ts';
 import { SessionContext, type SessionValue } from '../session/session-context.ts';
-
-/** jsdom has no modal dialogs: showModal() and close() only open and close it here. */
-export function stubModalDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-}
 
 /** The member state fields the dialog and the gate read; the rest does not matter here. */
 export function member(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { uid: 'u1', phoneNumber: '+33612345678', phoneVerified: false, ...overrides } as CurrentUser;
+  return makeCurrentUser({ phoneNumber: '+33612345678', phoneVerified: false, ...overrides });
 }
 
 export const codeSent = (phoneNumber: string) => ({ phoneNumber, sentAt: '2026-01-01T10:00:00.000Z', expiresAt: '2026-01-01T10:10:00.000Z', sent: true });

@@ -1,4 +1,5 @@
-import { PHONE_EDIT_CLOSE_MS, PHONE_RESEND_SPINNER_MS, type CurrentUser, type PhoneCodeRequest } from '@arya/core';
+import type { CurrentUser, PhoneCodeRequest } from '@arya/core/contract';
+import { PHONE_EDIT_CLOSE_MS, PHONE_RESEND_SPINNER_MS } from '@arya/core/rules';
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { isCodeComplete, type CodeDigits } from './code-digits.ts';
 import { checkNewNumber } from './new-number.ts';

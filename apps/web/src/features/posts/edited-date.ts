@@ -1,6 +1,9 @@
-import type { Language } from '@arya/core';
-import { format, isSameDay, subDays } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
+import type { Language } from '@arya/core/rules';
+import { format } from 'date-fns/format';
+import { isSameDay } from 'date-fns/isSameDay';
+import { subDays } from 'date-fns/subDays';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
 
 const LOCALES = { fr, en: enUS } as const;
 // The same patterns as the post dates (spec 1 §9), split so a sentence can be built around them.

@@ -1,8 +1,9 @@
-import type { Post, PostsPage } from '@arya/core';
+import type { PostsPage } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makePost } from '../../test/kit.ts';
 import { canLoadMore, flattenFeed } from './feed-pages.ts';
 
-const post = (id: string) => ({ _id: id }) as Post;
+const post = (id: string) => makePost({ _id: id });
 const page = (ids: string[], nextCursor: string | null): PostsPage => ({ posts: ids.map(post), nextCursor });
 
 describe('flattenFeed', () => {

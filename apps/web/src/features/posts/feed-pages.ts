@@ -1,4 +1,4 @@
-import type { Post, PostsPage } from '@arya/core';
+import type { Post, PostsPage } from '@arya/core/contract';
 import { canLoadMorePages, flattenPages, type KeysetPage } from '../../lib/keyset-pages.ts';
 
 /** getPosts answers `posts` (spec 2 §7 fixes its answer), not the `items` of the other lists. */

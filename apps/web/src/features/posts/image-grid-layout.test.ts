@@ -1,4 +1,4 @@
-import { IMAGE_GRID_DEFAULT_CELLS } from '@arya/core';
+import { IMAGE_GRID_DEFAULT_CELLS } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { imageGridLayout, imageGridRatio, SINGLE_IMAGE_RATIO } from './image-grid-layout.ts';
 

@@ -1,4 +1,4 @@
-import { IMAGE_GRID_DEFAULT_CELLS } from '@arya/core';
+import { IMAGE_GRID_DEFAULT_CELLS } from '@arya/core/rules';
 
 /** Where one image sits in the grid (CSS grid spans). */
 export interface GridCell {

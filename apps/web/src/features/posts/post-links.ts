@@ -1,4 +1,4 @@
-import { localizePath, NEXT_QUERY, postPath, signInRedirect, type Language } from '@arya/core';
+import { localizePath, NEXT_QUERY, postPath, signInRedirect, type Language } from '@arya/core/rules';
 
 /** A member's picture in our storage; the date busts the cache when the picture changes (as the header does). */
 export function profilePictureUrl(userId: string, pictureDate: string | null): string | null {

@@ -1,19 +1,6 @@
-import {
-  createPostRoute,
-  deletePostRoute,
-  getPostRoute,
-  getUserByAliasRoute,
-  homeFeedQuery,
-  listPostsRoute,
-  parsePostId,
-  sharePostRoute,
-  updatePostRoute,
-  type HomeFeed,
-  type Post,
-  type PostInput,
-  type PostsPage,
-  type ShareInput,
-} from '@arya/core';
+import type { Post, PostInput, PostsPage, ShareInput } from '@arya/core/contract';
+import { createPostRoute, deletePostRoute, getPostRoute, getUserByAliasRoute, listPostsRoute, sharePostRoute, updatePostRoute } from '@arya/core/routes';
+import { homeFeedQuery, parsePostId, type HomeFeed } from '@arya/core/rules';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { updatePostShadow } from './shadow/post-shadow.ts';

@@ -1,38 +1,21 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makePost } from '../../test/kit.ts';
 import { canShare, shareTargetOf } from './share-target.ts';
 
 const author = { Id: 'ana', Name: 'Ana', Job: null, Verified: null, PictureDate: null, Alias: 'ana' };
-const post = (fields: Partial<Post> = {}): Post => ({
-  _id: 'ana/p1',
-  Author: author,
-  Text: 'Le texte du post',
-  TextLang: null,
-  Images: ['/files/a.webp'],
-  ImageSizes: [{ width: 10, height: 10 }],
-  Gif: null,
-  Preview: null,
-  Date: '2026-11-23T10:00:00.000Z',
-  CreationDate: '2026-11-23T10:00:00.000Z',
-  LastEditDate: null,
-  LastEditBy: null,
-  ReactionsCount: { Likes: 0 },
-  Liked: false,
-  CommentsCount: 0,
-  LastComment: null,
-  SharesCount: 0,
-  Shared: false,
-  SharedPost: null,
-  FinancialData: null,
-  Audio: null,
-  InternalNewsData: null,
-  RestrictedTo: null,
-  Locked: false,
-  IsDeleted: false,
-  DeletedBy: null,
-  DeletionDate: null,
-  ...fields,
-});
+const post = (fields: Partial<Post> = {}): Post =>
+  makePost({
+    _id: 'ana/p1',
+    Author: author,
+    Text: 'Le texte du post',
+    TextLang: null,
+    Images: ['/files/a.webp'],
+    ImageSizes: [{ width: 10, height: 10 }],
+    Date: '2026-11-23T10:00:00.000Z',
+    CreationDate: '2026-11-23T10:00:00.000Z',
+    ...fields,
+  });
 const aShare = (fields: Partial<Post['SharedPost'] & object> = {}) =>
   post({
     _id: 'bob/share-ana-p1',

@@ -1,4 +1,4 @@
-import type { Post, SharedPost } from '@arya/core';
+import type { Post, SharedPost } from '@arya/core/contract';
 
 /** What sharing a post shares: the post itself, or the original when it is a share (never a share of a share). */
 export interface ShareTarget {

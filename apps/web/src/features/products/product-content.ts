@@ -1,4 +1,4 @@
-import { formatEuros, SCAN_ASSETS, VIRTUAL_SERVER_OFFER, type GetStartedProduct, type Language } from '@arya/core';
+import { formatEuros, SCAN_ASSETS, VIRTUAL_SERVER_OFFER, type GetStartedProduct, type Language } from '@arya/core/rules';
 
 /** What each product page lists under "what it includes": keys of `licences:products.<product>.includes`. */
 export const PRODUCT_INCLUDES: Record<GetStartedProduct, readonly string[]> = {

@@ -1,4 +1,5 @@
-import { hasCryptoServer, licencesOfProduct, ownsProduct, type GetStartedProduct, type Licence } from '@arya/core';
+import type { Licence } from '@arya/core/contract';
+import { hasCryptoServer, licencesOfProduct, ownsProduct, type GetStartedProduct } from '@arya/core/rules';
 import { useLicences } from '../licences/queries.ts';
 import { useCurrentUser } from '../session/session-context.ts';
 

@@ -1,4 +1,4 @@
-import { localizePath, type Language } from '@arya/core';
+import { localizePath, type Language } from '@arya/core/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

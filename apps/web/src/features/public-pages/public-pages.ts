@@ -12,7 +12,7 @@ import {
   VIRTUAL_SERVER_OFFER,
   yearlySavingPercent,
   type Language,
-} from '@arya/core';
+} from '@arya/core/rules';
 import i18next from 'i18next';
 import { pageOwnedResources } from '../../locales/page-owned.ts';
 

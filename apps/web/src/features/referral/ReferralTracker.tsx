@@ -1,4 +1,4 @@
-import { REFERRAL_QUERY_PARAM } from '@arya/core';
+import { REFERRAL_QUERY_PARAM } from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session/session-context.ts';

@@ -1,4 +1,5 @@
-import { myReferralsRoute, type ReferralsPage } from '@arya/core';
+import type { ReferralsPage } from '@arya/core/contract';
+import { myReferralsRoute } from '@arya/core/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

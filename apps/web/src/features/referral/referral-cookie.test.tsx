@@ -1,4 +1,4 @@
-import { REFERRAL_COOKIE } from '@arya/core';
+import { REFERRAL_COOKIE } from '@arya/core/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../lib/cookies.ts';
 import { rememberReferralCode } from './referral-cookie.ts';

@@ -1,4 +1,4 @@
-import { parseReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_DAYS } from '@arya/core';
+import { parseReferralCode, REFERRAL_COOKIE, REFERRAL_COOKIE_MAX_AGE_DAYS } from '@arya/core/rules';
 import { writeCookie } from '../../lib/cookies.ts';
 
 const MAX_AGE_SECONDS = REFERRAL_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;

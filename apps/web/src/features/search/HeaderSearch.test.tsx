@@ -1,4 +1,6 @@
-import { getUsersRoute, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { getUsersRoute } from '@arya/core/routes';
+import { USER_SEARCH_DEBOUNCE_MS } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';

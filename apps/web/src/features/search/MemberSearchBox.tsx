@@ -1,4 +1,4 @@
-import { USER_SEARCH_MAX_LENGTH } from '@arya/core';
+import { USER_SEARCH_MAX_LENGTH } from '@arya/core/rules';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';

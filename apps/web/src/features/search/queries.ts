@@ -1,4 +1,5 @@
-import { getUsersRoute, isSearchableTerm } from '@arya/core';
+import { getUsersRoute } from '@arya/core/routes';
+import { isSearchableTerm } from '@arya/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { isSearchableTerm, USER_SEARCH_DEBOUNCE_MS, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { isSearchableTerm, USER_SEARCH_DEBOUNCE_MS } from '@arya/core/rules';
 import { useDebouncedValue } from '../gifs/use-debounced-value.ts';
 import { useMemberSearch } from './queries.ts';
 

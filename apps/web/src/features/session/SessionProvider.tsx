@@ -1,4 +1,4 @@
-import type { SignInState } from '@arya/core';
+import type { SignInState } from '@arya/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { dropBootAnswers } from '../../lib/boot-answers.ts';

@@ -1,4 +1,6 @@
-import { bootstrapMeRoute, getSessionRoute, updateMyLanguageRoute, type CurrentUser, type Language } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { bootstrapMeRoute, getSessionRoute, updateMyLanguageRoute } from '@arya/core/routes';
+import type { Language } from '@arya/core/rules';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { configKeys } from '../system/config-queries.ts';

@@ -1,4 +1,5 @@
-import type { CurrentUser, SignInState } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import type { SignInState } from '@arya/core/rules';
 import { createContext, useContext } from 'react';
 
 export interface SessionValue {

@@ -1,4 +1,4 @@
-import { serverManagementTokenRoute, type Route } from '@arya/core';
+import { serverManagementTokenRoute, type Route } from '@arya/core/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 

@@ -1,3 +1,4 @@
+import type { FailedJobsPage, GrantCoinsInput, GrantLicenceInput, GrantSubscriptionInput, StaffActionsPage, StaffMember } from '@arya/core/contract';
 import {
   staffActionsRoute,
   staffFailedJobsRoute,
@@ -8,13 +9,7 @@ import {
   staffMemberRoute,
   staffRevokeLicenceRoute,
   staffRevokeSubscriptionRoute,
-  type GrantCoinsInput,
-  type GrantLicenceInput,
-  type GrantSubscriptionInput,
-  type FailedJobsPage,
-  type StaffActionsPage,
-  type StaffMember,
-} from '@arya/core';
+} from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { StaffActionEntry } from '@arya/core';
+import type { StaffActionEntry } from '@arya/core/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../locales/index.ts';

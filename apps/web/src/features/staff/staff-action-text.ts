@@ -1,4 +1,5 @@
-import { formatCount, formatDay, type Language, type StaffActionEntry } from '@arya/core';
+import type { StaffActionEntry } from '@arya/core/contract';
+import { formatCount, formatDay, type Language } from '@arya/core/rules';
 import type { TFunction } from 'i18next';
 
 /** What an entry of the history says was done, in the page's language. */

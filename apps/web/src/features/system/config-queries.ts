@@ -1,4 +1,5 @@
-import { publicConfigRoute, type PublicConfig } from '@arya/core';
+import type { PublicConfig } from '@arya/core/contract';
+import { publicConfigRoute } from '@arya/core/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { isApiErrorBody, type Route } from '@arya/core';
+import type { Route } from '@arya/core/routes';
+import { isApiErrorBody } from '@arya/core/rules';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 

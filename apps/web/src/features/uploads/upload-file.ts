@@ -1,4 +1,5 @@
-import { audioUploadResultSchema, type AudioUploadResult, type uploadAudioRoute, type uploadDocumentRoute } from '@arya/core';
+import { audioUploadResultSchema, type AudioUploadResult } from '@arya/core/contract';
+import type { uploadAudioRoute, uploadDocumentRoute } from '@arya/core/routes';
 import { sendMultipart } from './send-multipart.ts';
 
 type FileRoute = typeof uploadAudioRoute | typeof uploadDocumentRoute;

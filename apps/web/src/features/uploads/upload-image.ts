@@ -1,4 +1,5 @@
-import { uploadAssetRoute, uploadResultSchema, type UploadResult } from '@arya/core';
+import { uploadResultSchema, type UploadResult } from '@arya/core/contract';
+import { uploadAssetRoute } from '@arya/core/routes';
 import { sendMultipart } from './send-multipart.ts';
 
 /** Sends one image to our file storage; failures become an ApiError carrying the server's code. */

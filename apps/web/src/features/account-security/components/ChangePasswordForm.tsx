@@ -1,4 +1,4 @@
-import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@arya/core';
+import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatContentDate, type MemberSession } from '@arya/core';
+import type { MemberSession } from '@arya/core/contract';
+import { formatContentDate } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';

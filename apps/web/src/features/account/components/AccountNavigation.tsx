@@ -1,4 +1,4 @@
-import { isPremium, isStaff, PREMIUM_PAGE_SLUG } from '@arya/core';
+import { isPremium, isStaff, PREMIUM_PAGE_SLUG } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

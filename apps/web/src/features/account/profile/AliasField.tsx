@@ -1,4 +1,5 @@
-import { aliasChangeableFrom, ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, canChangeAlias, formatDay, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { aliasChangeableFrom, ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, canChangeAlias, formatDay } from '@arya/core/rules';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { profilePath } from '../../posts/post-links.ts';
 import { currentAlias, type ProfileFormApi } from './profile-form-values.ts';
-import { describedBy } from './field-classes.ts';
+import { describedBy } from '../../../components/field-classes.ts';
 
 /**
  * The custom alias (the profile's address). Left empty, the address stays as it is; the preview

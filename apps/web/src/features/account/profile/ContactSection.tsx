@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_MAX_LENGTH, PROFILE_POSTAL_CODE_MAX_LENGTH } from '@arya/core';
+import { PROFILE_FIELD_MAX_LENGTH, PROFILE_POSTAL_CODE_MAX_LENGTH } from '@arya/core/rules';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
@@ -8,7 +8,7 @@ import { countryOptions } from './country-names.ts';
 import { PhoneField } from './PhoneField.tsx';
 import type { ProfileFormApi } from './profile-form-values.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 
 export function ContactSection({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation('account');

@@ -1,10 +1,10 @@
-import { LANGUAGES, PROFILE_FIELD_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@arya/core';
+import { LANGUAGES, PROFILE_FIELD_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import type { ProfileFormApi } from './profile-form-values.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { SelectField } from './SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 
 export function IdentitySection({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation('account');

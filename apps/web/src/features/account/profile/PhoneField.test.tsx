@@ -1,10 +1,12 @@
-import { sendPhoneCodeRoute, updateMyProfileRoute, verifyPhoneRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { sendPhoneCodeRoute, updateMyProfileRoute, verifyPhoneRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../../test/kit.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
-import { codeSent, stubModalDialogs } from '../../phone/phone-test-kit.tsx';
+import { codeSent } from '../../phone/phone-test-kit.tsx';
 import { memberState, renderProfilePage } from './profile-test-kit.tsx';
 
 vi.mock(import('../../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { updateMyProfileRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { updateMyProfileRoute } from '@arya/core/routes';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { formatCount, PROFILE_DESCRIPTION_MAX_LENGTH, PROFILE_JOB_MAX_LENGTH, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { formatCount, PROFILE_DESCRIPTION_MAX_LENGTH, PROFILE_JOB_MAX_LENGTH } from '@arya/core/rules';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
@@ -8,7 +9,7 @@ import { AliasField } from './AliasField.tsx';
 import type { ProfileFormApi } from './profile-form-values.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SwitchField } from './SwitchField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
 
 /** What visitors see: whether the profile is public, its address, the job and the biography. */
 export function PublicProfileSection({ form, user }: { form: ProfileFormApi; user: CurrentUser }) {
@@ -32,6 +33,7 @@ export function PublicProfileSection({ form, user }: { form: ProfileFormApi; use
       <TextAreaField
         label={t('profileForm.fields.biography')}
         rows={5}
+        autoGrow
         maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}
         hint={t('profileForm.biographyCount', { length: formatCount(biographyLength, language), max: formatCount(PROFILE_DESCRIPTION_MAX_LENGTH, language) })}
         className="sm:col-span-2"

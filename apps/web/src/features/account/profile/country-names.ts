@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core';
+import type { Language } from '@arya/core/rules';
 import { getCountries, type Country, type Labels } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
 import fr from 'react-phone-number-input/locale/fr';

@@ -1,9 +1,10 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import { countryOptions } from './country-names.ts';
 import { currentAlias, profileFormValues } from './profile-form-values.ts';
 
-const member = (overrides: Partial<CurrentUser>) => ({ firstName: 'Ana', lastName: '', defaultLanguage: 'en', phoneNumber: null, address: null, job: null, description: null, isPublic: true, alias: null, systemAlias: 'ana-7f3a', ...overrides }) as CurrentUser;
+const member = (overrides: Partial<CurrentUser>) => makeCurrentUser({ lastName: '', defaultLanguage: 'en', systemAlias: 'ana-7f3a', ...overrides });
 
 describe('the profile form values', () => {
   it('come from the member state, empty where nothing is stored, the country FR by default and the alias empty', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, type CurrentUser, type ProfileInput, type ValidProfileInput } from '@arya/core';
+import type { CurrentUser, ProfileInput, ValidProfileInput } from '@arya/core/contract';
+import { DEFAULT_COUNTRY } from '@arya/core/rules';
 import type { UseFormReturn } from 'react-hook-form';
 
 /** The profile form: what the fields hold, and what the schema makes of it on submit. */

@@ -1,4 +1,5 @@
-import { updateMyProfileRoute, type CurrentUser, type ProfileInput } from '@arya/core';
+import type { CurrentUser, ProfileInput } from '@arya/core/contract';
+import { updateMyProfileRoute } from '@arya/core/routes';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { postKeys } from '../../posts/queries.ts';

@@ -1,8 +1,9 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import AccountProfilePage from '../pages/AccountProfilePage.tsx';
@@ -32,15 +33,7 @@ export function descriptionsOf(control: HTMLElement): string[] {
 
 /** A member state as the API answers it; tests change what they need. */
 export function memberState(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    uid: 'u1', email: 'ana@example.com', emailVerified: true, displayName: 'Ana Lima', firstName: 'Ana', lastName: 'Lima', defaultLanguage: 'fr',
-    pictureURL: null, pictureDate: null, alias: null, aliasChangedAt: null, systemAlias: 'ana-lima-7f3a', phoneNumber: null, followingUsers: [],
-    platforms: ['web'], privileges: [], shopId: null, servers: [], isPublic: true, lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null,
-    activeSubscriptionUntil: null, canReadNewsUntil: null, role: null, adminLang: null, allowedAdminLangs: [], adminOptions: {}, IVTSender: false,
-    isMuted: false, products: [], hasSkippedInterests: false, hasSetInterests: true, job: null, description: null, verified: null,
-    address: { line1: '1 rue de la Paix', postale_code: '75002', city: 'Paris', country: 'FR', company: 'ARYA' }, favoriteIdeas: [], phoneVerified: true, coins: { available: 0, locked: 0 }, wheelPrize: null,
-    ...overrides,
-  };
+  return makeCurrentUser({ address: { line1: '1 rue de la Paix', postale_code: '75002', city: 'Paris', country: 'FR', company: 'ARYA' }, ...overrides });
 }
 
 /** The session as SessionProvider gives it: the member state read from the cache, so a saved state shows at once. */

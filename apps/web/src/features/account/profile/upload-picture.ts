@@ -1,4 +1,6 @@
-import { ACCEPTED_IMAGE_TYPES, currentUserSchema, isApiErrorBody, UPLOAD_MAX_BYTES, uploadMyPictureRoute, type CurrentUser } from '@arya/core';
+import { currentUserSchema, type CurrentUser } from '@arya/core/contract';
+import { uploadMyPictureRoute } from '@arya/core/routes';
+import { ACCEPTED_IMAGE_TYPES, isApiErrorBody, UPLOAD_MAX_BYTES } from '@arya/core/rules';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** What the picture button offers in the file dialog. */

@@ -1,4 +1,5 @@
-import { profileInputSchema, type Language, type ProfileInput, type ValidProfileInput } from '@arya/core';
+import { profileInputSchema, type ProfileInput, type ValidProfileInput } from '@arya/core/contract';
+import type { Language } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { passwordResetSchema, type PasswordResetInput } from '@arya/core';
+import { passwordResetSchema, type PasswordResetInput } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

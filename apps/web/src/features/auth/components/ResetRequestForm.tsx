@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@arya/core';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { NEXT_QUERY, safeNextPath, signUpSchema, type SignUpInput } from '@arya/core';
+import { signUpSchema, type SignUpInput } from '@arya/core/contract';
+import { NEXT_QUERY, safeNextPath } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { NEXT_QUERY, safeNextPath, signInSchema, type SignInInput } from '@arya/core';
+import { signInSchema, type SignInInput } from '@arya/core/contract';
+import { NEXT_QUERY, safeNextPath } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

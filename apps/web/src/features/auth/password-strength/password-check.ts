@@ -1,4 +1,4 @@
-import { passwordUserInputs, type PasswordFeedback } from '@arya/core';
+import { passwordUserInputs, type PasswordFeedback } from '@arya/core/rules';
 import i18next from 'i18next';
 import type { ScoreRequest } from './scorer.worker.ts';
 

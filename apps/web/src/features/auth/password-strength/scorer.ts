@@ -1,4 +1,4 @@
-import { PASSWORD_SCORER_SETTINGS, passwordWeakness, type PasswordFeedback } from '@arya/core';
+import { PASSWORD_SCORER_SETTINGS, passwordWeakness, type PasswordFeedback } from '@arya/core/rules';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
 import { dictionary as en } from '@zxcvbn-ts/language-en';

@@ -1,4 +1,4 @@
-import { passwordResetSchema, signUpSchema, type PasswordResetInput, type SignUpInput } from '@arya/core';
+import { passwordResetSchema, signUpSchema, type PasswordResetInput, type SignUpInput } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';

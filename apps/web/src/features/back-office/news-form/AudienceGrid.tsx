@@ -1,4 +1,4 @@
-import { LANGUAGES, SUBSCRIPTION_TIERS } from '@arya/core';
+import { LANGUAGES, SUBSCRIPTION_TIERS } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from './fields.tsx';

@@ -1,7 +1,8 @@
-import { ASSET_TYPES, NEWS_INSTRUMENT_MAX_LENGTH, NEWS_ORDER_TYPES, NEWS_TEMPLATES, NEWS_TIME_FRAMES, NEWS_TRADING_TERMS, NEWS_TRENDS } from '@arya/core';
+import { ASSET_TYPES, NEWS_INSTRUMENT_MAX_LENGTH, NEWS_ORDER_TYPES, NEWS_TEMPLATES, NEWS_TIME_FRAMES, NEWS_TRADING_TERMS, NEWS_TRENDS } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
-import { FormSection, SelectField } from './fields.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { FormSection } from './fields.tsx';
 import type { NewsForm } from './news-form-values.ts';
 
 /** The news categories (spec 2 §3 Categories and Category), each optional. */

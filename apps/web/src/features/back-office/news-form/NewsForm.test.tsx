@@ -1,4 +1,4 @@
-import { createNewsRoute } from '@arya/core';
+import { createNewsRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';

@@ -1,4 +1,5 @@
-import { type InternalNews, type Language, type ValidNewsInput } from '@arya/core';
+import type { InternalNews, ValidNewsInput } from '@arya/core/contract';
+import type { Language } from '@arya/core/rules';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

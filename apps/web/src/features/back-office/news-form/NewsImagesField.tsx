@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, NEWS_IMAGES_MAX } from '@arya/core';
+import { ACCEPTED_IMAGE_TYPES, NEWS_IMAGES_MAX } from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

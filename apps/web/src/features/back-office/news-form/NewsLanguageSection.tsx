@@ -1,3 +1,4 @@
+import { uploadAudioRoute, uploadDocumentRoute } from '@arya/core/routes';
 import {
   DOCUMENT_TYPE,
   NEWS_AUDIO_TYPE,
@@ -6,17 +7,16 @@ import {
   NEWS_FILE_NAME_MAX_LENGTH,
   NEWS_FILES_MAX,
   NEWS_TITLE_MAX_LENGTH,
-  uploadAudioRoute,
-  uploadDocumentRoute,
   type Language,
-} from '@arya/core';
+} from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { FilePickButton } from '../../../components/FilePickButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { FormSection, TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { FormSection } from './fields.tsx';
 import type { NewsForm } from './news-form-values.ts';
 import { uploadErrorText } from '../../uploads/upload-error-text.ts';
 import { uploadFile } from '../../uploads/upload-file.ts';
@@ -83,6 +83,7 @@ export function NewsLanguageSection({ form, language, onPendingChange }: NewsLan
       <TextAreaField
         label={t(`form.language.${language}.contents`)}
         lang={language}
+        rows={6}
         maxLength={NEWS_CONTENTS_MAX_LENGTH}
         error={contentsError && t(`errors:${contentsError}`)}
         {...form.register(`localizations.${language}.contents`)}

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, PRICE_DECIMALS, priceDecimalsOf, priceStepOf, type AssetType } from '@arya/core';
+import { ASSET_TYPES, PRICE_DECIMALS, priceDecimalsOf, priceStepOf, type AssetType } from '@arya/core/rules';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';

@@ -1,4 +1,4 @@
-import { newsInputSchema } from '@arya/core';
+import { newsInputSchema } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyNewsForm, toNewsInput, type NewsFormValues } from './news-form-values.ts';
 

@@ -1,6 +1,6 @@
+import { newsInputSchema, type NewsInput, type ValidNewsInput } from '@arya/core/contract';
 import {
   LANGUAGES,
-  newsInputSchema,
   SUBSCRIPTION_TIERS,
   type ASSET_TYPES,
   type Language,
@@ -9,10 +9,8 @@ import {
   type NEWS_TIME_FRAMES,
   type NEWS_TRADING_TERMS,
   type NEWS_TRENDS,
-  type NewsInput,
   type SubscriptionTier,
-  type ValidNewsInput,
-} from '@arya/core';
+} from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 

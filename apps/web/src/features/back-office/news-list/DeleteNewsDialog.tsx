@@ -1,4 +1,4 @@
-import type { InternalNews } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/errors.ts';

@@ -1,9 +1,10 @@
-import type { InternalNews } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubModalDialogs } from '../../../test/kit.ts';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { tellApp } from '../back-office-messages.ts';
-import { jsonAnswer, renderWithApp, stubModalDialogs } from '../back-office-test-kit.tsx';
+import { jsonAnswer, renderWithApp } from '../back-office-test-kit.tsx';
 import { NewsList } from './NewsList.tsx';
 
 vi.mock('../back-office-messages.ts', async (original) => ({ ...(await original<object>()), tellApp: vi.fn() }));

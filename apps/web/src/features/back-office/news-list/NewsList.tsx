@@ -1,4 +1,4 @@
-import type { InternalNews } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,5 @@
-import { formatContentDate, type InternalNews, type Language } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
+import { formatContentDate, type Language } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';

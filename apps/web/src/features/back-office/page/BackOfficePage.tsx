@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@arya/core';
+import { LANGUAGES, type Language } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';

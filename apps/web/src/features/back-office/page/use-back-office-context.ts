@@ -1,4 +1,5 @@
-import { isLanguage, isStaff, type BackOfficeMessage, type Language } from '@arya/core';
+import type { BackOfficeMessage } from '@arya/core/contract';
+import { isLanguage, isStaff, type Language } from '@arya/core/rules';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../session/session-context.ts';
 import { backOfficeMessageOf, isFramed, readAppMessage, tellApp } from '../back-office-messages.ts';

@@ -1,4 +1,5 @@
-import { putBillingInformationRoute, serverManagementTokenRoute, type BillingInformation, type Route } from '@arya/core';
+import type { BillingInformation } from '@arya/core/contract';
+import { putBillingInformationRoute, serverManagementTokenRoute, type Route } from '@arya/core/routes';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';

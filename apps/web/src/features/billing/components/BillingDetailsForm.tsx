@@ -1,4 +1,4 @@
-import type { BillingInformation } from '@arya/core';
+import type { BillingInformation } from '@arya/core/contract';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
@@ -7,7 +7,7 @@ import { FormError } from '../../../components/FormError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { countryOptions } from '../../account/profile/country-names.ts';
-import { SelectField } from '../../account/profile/SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useFocusBack } from '../../account/profile/use-focus-back.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useBillingForm } from '../use-billing-form.ts';

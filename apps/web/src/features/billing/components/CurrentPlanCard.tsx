@@ -1,4 +1,4 @@
-import { formatDay } from '@arya/core';
+import { formatDay } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';

@@ -1,4 +1,5 @@
-import { formatDay, invoicePdfPath, type Invoice } from '@arya/core';
+import { invoicePdfPath, type Invoice } from '@arya/core/contract';
+import { formatDay } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';

@@ -1,4 +1,4 @@
-import { planAmountCents, PREMIUM_PLANS, yearlySavingPercent, type PremiumPlanId } from '@arya/core';
+import { planAmountCents, PREMIUM_PLANS, yearlySavingPercent, type PremiumPlanId } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PREMIUM_PLAN_IDS } from '@arya/core';
+import { PREMIUM_PLAN_IDS } from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/FormError.tsx';

@@ -1,4 +1,4 @@
-import { formatCount, PREMIUM_COINS, PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT } from '@arya/core';
+import { formatCount, PREMIUM_COINS, PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { BenefitList } from '../../../components/BenefitList.tsx';
 import type { IconName } from '../../../components/Icon.tsx';

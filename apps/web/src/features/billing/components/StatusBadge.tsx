@@ -1,4 +1,4 @@
-import type { BillingStatus } from '@arya/core';
+import type { BillingStatus } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { formatDay, type Subscription } from '@arya/core';
+import type { Subscription } from '@arya/core/contract';
+import { formatDay } from '@arya/core/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { PREMIUM_PAGE_SLUG, subscriptionRuns } from '@arya/core';
+import { PREMIUM_PAGE_SLUG, subscriptionRuns } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { formatCount, isPremium, ONBOARDING_COINS_MAX, PREMIUM_COINS, PREMIUM_PAGE_SLUG, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core';
+import { formatCount, isPremium, ONBOARDING_COINS_MAX, PREMIUM_COINS, PREMIUM_PAGE_SLUG, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/PageHeading.tsx';

@@ -1,4 +1,4 @@
-import { formatCount } from '@arya/core';
+import { formatCount } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { Card } from '../../../components/PageHeading.tsx';

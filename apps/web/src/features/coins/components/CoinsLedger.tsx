@@ -1,4 +1,5 @@
-import { formatContentDate, formatCount, type CoinEntriesPage, type CoinEntry } from '@arya/core';
+import type { CoinEntriesPage, CoinEntry } from '@arya/core/contract';
+import { formatContentDate, formatCount } from '@arya/core/rules';
 import type { InfiniteData } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { myCoinsRoute, type CoinEntriesPage, type CoinEntry, type Route } from '@arya/core';
+import type { CoinEntriesPage, CoinEntry } from '@arya/core/contract';
+import { myCoinsRoute, type Route } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { FOLLOW_SUGGESTIONS_BELOW, formatDay, hasActiveSubscription, isInTrial, PREMIUM_PAGE_SLUG, trialDaysLeft, type HomeFeed } from '@arya/core';
+import { FOLLOW_SUGGESTIONS_BELOW, formatDay, hasActiveSubscription, isInTrial, PREMIUM_PAGE_SLUG, trialDaysLeft, type HomeFeed } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';

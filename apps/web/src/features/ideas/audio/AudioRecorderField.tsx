@@ -1,4 +1,4 @@
-import { IDEA_AUDIO_MAX_SECONDS } from '@arya/core';
+import { IDEA_AUDIO_MAX_SECONDS } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { IDEA_AUDIO_MAX_SECONDS, IDEA_AUDIO_TYPE } from '@arya/core';
+import { IDEA_AUDIO_MAX_SECONDS, IDEA_AUDIO_TYPE } from '@arya/core/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioRecorder, browserRecorderDeps, formatSeconds } from './audio-recorder.ts';
 

@@ -1,4 +1,4 @@
-import { IDEA_AUDIO_MAX_SECONDS, IDEA_AUDIO_TYPE } from '@arya/core';
+import { IDEA_AUDIO_MAX_SECONDS, IDEA_AUDIO_TYPE } from '@arya/core/rules';
 
 /** The keys (of the `errors` namespace) of a recorder that cannot record. */
 export type MediaErrorKey = 'media.support' | 'media.permission';

@@ -1,4 +1,4 @@
-import { countdownTo } from '@arya/core';
+import { countdownTo } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,4 +1,4 @@
-import type { FinancialData } from '@arya/core';
+import type { FinancialData } from '@arya/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,4 +1,4 @@
-import { displayDecimalsOf, type AssetType } from '@arya/core';
+import { displayDecimalsOf, type AssetType } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatLevel } from './format-level.ts';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';

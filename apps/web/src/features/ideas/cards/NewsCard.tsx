@@ -1,4 +1,4 @@
-import type { InternalNews } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -2,7 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { PostCard } from '../../posts/components/PostCard.tsx';
-import { makeIdeaPost, makeLockedIdeaPost, makeMember, makeNewsPost, makePost } from './test-posts.ts';
+import { makePost } from '../../../test/kit.ts';
+import { makeIdeaPost, makeLockedIdeaPost, makeMember, makeNewsPost } from './test-posts.ts';
 import { renderCard } from './test-render.tsx';
 
 afterEach(cleanup);

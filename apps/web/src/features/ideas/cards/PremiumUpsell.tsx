@@ -1,4 +1,4 @@
-import { PREMIUM_PAGE_SLUG } from '@arya/core';
+import { PREMIUM_PAGE_SLUG } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
-import type { Language } from '@arya/core';
-import { format } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
+import type { Language } from '@arya/core/rules';
+import { format } from 'date-fns/format';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
 
 const LOCALES = { fr, en: enUS } as const;
 // The post date patterns (spec 2 §9), with words between day and time so they read as a sentence.

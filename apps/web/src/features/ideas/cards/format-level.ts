@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core';
+import type { Language } from '@arya/core/rules';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

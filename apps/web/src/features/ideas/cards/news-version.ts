@@ -1,4 +1,5 @@
-import type { InternalNews, Language } from '@arya/core';
+import type { InternalNews } from '@arya/core/contract';
+import type { Language } from '@arya/core/rules';
 
 export interface NewsVersion {
   /** The version's language; null for the default version (its language is not told). */

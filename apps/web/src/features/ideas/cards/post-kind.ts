@@ -1,4 +1,4 @@
-import type { FinancialData, InternalNews, Post } from '@arya/core';
+import type { FinancialData, InternalNews, Post } from '@arya/core/contract';
 
 export type IdeaPost = Post & { FinancialData: FinancialData };
 export type NewsPost = Post & { InternalNewsData: InternalNews };

@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import fr from '../../../locales/fr/ideas.json';
 import en from '../../../locales/en/ideas.json';
 import { lockMessageKey, type LockKind } from './premium-lock.ts';
@@ -7,8 +8,7 @@ import { lockMessageKey, type LockKind } from './premium-lock.ts';
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY_MS = 86_400_000;
 const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString();
-const member = (fields: Partial<CurrentUser>) =>
-  ({ lifetimeSubscriptionName: 'SILVER', activeSubscriptionName: null, activeSubscriptionUntil: null, canReadNewsUntil: null, role: null, ...fields }) as CurrentUser;
+const member = (fields: Partial<CurrentUser>) => makeCurrentUser(fields);
 const trial = member({ canReadNewsUntil: at(30) });
 const over = member({ canReadNewsUntil: at(-1) });
 const premium = member({ activeSubscriptionName: 'GOLD', activeSubscriptionUntil: at(300) });

@@ -1,4 +1,5 @@
-import { hasActiveSubscription, isInTrial, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { hasActiveSubscription, isInTrial } from '@arya/core/rules';
 
 /**
  * What is locked: a coach's content for premium members (ideas and posts of the premium coaches

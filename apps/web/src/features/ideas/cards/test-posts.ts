@@ -1,39 +1,6 @@
-import type { CurrentUser, FinancialData, InternalNews, Post } from '@arya/core';
+import type { CurrentUser, FinancialData, InternalNews, Post } from '@arya/core/contract';
+import { makeCurrentUser, makePost } from '../../../test/kit.ts';
 import type { IdeaPost, NewsPost } from './post-kind.ts';
-
-/** A plain post with every field set, as the API answers it (tests only). */
-export function makePost(overrides: Partial<Post> = {}): Post {
-  return {
-    _id: 'coach1/post1',
-    Author: { Id: 'coach1', Name: 'Nadia Coach', Job: 'Coach de trading', Verified: 'signal_publisher', PictureDate: null, Alias: 'nadia' },
-    Text: null,
-    TextLang: 'fr',
-    Images: [],
-    ImageSizes: [],
-    Gif: null,
-    Preview: null,
-    Date: '2030-01-10T08:00:00.000Z',
-    CreationDate: '2030-01-10T08:00:00.000Z',
-    LastEditDate: null,
-    LastEditBy: null,
-    ReactionsCount: { Likes: 0 },
-    Liked: false,
-    CommentsCount: 0,
-    LastComment: null,
-    SharesCount: 0,
-    Shared: false,
-    SharedPost: null,
-    FinancialData: null,
-    Audio: null,
-    InternalNewsData: null,
-    RestrictedTo: null,
-    Locked: false,
-    IsDeleted: false,
-    DeletedBy: null,
-    DeletionDate: null,
-    ...overrides,
-  };
-}
 
 /** A buy idea on EURUSD with all its levels, valid until `ExpirationDate`. */
 export function makeFinancialData(overrides: Partial<FinancialData> = {}): FinancialData {
@@ -102,5 +69,5 @@ export function makeNewsPost(news: Partial<InternalNews> = {}, overrides: Partia
 
 /** A signed-in member with what the cards read (tests only). */
 export function makeMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { uid: 'member1', displayName: 'Léa', favoriteIdeas: [], followingUsers: [], ...overrides } as CurrentUser;
+  return makeCurrentUser({ uid: 'member1', displayName: 'Léa', ...overrides });
 }

@@ -1,4 +1,5 @@
-import type { CurrentUser, Language } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import type { Language } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-import { ASSET_TYPES, IDEA_SIDES, IDEA_STATUSES, IDEAS_PAGE_TYPES, type IdeasPageType } from '@arya/core';
+import { ASSET_TYPES, IDEA_SIDES, IDEA_STATUSES, IDEAS_PAGE_TYPES, type IdeasPageType } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
-import type { CurrentUser, NewNewsCount } from '@arya/core';
+import type { CurrentUser, NewNewsCount } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import IdeasPage from '../pages/IdeasPage.tsx';
@@ -12,22 +13,7 @@ import { ideaKeys } from '../queries.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-const member = (fields: Partial<CurrentUser>): CurrentUser =>
-  ({
-    uid: 'u1',
-    displayName: 'Ana',
-    defaultLanguage: 'fr',
-    role: null,
-    lifetimeSubscriptionName: 'SILVER',
-    activeSubscriptionName: null,
-    activeSubscriptionUntil: null,
-    canReadNewsUntil: null,
-    servers: [],
-    products: [],
-    favoriteIdeas: [],
-    followingUsers: [],
-    ...fields,
-  }) as CurrentUser;
+const member = (fields: Partial<CurrentUser>): CurrentUser => makeCurrentUser({ displayName: 'Ana', ...fields });
 const trialMember = member({ canReadNewsUntil: inDays(20) });
 const freeMember = member({ canReadNewsUntil: inDays(-3) });
 

@@ -1,24 +1,13 @@
-import type { CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import { mayOpenIdeas } from './ideas-access.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const later = '2025-07-01T00:00:00Z';
 const earlier = '2025-06-01T00:00:00Z';
 
-const member = (fields: Partial<CurrentUser> = {}): CurrentUser =>
-  ({
-    uid: 'u1',
-    defaultLanguage: 'fr',
-    role: null,
-    lifetimeSubscriptionName: 'SILVER',
-    activeSubscriptionName: null,
-    activeSubscriptionUntil: null,
-    canReadNewsUntil: null,
-    servers: [],
-    products: [],
-    ...fields,
-  }) as CurrentUser;
+const member = (fields: Partial<CurrentUser> = {}): CurrentUser => makeCurrentUser(fields);
 
 describe('who may open the ideas page', () => {
   it('lets a member in their news trial in', () => {

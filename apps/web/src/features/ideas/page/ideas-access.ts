@@ -1,4 +1,5 @@
-import { canOpenIdeas, readerAccessOf, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { canOpenIdeas, readerAccessOf } from '@arya/core/rules';
 
 /**
  * Whether a member may open the ideas page (spec 1 §4, spec 2 §6): an active trial or

@@ -1,8 +1,10 @@
-import { getNewNewsCountRoute, type CurrentUser, type PublicConfig } from '@arya/core';
+import type { CurrentUser, PublicConfig } from '@arya/core/contract';
+import { getNewNewsCountRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCurrentUser } from '../../../test/kit.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { HeaderTabs } from '../../navigation/HeaderTabs.tsx';
@@ -19,20 +21,7 @@ const config = {
 } as unknown as PublicConfig;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const member = (fields: Partial<CurrentUser>) =>
-  ({
-    uid: 'u1',
-    displayName: 'Ana',
-    defaultLanguage: 'fr',
-    role: null,
-    lifetimeSubscriptionName: 'SILVER',
-    activeSubscriptionName: null,
-    activeSubscriptionUntil: null,
-    canReadNewsUntil: null,
-    servers: [],
-    products: [],
-    ...fields,
-  }) as CurrentUser;
+const member = (fields: Partial<CurrentUser>) => makeCurrentUser({ displayName: 'Ana', ...fields });
 
 let client: QueryClient;
 

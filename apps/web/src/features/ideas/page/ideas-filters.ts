@@ -1,13 +1,5 @@
-import {
-  ASSET_TYPES,
-  IDEA_SIDES,
-  IDEA_STATUSES,
-  IDEAS_PAGE_TYPES,
-  type AssetType,
-  type EndpointQuery,
-  type IdeasPageType,
-  type listIdeasRoute,
-} from '@arya/core';
+import type { EndpointQuery, listIdeasRoute } from '@arya/core/routes';
+import { ASSET_TYPES, IDEA_SIDES, IDEA_STATUSES, IDEAS_PAGE_TYPES, type AssetType, type IdeasPageType } from '@arya/core/rules';
 
 export type IdeaSide = (typeof IDEA_SIDES)[number];
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];

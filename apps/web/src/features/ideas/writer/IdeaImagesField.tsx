@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, IDEA_ATTACHMENTS_MAX } from '@arya/core';
+import { ACCEPTED_IMAGE_TYPES, IDEA_ATTACHMENTS_MAX } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { FilePickButton } from '../../../components/FilePickButton.tsx';
 import { uploadErrorText } from '../../uploads/upload-error-text.ts';

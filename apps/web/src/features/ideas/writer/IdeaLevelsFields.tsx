@@ -1,8 +1,9 @@
-import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core';
+import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core/rules';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, InputField, SelectField } from './fields.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { ChoiceGroup, InputField } from './fields.tsx';
 import { PRICE_FIELDS, validityOfTerm, type IdeaForm, type PriceField } from './idea-form-values.ts';
 
 /** Take profits 2 and 3 may stay empty (spec 2 §5). */

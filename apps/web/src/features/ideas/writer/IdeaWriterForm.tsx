@@ -1,11 +1,12 @@
-import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES } from '@arya/core';
+import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES } from '@arya/core/rules';
 import { useId, type KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { AudioRecorderField } from '../audio/AudioRecorderField.tsx';
-import { ChoiceGroup, InputField, TextAreaField } from './fields.tsx';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { ChoiceGroup, InputField } from './fields.tsx';
 import { IdeaImagesField } from './IdeaImagesField.tsx';
 import { IdeaLevelsFields } from './IdeaLevelsFields.tsx';
 import type { IdeaWriter } from './use-idea-writer.ts';

@@ -1,17 +1,20 @@
-import { createIdeaRoute, IDEA_AUDIO_TYPE, uploadAssetRoute, uploadAudioRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { createIdeaRoute, uploadAssetRoute, uploadAudioRoute } from '@arya/core/routes';
+import { IDEA_AUDIO_TYPE } from '@arya/core/rules';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { toast } from '../../../lib/toast.ts';
-import { jsonAnswer, renderWithApp, stubModalDialogs } from '../../back-office/back-office-test-kit.tsx';
+import { jsonAnswer, renderWithApp } from '../../back-office/back-office-test-kit.tsx';
 import { postKeys } from '../../posts/queries.ts';
-import { makeIdeaPost, makePost } from '../cards/test-posts.ts';
+import { makeCurrentUser, makePost, stubModalDialogs } from '../../../test/kit.ts';
+import { makeIdeaPost } from '../cards/test-posts.ts';
 import IdeaWriterModal from './IdeaWriterModal.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const member = { uid: 'member1', displayName: 'Ana', verified: null } as unknown as CurrentUser;
-const coach = { uid: 'coach1', displayName: 'Nadia', verified: 'signal_publisher' } as unknown as CurrentUser;
+const member = makeCurrentUser({ uid: 'member1', displayName: 'Ana' });
+const coach = makeCurrentUser({ uid: 'coach1', displayName: 'Nadia', verified: 'signal_publisher' });
 const published = makePost({ _id: 'member1/idea9', Text: 'Une analyse du marché.' });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;

@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal.tsx';
 import { IdeaWriterForm } from './IdeaWriterForm.tsx';

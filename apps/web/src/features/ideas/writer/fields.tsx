@@ -1,11 +1,6 @@
 import clsx from 'clsx';
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-
-const controlClasses = (error: string | undefined) =>
-  clsx(
-    'w-full min-w-0 rounded-lg border bg-white px-3 text-slate-900 shadow-sm outline-none focus:ring-2',
-    error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-100',
-  );
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { controlClasses } from '../../../components/field-classes.ts';
 
 interface ShellProps {
   id: string;
@@ -55,53 +50,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, error, describedById)}
-        className={clsx('h-11', controlClasses(error))}
-        {...rest}
-      />
-    </FieldShell>
-  );
-});
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  options: readonly { value: string; label: string }[];
-  /** An empty first choice (the field has no default). */
-  emptyLabel?: string;
-  error?: string | undefined;
-}
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, emptyLabel, error, className, ...rest }, ref) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, undefined)} className={clsx('h-11', controlClasses(error))} {...rest}>
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-});
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string | undefined;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, className, ...rest }, ref) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={5}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, undefined)}
-        className={clsx('block min-h-28 resize-y py-2.5', controlClasses(error))}
+        className={clsx('h-11 w-full min-w-0', controlClasses(error))}
         {...rest}
       />
     </FieldShell>

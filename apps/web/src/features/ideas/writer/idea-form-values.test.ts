@@ -1,4 +1,4 @@
-import { ideaInputSchema } from '@arya/core';
+import { ideaInputSchema } from '@arya/core/contract';
 import { describe, expect, it } from 'vitest';
 import { makeIdeaPost } from '../cards/test-posts.ts';
 import { emptyIdeaForm, ideaFormOfPost, priceOf, toIdeaInput, validityOf, validityOfTerm, type IdeaFormValues } from './idea-form-values.ts';

@@ -1,17 +1,7 @@
-import {
-  DEFAULT_IDEA_TERM,
-  expiryOfTerm,
-  ideaInputSchema,
-  type ASSET_TYPES,
-  type IdeaEntryType,
-  type IdeaInput,
-  type IdeaTerm,
-  type IdeaType,
-  type Post,
-  type ValidIdeaInput,
-} from '@arya/core';
+import { ideaInputSchema, type IdeaInput, type Post, type ValidIdeaInput } from '@arya/core/contract';
+import { DEFAULT_IDEA_TERM, expiryOfTerm, type ASSET_TYPES, type IdeaEntryType, type IdeaTerm, type IdeaType } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 
 export const PRICE_FIELDS = ['entry', 'stopLoss', 'breakEven', 'takeProfit1', 'takeProfit2', 'takeProfit3'] as const;

@@ -1,4 +1,6 @@
-import { IDEA_ATTACHMENTS_MAX, isCoach, uploadAudioRoute, type Post, type ValidIdeaInput } from '@arya/core';
+import type { Post, ValidIdeaInput } from '@arya/core/contract';
+import { uploadAudioRoute } from '@arya/core/routes';
+import { IDEA_ATTACHMENTS_MAX, isCoach } from '@arya/core/rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

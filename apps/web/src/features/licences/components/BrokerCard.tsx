@@ -1,4 +1,4 @@
-import type { BROKERS } from '@arya/core';
+import type { BROKERS } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { BROKERS, formatDay, licenceDisplayName, type Licence } from '@arya/core';
+import type { Licence } from '@arya/core/contract';
+import { BROKERS, formatDay, licenceDisplayName } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';

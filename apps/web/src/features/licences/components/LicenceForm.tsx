@@ -1,10 +1,11 @@
-import { BROKERS, type Licence } from '@arya/core';
+import type { Licence } from '@arya/core/contract';
+import { BROKERS } from '@arya/core/rules';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { SelectField } from '../../account/profile/SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useFocusBack } from '../../account/profile/use-focus-back.ts';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLicenceForm } from './use-licence-form.ts';

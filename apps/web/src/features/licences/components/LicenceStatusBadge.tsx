@@ -1,4 +1,4 @@
-import type { LicenceStatus } from '@arya/core';
+import type { LicenceStatus } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 

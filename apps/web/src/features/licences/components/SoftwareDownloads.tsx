@@ -1,4 +1,5 @@
-import { formatContentDate, SOFTWARE_NAMES, softwareLinksExpired, type LicencesAnswer } from '@arya/core';
+import type { LicencesAnswer } from '@arya/core/contract';
+import { formatContentDate, SOFTWARE_NAMES, softwareLinksExpired } from '@arya/core/rules';
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { formatEuros, VIRTUAL_SERVER_OFFER } from '@arya/core';
+import { formatEuros, VIRTUAL_SERVER_OFFER } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import { licenceAccountInputSchema, type Licence, type LicenceAccountInput, type ValidLicenceAccountInput } from '@arya/core';
+import { licenceAccountInputSchema, type Licence, type LicenceAccountInput, type ValidLicenceAccountInput } from '@arya/core/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

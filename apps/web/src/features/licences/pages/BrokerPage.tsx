@@ -1,4 +1,4 @@
-import { BROKERS } from '@arya/core';
+import { BROKERS } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { BrokerCard } from '../components/BrokerCard.tsx';

@@ -1,4 +1,4 @@
-import { licencesRoute, serverManagementTokenRoute, shopUserRoute, updateLicenceRoute, type Route } from '@arya/core';
+import { licencesRoute, serverManagementTokenRoute, shopUserRoute, updateLicenceRoute, type Route } from '@arya/core/routes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';

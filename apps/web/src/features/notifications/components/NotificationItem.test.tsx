@@ -1,4 +1,5 @@
-import type { AppNotification, NotificationType } from '@arya/core';
+import type { AppNotification } from '@arya/core/contract';
+import type { NotificationType } from '@arya/core/rules';
 import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatContentDate, notificationPath, type AppNotification, type NotificationSubject } from '@arya/core';
+import type { AppNotification, NotificationSubject } from '@arya/core/contract';
+import { formatContentDate, notificationPath } from '@arya/core/rules';
 import clsx from 'clsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationsPage } from '@arya/core';
+import type { AppNotification, NotificationsPage } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

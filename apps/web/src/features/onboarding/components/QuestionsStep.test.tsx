@@ -1,4 +1,4 @@
-import { saveInterestsRoute, skipInterestsRoute } from '@arya/core';
+import { saveInterestsRoute, skipInterestsRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

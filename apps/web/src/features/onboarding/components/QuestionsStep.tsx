@@ -1,4 +1,4 @@
-import { KNOWLEDGE_LEVELS, SEVERAL_ANSWER_QUESTIONS, toggleAnswer, type SeveralAnswerQuestion } from '@arya/core';
+import { KNOWLEDGE_LEVELS, SEVERAL_ANSWER_QUESTIONS, toggleAnswer, type SeveralAnswerQuestion } from '@arya/core/rules';
 import type { Ref } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

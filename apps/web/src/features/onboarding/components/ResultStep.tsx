@@ -1,4 +1,4 @@
-import { formatCount } from '@arya/core';
+import { formatCount } from '@arya/core/rules';
 import clsx from 'clsx';
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

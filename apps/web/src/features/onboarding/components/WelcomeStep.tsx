@@ -1,4 +1,4 @@
-import { formatCount, ONBOARDING_COINS_MAX } from '@arya/core';
+import { formatCount, ONBOARDING_COINS_MAX } from '@arya/core/rules';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

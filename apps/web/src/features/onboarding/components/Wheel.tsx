@@ -1,4 +1,4 @@
-import { formatCount, WHEEL_SEGMENTS } from '@arya/core';
+import { formatCount, WHEEL_SEGMENTS } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { sliceColours, sliceMiddle, slicePath, WHEEL_RADIUS } from '../wheel-geometry.ts';

@@ -1,4 +1,5 @@
-import { formatCount, ONBOARDING_COINS_MAX, wheelStopAngle, type WheelSpin } from '@arya/core';
+import type { WheelSpin } from '@arya/core/contract';
+import { formatCount, ONBOARDING_COINS_MAX, wheelStopAngle } from '@arya/core/rules';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,5 @@
-import { skipInterestsRoute, spinWheelRoute, type CurrentUser } from '@arya/core';
+import type { CurrentUser } from '@arya/core/contract';
+import { skipInterestsRoute, spinWheelRoute } from '@arya/core/routes';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client.ts';

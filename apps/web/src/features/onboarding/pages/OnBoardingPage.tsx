@@ -1,4 +1,4 @@
-import { formatCount } from '@arya/core';
+import { formatCount } from '@arya/core/rules';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

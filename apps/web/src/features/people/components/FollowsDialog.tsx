@@ -1,4 +1,4 @@
-import type { PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

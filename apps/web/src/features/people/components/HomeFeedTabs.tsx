@@ -1,4 +1,4 @@
-import type { HomeFeed } from '@arya/core';
+import type { HomeFeed } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { isCoach, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { isCoach } from '@arya/core/rules';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';

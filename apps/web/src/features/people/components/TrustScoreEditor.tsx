@@ -1,4 +1,6 @@
-import { isStaff, setTrustScoreRoute, TRUST_SCORE_MAX, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { setTrustScoreRoute } from '@arya/core/routes';
+import { isStaff, TRUST_SCORE_MAX } from '@arya/core/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

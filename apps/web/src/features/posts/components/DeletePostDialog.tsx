@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

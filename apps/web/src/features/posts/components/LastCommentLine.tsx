@@ -1,4 +1,4 @@
-import type { LastComment } from '@arya/core';
+import type { LastComment } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The post's newest comment under a closed comments section (spec 2 §3 LastComment); opens the comments. */

@@ -1,4 +1,5 @@
-import { formatCount, type Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
+import { formatCount } from '@arya/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';

@@ -1,4 +1,5 @@
-import { isCoach, type Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
+import { isCoach } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';

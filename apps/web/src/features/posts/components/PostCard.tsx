@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';

@@ -1,4 +1,4 @@
-import { formatContentDate } from '@arya/core';
+import { formatContentDate } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,4 +1,4 @@
-import type { Gif } from '@arya/core';
+import type { Gif } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 
 /** An attached GIF at its own size (never wider than the card), its space kept before it loads. */

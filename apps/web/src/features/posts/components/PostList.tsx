@@ -1,4 +1,4 @@
-import type { PostsPage } from '@arya/core';
+import type { PostsPage } from '@arya/core/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

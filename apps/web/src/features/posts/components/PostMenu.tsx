@@ -1,4 +1,4 @@
-import type { Post } from '@arya/core';
+import type { Post } from '@arya/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../../components/Dropdown.tsx';

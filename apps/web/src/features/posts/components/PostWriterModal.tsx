@@ -1,4 +1,4 @@
-import type { Gif, Post } from '@arya/core';
+import type { Gif, Post } from '@arya/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

@@ -1,4 +1,5 @@
-import { formatCount, isCoach, shownTrustScore, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { formatCount, isCoach, shownTrustScore } from '@arya/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';

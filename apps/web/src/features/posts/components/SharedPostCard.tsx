@@ -1,4 +1,4 @@
-import type { SharedPost } from '@arya/core';
+import type { SharedPost } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';

@@ -1,4 +1,4 @@
-import { YOUTUBE_FRAME, youtubeEmbedUrl } from '@arya/core';
+import { YOUTUBE_FRAME, youtubeEmbedUrl } from '@arya/core/rules';
 
 /** The embedded YouTube player of a post (spec 2 §2: a 620x445 frame), as wide as the card allows. */
 export function VideoFrame({ youtubeId, title, testId = 'post-video' }: { youtubeId: string; title: string; testId?: string }) {

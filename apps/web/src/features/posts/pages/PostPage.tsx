@@ -1,4 +1,4 @@
-import { composePostId } from '@arya/core';
+import { composePostId } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';

@@ -1,15 +1,16 @@
-import type { LikeState, Post, PostsPage } from '@arya/core';
+import type { LikeState, Post, PostsPage } from '@arya/core/contract';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';
+import { makePost } from '../../../test/kit.ts';
 import { togglePostLike as toggleLike } from './like-queue.ts';
 import { usePostShadow } from './post-shadow.ts';
 
 vi.mock('../../../lib/api-client.ts', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-const post = { _id: 'ana/p1', Liked: false, ReactionsCount: { Likes: 4 } } as Post;
+const post = makePost({ _id: 'ana/p1', Liked: false, ReactionsCount: { Likes: 4 } });
 
 function Copy({ copy, label }: { copy: Post; label: string }) {
   const shown = usePostShadow(copy);

@@ -1,4 +1,6 @@
-import { likePostRoute, parsePostId, unlikePostRoute, type LikeState, type Post } from '@arya/core';
+import type { LikeState, Post } from '@arya/core/contract';
+import { likePostRoute, unlikePostRoute } from '@arya/core/routes';
+import { parsePostId } from '@arya/core/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { updatePostShadow } from './post-shadow.ts';

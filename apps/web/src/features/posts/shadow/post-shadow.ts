@@ -1,4 +1,4 @@
-import type { Post, PostsPage } from '@arya/core';
+import type { Post, PostsPage } from '@arya/core/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, liveChannel, type LivePostCounts } from '@arya/core';
+import { LIVE_EVENTS, liveChannel, type LivePostCounts } from '@arya/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { followChannel } from '../../live/live-socket.ts';

@@ -1,4 +1,4 @@
-import { isLanguage, POST_TEXT_MAX_LENGTH } from '@arya/core';
+import { isLanguage, POST_TEXT_MAX_LENGTH } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useId, useState, type Ref } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { Gif } from '@arya/core';
+import type { Gif } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { WriterImage } from './image-attachments.ts';

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from '@arya/core';
+import { ACCEPTED_IMAGE_TYPES } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

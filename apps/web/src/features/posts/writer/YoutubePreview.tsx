@@ -1,4 +1,4 @@
-import { extractYoutubeId } from '@arya/core';
+import { extractYoutubeId } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { VideoFrame } from '../components/VideoFrame.tsx';
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@arya/core';
+import { UPLOAD_MAX_BYTES } from '@arya/core/rules';
 import { describe, expect, it } from 'vitest';
 import { attachmentRules, selectImageFiles } from './attachment-rules.ts';
 

@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@arya/core';
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@arya/core/rules';
 
 export interface AttachmentState {
   /** Images attached so far, uploading or stored. */

@@ -1,4 +1,4 @@
-import type { Gif } from '@arya/core';
+import type { Gif } from '@arya/core/contract';
 
 export interface DraftState {
   text: string;

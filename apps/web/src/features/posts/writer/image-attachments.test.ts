@@ -1,4 +1,4 @@
-import type { UploadResult } from '@arya/core';
+import type { UploadResult } from '@arya/core/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ImageAttachments } from './image-attachments.ts';

@@ -1,4 +1,5 @@
-import { isStoredFileUrl, type UploadResult } from '@arya/core';
+import type { UploadResult } from '@arya/core/contract';
+import { isStoredFileUrl } from '@arya/core/rules';
 
 export type WriterImageStatus = 'stored' | 'uploading';
 

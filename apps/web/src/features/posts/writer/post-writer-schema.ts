@@ -1,4 +1,4 @@
-import { postInputSchema, type Gif, type PostInput } from '@arya/core';
+import { postInputSchema, type Gif, type PostInput } from '@arya/core/contract';
 import { z } from 'zod';
 
 /** The writer's own field; its messages are error codes (TEXT_LENGTH under 10 characters after trimming). */

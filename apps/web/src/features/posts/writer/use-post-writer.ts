@@ -1,4 +1,5 @@
-import { POST_WRITER_FOCUS_DELAY_MS, type Gif, type Post } from '@arya/core';
+import type { Gif, Post } from '@arya/core/contract';
+import { POST_WRITER_FOCUS_DELAY_MS } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { GetStartedProduct } from '@arya/core';
+import type { GetStartedProduct } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';

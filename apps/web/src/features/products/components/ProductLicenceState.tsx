@@ -1,4 +1,4 @@
-import { BROKERS, licenceDisplayName, type GetStartedProduct } from '@arya/core';
+import { BROKERS, licenceDisplayName, type GetStartedProduct } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

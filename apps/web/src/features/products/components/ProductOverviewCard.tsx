@@ -1,4 +1,4 @@
-import { productSlug, type GetStartedProduct } from '@arya/core';
+import { productSlug, type GetStartedProduct } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

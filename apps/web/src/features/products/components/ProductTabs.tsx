@@ -1,4 +1,4 @@
-import { productSlug, type GetStartedProduct } from '@arya/core';
+import { productSlug, type GetStartedProduct } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';

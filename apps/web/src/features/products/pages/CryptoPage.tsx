@@ -1,4 +1,4 @@
-import { hasCryptoServer, productSlug, routePath } from '@arya/core';
+import { hasCryptoServer, productSlug, routePath } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

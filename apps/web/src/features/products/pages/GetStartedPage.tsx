@@ -1,4 +1,4 @@
-import { GET_STARTED_PRODUCTS } from '@arya/core';
+import { GET_STARTED_PRODUCTS } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { ProductOverviewCard } from '../components/ProductOverviewCard.tsx';

@@ -1,4 +1,4 @@
-import { licencesRoute, type Route } from '@arya/core';
+import { licencesRoute, type Route } from '@arya/core/routes';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route as RouterRoute, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { GET_STARTED_PRODUCTS, productSlug } from '@arya/core';
+import { GET_STARTED_PRODUCTS, productSlug } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';

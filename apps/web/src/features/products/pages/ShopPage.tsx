@@ -1,4 +1,4 @@
-import { GET_STARTED_PRODUCTS, productSlug, routePath, type GetStartedProduct } from '@arya/core';
+import { GET_STARTED_PRODUCTS, productSlug, routePath, type GetStartedProduct } from '@arya/core/rules';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

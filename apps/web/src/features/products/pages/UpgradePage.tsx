@@ -1,4 +1,4 @@
-import { upgradeOffer } from '@arya/core';
+import { upgradeOffer } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/Button.tsx';

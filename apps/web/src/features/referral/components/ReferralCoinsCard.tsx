@@ -1,4 +1,4 @@
-import { formatCount, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER, referralProgressPercent } from '@arya/core';
+import { formatCount, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER, referralProgressPercent } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';

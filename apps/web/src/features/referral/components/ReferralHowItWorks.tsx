@@ -1,4 +1,4 @@
-import { formatCount, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core';
+import { formatCount, REFERRAL_COINS_MAX, REFERRAL_COINS_PER_MEMBER } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { Card } from '../../../components/PageHeading.tsx';

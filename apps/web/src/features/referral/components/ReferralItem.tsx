@@ -1,4 +1,5 @@
-import { formatCount, formatDay, type Referral } from '@arya/core';
+import type { Referral } from '@arya/core/contract';
+import { formatCount, formatDay } from '@arya/core/rules';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ReferralsPage } from '@arya/core';
+import type { ReferralsPage } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/PageHeading.tsx';

@@ -1,4 +1,4 @@
-import { referralLink } from '@arya/core';
+import { referralLink } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';

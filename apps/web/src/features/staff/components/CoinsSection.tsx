@@ -1,4 +1,5 @@
-import { formatCount, grantCoinsInputSchema, STAFF_COINS_GRANT_MAX, STAFF_NOTE_MAX_LENGTH, type StaffMember } from '@arya/core';
+import { grantCoinsInputSchema, type StaffMember } from '@arya/core/contract';
+import { formatCount, STAFF_COINS_GRANT_MAX, STAFF_NOTE_MAX_LENGTH } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

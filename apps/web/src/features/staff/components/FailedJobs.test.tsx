@@ -1,4 +1,5 @@
-import { staffFailedJobsRoute, type FailedJobsPage } from '@arya/core';
+import type { FailedJobsPage } from '@arya/core/contract';
+import { staffFailedJobsRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

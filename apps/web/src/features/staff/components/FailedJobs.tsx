@@ -1,4 +1,4 @@
-import { formatContentDate } from '@arya/core';
+import { formatContentDate } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';

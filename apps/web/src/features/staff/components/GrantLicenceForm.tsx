@@ -1,10 +1,11 @@
-import { grantLicenceInputSchema, LICENCE_PRODUCT_CODES } from '@arya/core';
+import { grantLicenceInputSchema } from '@arya/core/contract';
+import { LICENCE_PRODUCT_CODES } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { SelectField } from '../../account/profile/SelectField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useStaffForm } from '../use-staff-form.ts';
 import { FormHeading } from './StaffSection.tsx';

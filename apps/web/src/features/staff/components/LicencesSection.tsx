@@ -1,4 +1,5 @@
-import { formatDay, type StaffMember } from '@arya/core';
+import type { StaffMember } from '@arya/core/contract';
+import { formatDay } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { GrantLicenceForm } from './GrantLicenceForm.tsx';

@@ -1,4 +1,5 @@
-import { staffMemberLookupQuerySchema, STAFF_LOOKUP_MAX_LENGTH, type StaffMemberLookup } from '@arya/core';
+import { staffMemberLookupQuerySchema, type StaffMemberLookup } from '@arya/core/contract';
+import { STAFF_LOOKUP_MAX_LENGTH } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { formatCount, formatDay, type Language, type StaffMember } from '@arya/core';
+import type { StaffMember } from '@arya/core/contract';
+import { formatCount, formatDay, type Language } from '@arya/core/rules';
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';

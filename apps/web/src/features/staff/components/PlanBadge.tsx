@@ -1,4 +1,4 @@
-import type { StaffMember } from '@arya/core';
+import type { StaffMember } from '@arya/core/contract';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 

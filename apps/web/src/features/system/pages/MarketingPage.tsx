@@ -1,4 +1,4 @@
-import { isLanguage, routePath } from '@arya/core';
+import { isLanguage, routePath } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { helpCentreTarget, SUPPORT_REDIRECT_PARAM } from '@arya/core';
+import { helpCentreTarget, SUPPORT_REDIRECT_PARAM } from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

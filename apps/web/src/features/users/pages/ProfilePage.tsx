@@ -1,4 +1,5 @@
-import { sameAlias, type PublicUser } from '@arya/core';
+import type { PublicUser } from '@arya/core/contract';
+import { sameAlias } from '@arya/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

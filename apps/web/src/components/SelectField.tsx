@@ -6,10 +6,12 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
   options: readonly { value: string; label: string; lang?: string }[];
+  /** The text of an empty first choice, for a field with no default (optional or still to choose). */
+  emptyLabel?: string;
 }
 
 /** A labelled select that shows its error under it, tied to it like TextField's. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, className, id, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, emptyLabel, className, id, ...rest }, ref) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -26,6 +28,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         className={clsx('h-11 w-full min-w-0', controlClasses(error))}
         {...rest}
       >
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}

@@ -7,10 +7,12 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   error?: string | undefined;
   /** Shown under the box, e.g. a character counter; read with the box by screen readers. */
   hint?: string;
+  /** The box grows with its text (up to 24rem) instead of being resized by hand from `rows` lines. */
+  autoGrow?: boolean;
 }
 
 /** A labelled text box with a hint and its error under it. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, hint, className, id, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, hint, autoGrow = false, className, id, ...rest }, ref) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
   const errorId = `${boxId}-error`;
@@ -23,9 +25,10 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       <textarea
         ref={ref}
         id={boxId}
+        rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && errorId, hint && hintId)}
-        className={clsx('field-sizing-content max-h-96 min-h-28 w-full resize-none py-2.5', controlClasses(error))}
+        className={clsx('block min-h-28 w-full min-w-0 py-2.5', autoGrow ? 'field-sizing-content max-h-96 resize-none' : 'resize-y', controlClasses(error))}
         {...rest}
       />
       {error && (

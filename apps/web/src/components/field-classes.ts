@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 
-/** The look of TextField's input, for the profile form's other controls. */
+/** The look of TextField's input, for the other form controls (SelectField, TextAreaField, InputField). */
 export function controlClasses(error: string | undefined): string {
   return clsx(
     'rounded-lg border bg-white px-3 text-slate-900 shadow-sm outline-none focus:ring-2 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
