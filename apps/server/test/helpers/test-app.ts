@@ -76,7 +76,10 @@ export async function createTestApp(
     JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
-  const database = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
+  // A test counting a request's statements sees only the request's own: the shared rate-limit store
+  // writes its counters on a timer of its own (on PostgreSQL), whichever request happens to be running.
+  const onQuery = options.onQuery;
+  const database = await createTestDatabase(onQuery ? { onQuery: (statement) => void (/\brate_limit_counters\b/.test(statement) || onQuery(statement)) } : {});
   const { app } = await buildApp({
     config,
     database,
