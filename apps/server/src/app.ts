@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createAuth, trustedOrigins, type Auth } from './features/auth/auth.ts';
+import { createAuth, type Auth } from './features/auth/auth.ts';
 import { gifsRoutes } from './features/gifs/gifs.routes.ts';
 import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
@@ -41,7 +41,6 @@ import { MemberTokens } from './features/shop/member-token.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createPaymentProvider } from './providers/payments/index.ts';
 import { createShopClient } from './providers/shop/index.ts';
 import { referralRoutes } from './features/referral/referral.routes.ts';
 import { coinsRoutes } from './features/coins/coins.routes.ts';
@@ -55,24 +54,20 @@ import openApi from './plugins/openapi.ts';
 import { memoryRateLimitStore } from './plugins/memory-rate-limit-store.ts';
 import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
-import jobs from './plugins/jobs.ts';
-import { createEmailSender, type EmailSender } from './providers/email/index.ts';
-import { createSmsSender, type SmsSender } from './providers/sms/index.ts';
-import { acceptedGifUrl, createGifProvider, type GifProvider } from './providers/gifs/index.ts';
-import { DevOutbox } from './providers/outbox.ts';
-import { createFileStorage } from './storage/index.ts';
-import { StorageFailures } from './disk-space.ts';
+import context from './plugins/app/context.ts';
+import jobs from './plugins/app/jobs.ts';
+import pages from './plugins/app/pages.ts';
+import providers, { type ProviderOverrides } from './plugins/app/providers.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Replaces the e-mail adapter chosen from the configuration (tests). */
-  email?: EmailSender;
-  sms?: SmsSender;
-  /** Replace the adapters chosen from the configuration (tests). */
-  storage?: FileStorage;
-  gifs?: GifProvider;
+  /** Replace the e-mail, SMS, storage and GIF adapters chosen from the configuration (tests). */
+  email?: ProviderOverrides['email'];
+  sms?: ProviderOverrides['sms'];
+  storage?: ProviderOverrides['storage'];
+  gifs?: ProviderOverrides['gifs'];
   webDistDir?: string;
   /** Where the JSON log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -105,17 +100,15 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const outbox = new DevOutbox(database.db, app.log, config.logMessageBodies);
-  const email = deps.email ?? createEmailSender(config, outbox);
-  const sms = deps.sms ?? createSmsSender(config, outbox);
+  await app.register(context, { config, database });
+  await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs });
+  await app.register(pages);
+  const { db, storageFailures, origins } = app.ctx;
+  const { outbox, email, sms, storage, gifs, payments } = app.providers;
   let liveServer: ReturnType<typeof startLiveServer> | null = null;
   const liveAccess = createLiveAccess(() => liveServer);
   app.decorate('liveAccess', liveAccess);
-  const auth = createAuth({ db: database.db, config, email, log: app.log, onSessionsEnded: (userId) => liveAccess.sessionsEnded(userId) });
-  const origins = trustedOrigins(config);
-  const storage = deps.storage ?? createFileStorage(config);
-  const gifs = deps.gifs ?? createGifProvider(config);
-  const storageFailures = new StorageFailures();
+  const auth = createAuth({ db, config, email, log: app.log, onSessionsEnded: (userId) => liveAccess.sessionsEnded(userId) });
 
   // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
   // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
@@ -129,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(securityHeaders, { config });
   // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in
   // memory. The realtime socket's handshakes and budgets count in the same store (address-limits.ts).
-  const AddressStore = database.kind === 'postgres' ? postgresRateLimitStore(database.db) : memoryRateLimitStore();
+  const AddressStore = database.kind === 'postgres' ? postgresRateLimitStore(db) : memoryRateLimitStore();
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
@@ -146,28 +139,28 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(crossSiteGuard, { trustedOrigins: origins });
-  await app.register(authPlugin, { auth, db: database.db, origin: config.publicUrl });
+  await app.register(authPlugin, { auth, db: db, origin: config.publicUrl });
   const memberTokens = new MemberTokens(config.authSecret);
-  await app.register(bearerToken, { tokens: memberTokens, db: database.db });
-  await app.register(jobs, { config, database });
+  await app.register(bearerToken, { tokens: memberTokens, db: db });
+  await app.register(jobs);
 
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
 
   await app.register(systemRoutes, { config, database, outbox, storageFailures });
-  await app.register(usersRoutes, { db: database.db });
-  await app.register(accountSecurityRoutes, { db: database.db, auth });
-  await app.register(uploadsRoutes, { db: database.db, config, storage });
+  await app.register(usersRoutes, { db: db });
+  await app.register(accountSecurityRoutes, { db: db, auth });
+  await app.register(uploadsRoutes, { db: db, config, storage });
   await app.register(gifsRoutes, { gifs });
-  const live = livePublisher(() => liveServer?.io ?? null, database.db, app.log);
-  await app.register(postsRoutes, { db: database.db, config, acceptsGifUrl: acceptedGifUrl(gifs), live });
-  await app.register(reactionsRoutes, { db: database.db, live });
-  await app.register(peopleRoutes, { db: database.db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
-  await app.register(ideasRoutes, { db: database.db });
-  await app.register(newsRoutes, { db: database.db });
-  await app.register(onboardingRoutes, { db: database.db });
+  const live = livePublisher(() => liveServer?.io ?? null, db, app.log);
+  await app.register(postsRoutes, { db: db, config, acceptsGifUrl: app.providers.acceptsGifUrl, live });
+  await app.register(reactionsRoutes, { db: db, live });
+  await app.register(peopleRoutes, { db: db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
+  await app.register(ideasRoutes, { db: db });
+  await app.register(newsRoutes, { db: db });
+  await app.register(onboardingRoutes, { db: db });
   await app.register(phoneRoutes, {
-    db: database.db,
+    db: db,
     sms,
     codeSecret: config.authSecret,
     limits: {
@@ -178,23 +171,22 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
     log: app.log,
   });
-  await app.register(commentsRoutes, { db: database.db, live });
-  await app.register(notificationsRoutes, { db: database.db, live });
-  await app.register(licencesRoutes, { db: database.db, config, storage });
-  await app.register(shopRoutes, { db: database.db, shop: createShopClient(config, async (member) => (await memberTokens.issue({ userId: member.id, sessionId: member.sessionId })).token) });
-  const payments = createPaymentProvider(config);
-  await app.register(paymentsRoutes, { db: database.db, config, payments });
-  await app.register(referralRoutes, { db: database.db });
-  await app.register(coinsRoutes, { db: database.db });
-  await app.register(coursesRoutes, { db: database.db, config });
-  await app.register(staffRoutes, { db: database.db, payments });
+  await app.register(commentsRoutes, { db: db, live });
+  await app.register(notificationsRoutes, { db: db, live });
+  await app.register(licencesRoutes, { db: db, config, storage });
+  await app.register(shopRoutes, { db: db, shop: createShopClient(config, async (member) => (await memberTokens.issue({ userId: member.id, sessionId: member.sessionId })).token) });
+  await app.register(paymentsRoutes, { db: db, config, payments });
+  await app.register(referralRoutes, { db: db });
+  await app.register(coinsRoutes, { db: db });
+  await app.register(coursesRoutes, { db: db, config });
+  await app.register(staffRoutes, { db: db, payments });
+  app.pages.add(homePage(), postPage(db, config), profilePage(db), ...publicPages(config.publicUrl));
   await app.register(webRoutes, {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,
-    pages: [homePage(), postPage(database.db, config), profilePage(database.db), ...publicPages(config.publicUrl)],
   });
 
-  const started = startLiveServer(app, database.db, {
+  const started = startLiveServer(app, db, {
     databaseUrl: database.url,
     origins,
     limits: liveAddressLimits(AddressStore, {

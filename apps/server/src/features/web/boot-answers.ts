@@ -1,13 +1,8 @@
 import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BootCall } from '../../plugins/app/pages.ts';
 
-/** One API call the page's first screen makes, answered with the page. */
-export interface BootCall {
-  method: 'GET' | 'POST';
-  /** As the web builds it (core's endpointUrl), so the web finds the answer by its own address. */
-  url: string;
-  body?: unknown;
-}
+export type { BootCall } from '../../plugins/app/pages.ts';
 
 /** Answers the web can use as they are: successes, and a missing post or member (the page shows "not found"). */
 const USABLE_STATUS = (status: number) => (status >= 200 && status < 300) || status === 404;

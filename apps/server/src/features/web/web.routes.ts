@@ -19,7 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
 import { answerBootCalls, bootAnswersElement, type BootCall } from './boot-answers.ts';
 import { defaultPageMeta } from './default-meta.ts';
-import { escapeAttribute, injectPageMeta, type PageResolver } from './page-meta.ts';
+import type { PageRegistry } from '../../plugins/app/pages.ts';
+import { escapeAttribute, injectPageMeta } from './page-meta.ts';
 import { pageChunks, type PageChunks } from './page-chunks.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,8 +29,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
  * index.html with status 200 when the route table knows the path, 404 otherwise.
  */
-export async function webRoutes(app: FastifyInstance, { distDir, pages, origin }: { distDir: string; pages: readonly PageResolver[]; origin: string }) {
-  const resolvers = new Map(pages.map((page) => [page.routeId as string, page]));
+export async function webRoutes(app: FastifyInstance, { distDir, origin }: { distDir: string; origin: string }) {
+  const resolvers = app.pages;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir) };
@@ -67,7 +68,7 @@ interface Site {
   app: FastifyInstance;
   origin: string;
   template: string | null;
-  resolvers: Map<string, PageResolver>;
+  resolvers: PageRegistry;
   chunks: PageChunks;
 }
 

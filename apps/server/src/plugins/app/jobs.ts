@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { JobQueue } from '../jobs/job-queue.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 import { rateLimitCountersSweep } from './rate-limit-counters-sweep.ts';
 
 declare module 'fastify' {
@@ -17,7 +15,8 @@ declare module 'fastify' {
  * ready), stopped when it closes, after the last request and before the database closes: running
  * jobs finish, or go back to their queue past JOBS_STOP_TIMEOUT_SECONDS.
  */
-async function jobsPlugin(app: FastifyInstance, { config, database }: { config: AppConfig; database: DatabaseHandle }) {
+async function jobsPlugin(app: FastifyInstance) {
+  const { config, database } = app.ctx;
   const jobs = new JobQueue(database, { pollSeconds: config.JOBS_POLL_SECONDS, stopTimeoutSeconds: config.JOBS_STOP_TIMEOUT_SECONDS }, app.log);
   app.decorate('jobs', jobs);
   await jobs.define(rateLimitCountersSweep(database.db));
@@ -25,4 +24,4 @@ async function jobsPlugin(app: FastifyInstance, { config, database }: { config: 
   app.addHook('onClose', () => jobs.stop());
 }
 
-export default fp(jobsPlugin, { name: 'jobs' });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['context'] });

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
-import type { JobType } from '../jobs/job-queue.ts';
+import type { Database } from '../../db/client.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
+import type { JobType } from '../../jobs/job-queue.ts';
 
 /** Counters older than this are deleted (a window is at most a few minutes). */
 const STALE_AFTER_MS = 60 * 60 * 1000;
