@@ -51,11 +51,10 @@ import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
-import { memoryRateLimitStore } from './plugins/memory-rate-limit-store.ts';
-import { postgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import textInputGuard from './plugins/text-input-guard.ts';
 import context from './plugins/app/context.ts';
 import jobs from './plugins/app/jobs.ts';
+import limits from './plugins/app/limits.ts';
 import pages from './plugins/app/pages.ts';
 import providers, { type ProviderOverrides } from './plugins/app/providers.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -120,9 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(cookie);
   await app.register(securityHeaders, { config });
-  // Processes sharing a PostgreSQL server share the counters too; one process on PGlite counts in
-  // memory. The realtime socket's handshakes and budgets count in the same store (address-limits.ts).
-  const AddressStore = database.kind === 'postgres' ? postgresRateLimitStore(db) : memoryRateLimitStore();
+  await app.register(limits);
+  const AddressStore = app.limits.Store;
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_API_MAX,
     timeWindow: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
@@ -133,8 +131,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     skipOnError: database.kind === 'postgres',
     allowList: (request) => !countsAgainstAddressLimit(request),
   });
-  // The counts of the last second are written before the database closes (a flush after it only logs errors).
-  if ('flush' in AddressStore) app.addHook('onClose', () => AddressStore.flush());
   await app.register(errorHandler, { storageFailures });
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi, { publicUrl: config.publicUrl });
