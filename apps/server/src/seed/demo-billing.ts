@@ -6,7 +6,7 @@ import { issueInvoice } from '../features/payments/issue-invoice.ts';
 import { insertPendingOrder, markPaid } from '../features/payments/orders.repository.ts';
 import { sellerOf } from '../features/payments/seller.ts';
 import { insertSubscription, lockMember } from '../features/payments/subscriptions.repository.ts';
-import { refreshActivePlan } from '../features/subscriptions/active-plan.repository.ts';
+import { refreshActivePlan } from '../shared/active-plan.repository.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import type { SeedDependencies } from './demo-seed.ts';
 

@@ -1,5 +1,5 @@
 import { composeCommentId, type Comment } from '@arya/core';
-import { canSeeProfile, presentPerson, type Viewer } from '../viewer/viewer.ts';
+import { canSeeProfile, presentPerson, type Viewer } from '../../shared/viewer.ts';
 import type { CommentRow } from './comments.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -3,11 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { composeCommentId, composePostId } from '@arya/core';
 import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
-import { authorPublicOf, newsAudienceOf } from '../posts/post-audience.ts';
-import { recordNotification } from '../notifications/notifications.repository.ts';
-import { commentIdOf } from '../reactions/reactions.repository.ts';
-import { commentExcerpt } from './comment-html.ts';
-import { authorColumns } from '../users/public-users.repository.ts';
+import { recordNotification } from '../../shared/notifications.ts';
+import { commentIdOf } from '../../shared/post-views/comment-keys.ts';
+import { commentExcerpt } from '../../shared/text/comment-html.ts';
+import { authorColumns } from '../../shared/members/public-users.repository.ts';
 
 export interface ThreadKey {
   postAuthorId: string;
@@ -70,21 +69,6 @@ export async function findComment(db: Database, key: CommentKey, viewerId: strin
   const [row] = await selectComments(db, viewerId)
     .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id)))
     .limit(1);
-  return row ?? null;
-}
-
-/** What decides whether a post takes comments: it exists, is readable (its audience), is not deleted. */
-export async function findPostForComments(db: Database, key: { authorId: string; id: string }) {
-  const [row] = await db
-    .select({
-      authorId: posts.authorId,
-      isDeleted: posts.isDeleted,
-      restrictedTo: posts.restrictedTo,
-      newsAudience: newsAudienceOf(posts.internalNewsRef),
-      authorPublic: authorPublicOf(posts.authorId),
-    })
-    .from(posts)
-    .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)));
   return row ?? null;
 }
 

@@ -5,11 +5,12 @@ import type { Database } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { mayReadPost } from '../posts/feed/filter.ts';
+import { mayReadPost } from '../../shared/post-views/filter.ts';
 import type { CommentViews } from '../live/live-publisher.ts';
-import { findOwnUploads } from '../uploads/uploads.repository.ts';
-import { viewerId, viewerOf, VISITOR, type Viewer } from '../viewer/viewer.ts';
-import { sanitizeCommentHtml } from './comment-html.ts';
+import { findOwnUploads } from '../../shared/owned-uploads.ts';
+import { findPostForComments } from '../../shared/post-audience.ts';
+import { viewerId, viewerOf, VISITOR, type Viewer } from '../../shared/viewer.ts';
+import { sanitizeCommentHtml } from '../../shared/text/comment-html.ts';
 import { toCommentDto } from './comment.dto.ts';
 import * as repository from './comments.repository.ts';
 
@@ -26,7 +27,7 @@ export interface ReplyParams extends CommentParams {
 
 /** The post of a thread, if the viewer may read it. */
 async function readablePost(db: Database, params: PostParams, viewer: Viewer) {
-  const post = await repository.findPostForComments(db, { authorId: params.authorId, id: params.postId });
+  const post = await findPostForComments(db, { authorId: params.authorId, id: params.postId });
   if (!post || !mayReadPost(post, viewer)) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
   return post;
 }

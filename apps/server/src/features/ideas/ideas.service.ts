@@ -18,11 +18,11 @@ import type { Database } from '../../db/client.ts';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { readIdeasPage } from '../posts/feed/feed.ts';
+import { readIdeasPage } from '../../shared/post-views/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { getPost, ownPost, resolveImages } from '../posts/posts.service.ts';
-import { findOwnFiles } from '../uploads/uploads.repository.ts';
-import { viewerOf } from '../viewer/viewer.ts';
+import { findOwnFiles } from '../../shared/owned-uploads.ts';
+import { viewerOf } from '../../shared/viewer.ts';
 
 /**
  * The recording on an idea: coaches only (spec 2 §6), and one of their own webm uploads. Without

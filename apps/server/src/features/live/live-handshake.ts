@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { addressKey, clientAddress } from '../../http/client-address.ts';
-import { presentPerson, VISITOR, viewerOf } from '../viewer/viewer.ts';
+import { presentPerson, VISITOR, viewerOf } from '../../shared/viewer.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { SocketChannels } from './channel-access.ts';
 import { memberRoom } from './live-publisher.ts';

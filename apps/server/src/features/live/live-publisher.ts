@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/index.ts';
-import { countUnread } from '../notifications/notifications.repository.ts';
+import { countUnread } from '../../shared/notifications.ts';
 
 /** Each channel has a room per audience: members and visitors see people differently (spec 2 §1). */
 export const audienceRoom = (channel: string, audience: 'member' | 'visitor') => `${channel}#${audience}`;

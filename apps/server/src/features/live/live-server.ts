@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Database } from '../../db/client.ts';
-import { countUnread } from '../notifications/notifications.repository.ts';
+import { countUnread } from '../../shared/notifications.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { listenForRechecks } from './live-access.ts';
 import { serveCalls } from './live-calls.ts';

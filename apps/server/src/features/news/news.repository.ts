@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { internalNews, posts, userPrivate } from '../../db/schema/index.ts';
 import { insertPost, softDeletePost, type IdeaColumns, type NewPost } from '../posts/posts.repository.ts';
-import { withdrawUploads } from '../uploads/uploads.repository.ts';
+import { withdrawUploads } from '../../shared/owned-uploads.ts';
 
 export type NewNews = typeof internalNews.$inferInsert;
 

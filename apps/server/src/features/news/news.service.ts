@@ -15,8 +15,8 @@ import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveImages } from '../posts/posts.service.ts';
 import { newPostId } from '../posts/posts.repository.ts';
-import { findOwnFiles } from '../uploads/uploads.repository.ts';
-import { toNewsDto, type NewsRow } from './news.dto.ts';
+import { findOwnFiles } from '../../shared/owned-uploads.ts';
+import { toNewsDto, type NewsRow } from '../../shared/post-views/news.dto.ts';
 import * as repository from './news.repository.ts';
 
 const AUDIO_TYPES = new Set(['audio/mpeg', 'audio/webm']);

@@ -1,7 +1,7 @@
 import { notificationExcerpt, parseCommentId, type AppNotification, type NotificationSubject } from '@arya/core';
-import { commentWords } from '../comments/comment-html.ts';
-import { mayReadPost } from '../posts/feed/filter.ts';
-import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import { commentWords } from '../../shared/text/comment-html.ts';
+import { mayReadPost } from '../../shared/post-views/filter.ts';
+import { presentPerson, type Viewer } from '../../shared/viewer.ts';
 import type { findNotificationsPage } from './notifications.repository.ts';
 
 type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>['items'][number];

@@ -1,81 +1,10 @@
-import { NOTIFICATION_KEPT_IDS, type NotificationType } from '@arya/core';
-import { and, count, eq, lte, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import type { Database, Transaction } from '../../db/client.ts';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { comments, notifications, posts, users } from '../../db/schema/index.ts';
-import { authorPublicOf, newsAudienceOf } from '../posts/post-audience.ts';
-import { authorColumns } from '../users/public-users.repository.ts';
-
-/** Something a member did that another is told of: `authorId` did `type` on `targetId` (making `objectId`). */
-export interface NotificationEvent {
-  /** Who is told. */
-  userId: string;
-  type: NotificationType;
-  targetId: string;
-  authorId: string;
-  objectId?: string;
-  at: Date;
-}
-
-/** Prepends an id to a kept list (without a copy of it further down), keeping the latest ones. */
-const prepend = (list: SQL, id: string) =>
-  sql`jsonb_path_query_array(jsonb_build_array(${id}::text) || (${list} - ${id}::text), ${`$[0 to ${NOTIFICATION_KEPT_IDS - 1}]`}::jsonpath)`;
-type SQL = ReturnType<typeof sql>;
-
-/**
- * Records the event in the member's notification of that type and target (spec 2 §3), within the
- * caller's transaction: created, or joined by a new author (latest first, counted once while kept)
- * and brought back to the top, unread. Nobody is told of their own actions: answers whether a
- * notification changed (its member's unread count may have).
- */
-export async function recordNotification(tx: Transaction, event: NotificationEvent): Promise<boolean> {
-  if (event.userId === event.authorId) return false;
-  const objectIds = event.objectId ? [event.objectId] : [];
-  await tx
-    .insert(notifications)
-    .values({
-      userId: event.userId,
-      id: randomUUID(),
-      type: event.type,
-      targetId: event.targetId,
-      authorIds: [event.authorId],
-      authorsCount: 1,
-      objectIds,
-      dateTime: event.at,
-      read: false,
-    })
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.type, notifications.targetId],
-      set: {
-        authorsCount: sql`${notifications.authorsCount} + case when ${notifications.authorIds} ? ${event.authorId}::text then 0 else 1 end`,
-        authorIds: prepend(sql`${notifications.authorIds}`, event.authorId),
-        objectIds: event.objectId ? prepend(sql`${notifications.objectIds}`, event.objectId) : sql`${notifications.objectIds}`,
-        // Never back in time (a slower transaction that started earlier commits after a newer one).
-        dateTime: sql`greatest(${notifications.dateTime}, excluded.date_time)`,
-        read: false,
-      },
-    });
-  return true;
-}
-
-/**
- * Takes an author back out of a notification (an unlike; likes and unlikes alternate, so each like
- * counted the member once): uncounted even when no longer among the kept ids. A notification left
- * with nobody to name is removed. Answers whether a notification changed.
- */
-export async function withdrawNotification(tx: Transaction, event: Omit<NotificationEvent, 'objectId' | 'at'>): Promise<boolean> {
-  if (event.userId === event.authorId) return false;
-  const group = and(eq(notifications.userId, event.userId), eq(notifications.type, event.type), eq(notifications.targetId, event.targetId));
-  const [left] = await tx
-    .update(notifications)
-    .set({ authorIds: sql`${notifications.authorIds} - ${event.authorId}::text`, authorsCount: sql`${notifications.authorsCount} - 1` })
-    .where(group)
-    .returning({ authorsCount: notifications.authorsCount, kept: sql<number>`jsonb_array_length(${notifications.authorIds})` });
-  if (!left) return false;
-  if (left.authorsCount <= 0 || left.kept === 0) await tx.delete(notifications).where(group);
-  return true;
-}
+import { countUnread, unread } from '../../shared/notifications.ts';
+import { authorPublicOf, newsAudienceOf } from '../../shared/post-audience.ts';
+import { authorColumns } from '../../shared/members/public-users.repository.ts';
 
 /** Comments and replies of a grouped notification looked at for one still there (the newest ones kept). */
 const LIVE_OBJECTS_LOOKED_AT = 10;
@@ -152,20 +81,6 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
         .limit(limit),
     (row) => [row.notification.id],
   );
-}
-
-/**
- * Written as the partial index's own condition (`not read`), not as a parameter: a statement planned
- * once for any values (db/client.ts) can use that index only then.
- */
-const unread = sql`not ${notifications.read}`;
-
-export async function countUnread(db: Database | Transaction, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), unread));
-  return row?.unread ?? 0;
 }
 
 /** Marks read what the member was shown (up to an instant); answers how many stay unread. */

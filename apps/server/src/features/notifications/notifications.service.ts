@@ -1,9 +1,10 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { viewerOf } from '../viewer/viewer.ts';
+import { viewerOf } from '../../shared/viewer.ts';
 import { toNotificationDto } from './notification.dto.ts';
-import { countUnread, findNotificationsPage, markReadUpTo } from './notifications.repository.ts';
+import { findNotificationsPage, markReadUpTo } from './notifications.repository.ts';
+import { countUnread } from '../../shared/notifications.ts';
 
 /** A keyset page of the member's notifications, newest first: one statement with their latest authors. */
 export async function listNotifications(db: Database, user: SessionUser, query: { limit?: number; cursor?: string }): Promise<NotificationsPage> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { WHEEL_SEGMENTS, WHEEL_TOTAL_WEIGHT, wheelPrizeOf, wheelSegmentAt, type CurrentUser, type OnboardingAnswers, type WheelSpin } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getCurrentUser } from '../users/users.service.ts';
+import { getCurrentUser } from '../../shared/members/current-user.repository.ts';
 import * as repository from './onboarding.repository.ts';
 
 const noProfile = () => new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');

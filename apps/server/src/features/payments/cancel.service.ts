@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { LiveAccess } from '../live/live-access.ts';
-import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
+import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
 import { toSubscription } from './billing.dto.ts';
 import { asPaymentFailure } from './provider-errors.ts';
 import { findMemberSubscription, markCancelled } from './subscriptions.repository.ts';

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { follows, users } from '../../db/schema/index.ts';
-import { recordNotification, withdrawNotification } from '../notifications/notifications.repository.ts';
+import { recordNotification, withdrawNotification } from '../../shared/notifications.ts';
 
 export interface FollowOutcome {
   outcome: 'done' | 'missing';
@@ -55,11 +55,6 @@ export async function setFollow(db: Database, followerId: string, followedId: st
     }
     return { outcome: 'done', following: follow, followersCount: followed.followersCount, followingCount: follower?.followingCount ?? 0, notified };
   });
-}
-
-/** The ids of the members a member follows (the FollowingUsers of the member's own state). */
-export function followedIdsQuery(userId: AnyColumn) {
-  return sql<string[]>`array(select ${follows.followedId} from ${follows} where ${follows.followerId} = ${userId} order by ${follows.createdAt} desc)`;
 }
 
 /**

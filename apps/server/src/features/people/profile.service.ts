@@ -3,8 +3,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { memberPhoneNumber, toCurrentUser } from '../users/current-user.dto.ts';
-import { findCurrentUserRow } from '../users/users.repository.ts';
+import { memberPhoneNumber, toCurrentUser } from '../../shared/members/current-user.dto.ts';
+import { findCurrentUserRow } from '../../shared/members/current-user.repository.ts';
 import { isAliasTakenByOther, lockProfile, phoneNumbersOf, retireAlias, saveProfile } from './profile.repository.ts';
 
 const orNull = (value: string) => (value === '' ? null : value);

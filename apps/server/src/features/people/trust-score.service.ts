@@ -2,8 +2,8 @@ import type { PublicUser } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toPublicUser } from '../users/public-user.dto.ts';
-import { viewerOf } from '../viewer/viewer.ts';
+import { toPublicUser } from '../../shared/members/public-user.dto.ts';
+import { viewerOf } from '../../shared/viewer.ts';
 import { setTrustScore } from './profile.repository.ts';
 
 /**

@@ -2,9 +2,9 @@ import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type UsersPage,
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toPublicUser } from '../users/public-user.dto.ts';
-import { findUserByAlias, findUserById, findUsersByIds } from '../users/public-users.repository.ts';
-import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
+import { toPublicUser } from '../../shared/members/public-user.dto.ts';
+import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
+import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
 import { searchUsers } from './user-search.repository.ts';

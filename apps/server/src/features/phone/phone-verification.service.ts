@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { SmsSendError, type SmsSender } from '../../providers/sms/index.ts';
 import { creditReferrerOnPhoneVerified } from '../referral/referral.service.ts';
-import { getCurrentUser } from '../users/users.service.ts';
+import { getCurrentUser } from '../../shared/members/current-user.repository.ts';
 import { linkVerifiedNumber } from './member-phone.repository.ts';
 import { isSameCode, newPhoneCode, phoneCodeHash } from './phone-code-secret.ts';
 import { phoneCodeMessage } from './phone-code-message.ts';

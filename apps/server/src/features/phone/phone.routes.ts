@@ -2,7 +2,7 @@ import { isLanguage, sendPhoneCodeEndpoint, verifyPhoneEndpoint } from '@arya/co
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../../http/client-address.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { memberLanguage } from '../users/users.repository.ts';
+import { memberLanguage } from '../../shared/members/current-user.repository.ts';
 import { sendPhoneCode, verifyPhone, type PhoneVerificationDeps } from './phone-verification.service.ts';
 
 export async function phoneRoutes(app: FastifyInstance, deps: PhoneVerificationDeps) {

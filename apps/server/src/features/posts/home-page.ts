@@ -1,6 +1,6 @@
 import { endpointUrl, homeFeedQuery, listPostsRoute } from '@arya/core';
-import type { PageResolver } from '../web/page-meta.ts';
-import { leadPostImage } from './lead-image.ts';
+import type { PageResolver } from '../../plugins/app/pages.ts';
+import { leadPostImage } from '../../shared/pages/lead-image.ts';
 
 /**
  * `/` (and `/?feed=following`): the member's feed, its first page answered with the page, as the

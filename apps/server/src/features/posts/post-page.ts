@@ -1,10 +1,10 @@
 import { endpointUrl, getPostRoute, listCommentsRoute, POST_EXCERPT_LENGTH } from '@arya/core';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { viewerOf, VISITOR } from '../viewer/viewer.ts';
-import type { PageResolver } from '../web/page-meta.ts';
-import { readPost } from './feed/feed.ts';
-import { leadPostImage } from './lead-image.ts';
+import { viewerOf, VISITOR } from '../../shared/viewer.ts';
+import type { PageResolver } from '../../plugins/app/pages.ts';
+import { readPost } from '../../shared/post-views/feed.ts';
+import { leadPostImage } from '../../shared/pages/lead-image.ts';
 
 const TITLE = { fr: (name: string) => `${name} sur ARYA`, en: (name: string) => `${name} on ARYA` } as const;
 

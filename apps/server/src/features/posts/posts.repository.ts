@@ -3,10 +3,10 @@ import { composePostId, parsePostId, shareIdOf, uploadTokenOf } from '@arya/core
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
-import { recordNotification } from '../notifications/notifications.repository.ts';
-import { refreshWithdrawn } from '../uploads/uploads.repository.ts';
-import { authorColumns } from '../users/public-users.repository.ts';
-import { newsAudienceOf, type PostAudience } from './post-audience.ts';
+import { recordNotification } from '../../shared/notifications.ts';
+import { refreshWithdrawn } from '../../shared/owned-uploads.ts';
+import { authorColumns } from '../../shared/members/public-users.repository.ts';
+import { newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
 
 /** A new post's id (posts, ideas and news alike): 96 random bits, URL-safe. */
 export function newPostId(): string {

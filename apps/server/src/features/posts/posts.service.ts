@@ -17,12 +17,12 @@ import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toPublicUser } from '../users/public-user.dto.ts';
-import * as usersRepository from '../users/public-users.repository.ts';
-import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';
-import { mayReadPost } from './feed/filter.ts';
-import { readFeedPage, readPost, readPosts } from './feed/feed.ts';
-import * as uploadsRepository from '../uploads/uploads.repository.ts';
+import { toPublicUser } from '../../shared/members/public-user.dto.ts';
+import * as usersRepository from '../../shared/members/public-users.repository.ts';
+import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';
+import { mayReadPost } from '../../shared/post-views/filter.ts';
+import { readFeedPage, readPost, readPosts } from '../../shared/post-views/feed.ts';
+import { findOwnUploads } from '../../shared/owned-uploads.ts';
 import * as repository from './posts.repository.ts';
 
 
@@ -52,7 +52,7 @@ async function resolveAttachments(deps: PostsDependencies, authorId: string, inp
 export async function resolveImages(db: Database, authorId: string, attached: readonly { url: string }[]): Promise<StoredImage[]> {
   const tokens = attached.map((image) => uploadTokenOf(image.url));
   const known = tokens.filter((token) => token !== null);
-  const owned = new Map((await uploadsRepository.findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
+  const owned = new Map((await findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
   return tokens.map((token) => {
     const upload = token ? owned.get(token) : undefined;
     if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');

@@ -1,9 +1,10 @@
-import { REACTION_TYPE_LIKE, composeCommentId, composePostId } from '@arya/core';
+import { REACTION_TYPE_LIKE, composePostId } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
-import { authorPublicOf, newsAudienceOf, type PostAudience } from '../posts/post-audience.ts';
-import { recordNotification, withdrawNotification, type NotificationEvent } from '../notifications/notifications.repository.ts';
+import { authorPublicOf, newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
+import { commentIdOf, type CommentKey } from '../../shared/post-views/comment-keys.ts';
+import { recordNotification, withdrawNotification, type NotificationEvent } from '../../shared/notifications.ts';
 
 export interface PostKey {
   authorId: string;
@@ -51,18 +52,6 @@ export function setPostLike(
     const notified = changed && (await likeNotification(tx, like, { userId: key.authorId, type: 'post_like', targetId, authorId: userId, at: now }));
     return { outcome: 'done', liked: like, likes: counted?.likes ?? 0, notified: notified ? key.authorId : null };
   });
-}
-
-/** The API id of a comment or reply key. */
-export const commentIdOf = (key: CommentKey) =>
-  key.parentId ? composeCommentId(key.postAuthorId, key.postId, key.parentId, key.id) : composeCommentId(key.postAuthorId, key.postId, key.id);
-
-export interface CommentKey {
-  postAuthorId: string;
-  postId: string;
-  id: string;
-  /** The comment of a reply; null for a comment. */
-  parentId: string | null;
 }
 
 /** The same for a comment or reply: its row is locked, its post decides who may read it. */

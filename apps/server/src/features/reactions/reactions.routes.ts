@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
-import { commentIdOf } from './reactions.repository.ts';
+import { commentIdOf } from '../../shared/post-views/comment-keys.ts';
 import { likeComment, likePost, type LikeDone } from './reactions.service.ts';
 
 export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {

@@ -2,9 +2,10 @@ import type { LikeState } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { mayReadPost } from '../posts/feed/filter.ts';
-import { viewerOf } from '../viewer/viewer.ts';
-import { setCommentLike, setPostLike, type CommentKey, type PostKey } from './reactions.repository.ts';
+import { mayReadPost } from '../../shared/post-views/filter.ts';
+import { viewerOf } from '../../shared/viewer.ts';
+import { setCommentLike, setPostLike, type PostKey } from './reactions.repository.ts';
+import { type CommentKey } from '../../shared/post-views/comment-keys.ts';
 
 /** The member's like after the change, and whose notifications changed with it. */
 export interface LikeDone {

@@ -14,7 +14,7 @@ import type { licences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { asPaymentFailure } from '../payments/provider-errors.ts';
-import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
+import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
 import { toStaffMember } from './staff-member.dto.ts';
 import * as repository from './staff.repository.ts';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { isSafeStoragePath } from '../../storage/storage-path.ts';
-import { profilePicturePath, uploadProfilePicture } from '../people/profile-picture.service.ts';
+import { profilePicturePath, uploadProfilePicture } from './profile-picture.service.ts';
 import { ImageQueue } from './image-queue.ts';
 import { findUploadByToken } from './uploads.repository.ts';
 import { uploadAsset } from './uploads.service.ts';

@@ -1,9 +1,9 @@
 import { endpointUrl, getUserByAliasRoute, listPostsRoute, localizePath, splitLanguagePrefix } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { leadPostImage } from '../posts/lead-image.ts';
-import { canSeeProfile, viewerOf } from '../viewer/viewer.ts';
-import type { PageResolver } from '../web/page-meta.ts';
-import { findUserByAlias } from './public-users.repository.ts';
+import { leadPostImage } from '../../shared/pages/lead-image.ts';
+import { canSeeProfile, viewerOf } from '../../shared/viewer.ts';
+import type { PageResolver } from '../../plugins/app/pages.ts';
+import { findUserByAlias } from '../../shared/members/public-users.repository.ts';
 
 /**
  * `/u/{alias}`: 404 when no member has that address; an address the member used before sends on

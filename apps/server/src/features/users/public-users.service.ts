@@ -2,9 +2,9 @@ import type { PublicUser } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { viewerOf } from '../viewer/viewer.ts';
-import { toPublicUser } from './public-user.dto.ts';
-import { findUserByAlias } from './public-users.repository.ts';
+import { viewerOf } from '../../shared/viewer.ts';
+import { toPublicUser } from '../../shared/members/public-user.dto.ts';
+import { findUserByAlias } from '../../shared/members/public-users.repository.ts';
 
 /** A member's profile by any alias they have or had; a private one shows visitors its name and picture only. */
 export async function getUserByAlias(db: Database, reader: SessionUser | null, alias: string): Promise<PublicUser> {

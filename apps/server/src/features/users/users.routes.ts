@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { getUserByAlias } from './public-users.service.ts';
-import { bootstrapCurrentUser, getCurrentUser, updateLanguage } from './users.service.ts';
+import { bootstrapCurrentUser, updateLanguage } from './users.service.ts';
+import { getCurrentUser } from '../../shared/members/current-user.repository.ts';
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerEndpoint(app, getSessionEndpoint, async ({ user }) => ({ userId: user?.id ?? null }));

@@ -3,7 +3,8 @@ import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { toCurrentUser } from './current-user.dto.ts';
+import { toCurrentUser } from '../../shared/members/current-user.dto.ts';
+import { findCurrentUserRow, getCurrentUser } from '../../shared/members/current-user.repository.ts';
 import * as repository from './users.repository.ts';
 
 function slugify(value: string): string {
@@ -25,12 +26,6 @@ async function uniqueSystemAlias(db: Database, displayName: string): Promise<str
   }
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
-  const row = await repository.findCurrentUserRow(db, userId);
-  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  return toCurrentUser(row);
-}
-
 /**
  * On sign-in: creates the profile the first time (display name, UI language, SILVER, 30-day news
  * trial, web platform, the referrer of the referral code it came with), otherwise records the web
@@ -43,7 +38,7 @@ export async function bootstrapCurrentUser(
   options: { referralCode?: string | null; now?: Date } = {},
 ): Promise<CurrentUser> {
   const now = options.now ?? new Date();
-  const existing = await repository.findCurrentUserRow(db, user.id);
+  const existing = await findCurrentUserRow(db, user.id);
   if (!existing) {
     const displayName = defaultDisplayName(user.name, user.email);
     await repository.insertProfileIfMissing(db, {

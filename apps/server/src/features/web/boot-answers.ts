@@ -2,8 +2,6 @@ import { BOOT_ANSWERS_ELEMENT_ID, type BootAnswer } from '@arya/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BootCall } from '../../plugins/app/pages.ts';
 
-export type { BootCall } from '../../plugins/app/pages.ts';
-
 /** Answers the web can use as they are: successes, and a missing post or member (the page shows "not found"). */
 const USABLE_STATUS = (status: number) => (status >= 200 && status < 300) || status === 404;
 

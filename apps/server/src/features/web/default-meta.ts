@@ -1,5 +1,5 @@
 import type { Language } from '@arya/core';
-import type { PageMeta } from './page-meta.ts';
+import type { PageMeta } from '../../plugins/app/pages.ts';
 
 const DESCRIPTION: Record<Language, string> = {
   fr: "ARYA, la communauté des investisseurs et traders : idées de trading, actualités, coachs et discussions entre membres.",

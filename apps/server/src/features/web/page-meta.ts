@@ -1,7 +1,5 @@
 import type { PageMeta } from '../../plugins/app/pages.ts';
 
-export type { PageAnswer, PageMeta, PageResolver } from '../../plugins/app/pages.ts';
-
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

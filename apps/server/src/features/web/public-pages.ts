@@ -7,7 +7,7 @@ import {
   type AppRouteId,
   type Language,
 } from '@arya/core';
-import type { PageMeta, PageResolver } from './page-meta.ts';
+import type { PageMeta, PageResolver } from '../../plugins/app/pages.ts';
 
 const weekly = (language: Language) => formatEuros(PREMIUM_PLANS.yearly.pricePerWeekCents / 100, language);
 

@@ -17,7 +17,8 @@ import {
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
-import { answerBootCalls, bootAnswersElement, type BootCall } from './boot-answers.ts';
+import { answerBootCalls, bootAnswersElement } from './boot-answers.ts';
+import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
 import type { PageRegistry } from '../../plugins/app/pages.ts';
 import { escapeAttribute, injectPageMeta } from './page-meta.ts';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@arya/core';
 import { coinBalance, currentUserSchema, splitDisplayName } from '@arya/core';
-import type { CurrentUserRow } from './users.repository.ts';
+import type { CurrentUserRow } from './current-user.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

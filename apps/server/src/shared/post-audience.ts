@@ -1,5 +1,6 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { internalNews, users, type StoredAvailability } from '../../db/schema/index.ts';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { internalNews, posts, users, type StoredAvailability } from '../db/schema/index.ts';
 
 /**
  * Who may read a post: its RestrictedTo (a coach's idea), for a news post the AvailableFor of its
@@ -22,4 +23,19 @@ export function newsAudienceOf(internalNewsRef: AnyColumn): SQL<StoredAvailabili
 /** Whether a member's profile is public (a post's author, a last comment's), for a select on posts: a key lookup. */
 export function authorPublicOf(authorId: AnyColumn | SQL): SQL<boolean> {
   return sql<boolean>`coalesce((select ${users.publicProfile} from ${users} where ${users.id} = ${authorId}), false)`;
+}
+
+/** What decides whether a post takes comments: it exists, is readable (its audience), is not deleted. */
+export async function findPostForComments(db: Database, key: { authorId: string; id: string }) {
+  const [row] = await db
+    .select({
+      authorId: posts.authorId,
+      isDeleted: posts.isDeleted,
+      restrictedTo: posts.restrictedTo,
+      newsAudience: newsAudienceOf(posts.internalNewsRef),
+      authorPublic: authorPublicOf(posts.authorId),
+    })
+    .from(posts)
+    .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)));
+  return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { PREMIUM_COACHES_GROUP, type ReaderAccess } from '@arya/core';
 import { describe, expect, it } from 'vitest';
-import { NO_PLAN, viewerOf, VISITOR } from '../../viewer/viewer.ts';
+import { NO_PLAN, viewerOf, VISITOR } from '../viewer.ts';
 import { lockUnreadable } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
 

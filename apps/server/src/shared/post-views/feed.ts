@@ -1,9 +1,9 @@
 import type { Post } from '@arya/core';
-import type { Database } from '../../../db/client.ts';
-import { paginate, type PageRequest } from '../../../db/keyset.ts';
-import { posts } from '../../../db/schema/index.ts';
-import { viewerId, type Viewer } from '../../viewer/viewer.ts';
-import { toPostDto } from '../post.dto.ts';
+import type { Database } from '../../db/client.ts';
+import { paginate, type PageRequest } from '../../db/keyset.ts';
+import { posts } from '../../db/schema/index.ts';
+import { viewerId, type Viewer } from '../viewer.ts';
+import { toPostDto } from './post.dto.ts';
 import { lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
 import { feedKeyset, type IdeaFilterSet, type SkeletonVariant } from './skeleton.ts';

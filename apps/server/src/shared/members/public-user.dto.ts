@@ -1,5 +1,5 @@
 import type { PublicUser } from '@arya/core';
-import { presentPerson, type Viewer } from '../viewer/viewer.ts';
+import { presentPerson, type Viewer } from '../viewer.ts';
 import type { PublicUserRow } from './public-users.repository.ts';
 
 /**

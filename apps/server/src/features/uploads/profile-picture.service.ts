@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { encodeImage, inspectImage } from '../uploads/image-processing.ts';
-import type { ImageQueue } from '../uploads/image-queue.ts';
-import { getCurrentUser } from '../users/users.service.ts';
-import { setPictureDate } from './profile.repository.ts';
+import { encodeImage, inspectImage } from './image-processing.ts';
+import type { ImageQueue } from './image-queue.ts';
+import { getCurrentUser } from '../../shared/members/current-user.repository.ts';
+import { setPictureDate } from '../people/profile.repository.ts';
 
 /** A member changes their picture at most this often (each change decodes an image). */
 export const PICTURE_CHANGE_INTERVAL_MS = 10_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
-import { subscriptions, userProtected } from '../../db/schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import { subscriptions, userProtected } from '../db/schema/index.ts';
 
 /**
  * Sets the member's ActiveSubscriptionName and ActiveSubscriptionUntil from their subscriptions:

@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Keyset } from '../../../db/keyset.ts';
-import { follows, internalNews, posts, userPrivate } from '../../../db/schema/index.ts';
+import { Keyset } from '../../db/keyset.ts';
+import { follows, internalNews, posts, userPrivate } from '../../db/schema/index.ts';
 
 /**
  * The first stage of every list of posts: which posts, in which order. A keyset page (every post,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client.ts';
-import { prepared } from '../../../db/prepared.ts';
-import { internalNews, posts, reactions, userPrivate, users } from '../../../db/schema/index.ts';
-import { authorColumns } from '../../users/public-users.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { internalNews, posts, reactions, userPrivate, users } from '../../db/schema/index.ts';
+import { authorColumns } from '../members/public-users.repository.ts';
 import { authorPublicOf, newsAudienceOf } from '../post-audience.ts';
 import { feedKeyset, skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 

@@ -1,5 +1,5 @@
 import { mayReadAudience, mayReadNews } from '@arya/core';
-import { canSeeProfile, viewerAccess, type Viewer } from '../../viewer/viewer.ts';
+import { canSeeProfile, viewerAccess, type Viewer } from '../viewer.ts';
 import type { PostAudience } from '../post-audience.ts';
 import type { HydratedPost } from './hydrate.ts';
 

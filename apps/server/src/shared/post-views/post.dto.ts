@@ -1,9 +1,9 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
-import { toFinancialDataDto } from '../ideas/financial-data.dto.ts';
-import { toNewsDto } from '../news/news.dto.ts';
-import { canSeeProfile, presentPerson, viewerAccess, type Viewer } from '../viewer/viewer.ts';
-import { mayReadPost, type FilteredPost } from './feed/filter.ts';
-import type { HydratedPost } from './feed/hydrate.ts';
+import { toFinancialDataDto } from './financial-data.dto.ts';
+import { toNewsDto } from './news.dto.ts';
+import { canSeeProfile, presentPerson, viewerAccess, type Viewer } from '../viewer.ts';
+import { mayReadPost, type FilteredPost } from './filter.ts';
+import type { HydratedPost } from './hydrate.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
