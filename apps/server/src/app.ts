@@ -7,46 +7,20 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createAuth, type Auth } from './features/auth/auth.ts';
-import { gifsRoutes } from './features/gifs/gifs.routes.ts';
-import { homePage } from './features/posts/home-page.ts';
-import { postPage } from './features/posts/post-page.ts';
-import { postsRoutes } from './features/posts/posts.routes.ts';
-import { peopleRoutes } from './features/people/people.routes.ts';
-import { ideasRoutes } from './features/ideas/ideas.routes.ts';
-import { newsRoutes } from './features/news/news.routes.ts';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
-import { phoneRoutes } from './features/phone/phone.routes.ts';
-import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
-import { commentsRoutes } from './features/comments/comments.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { featurePlugins } from './features/registry.ts';
+import type { LivePublisher } from './features/live/live-publisher.ts';
 import { liveAddressLimits } from './features/live/address-limits.ts';
 import { createLiveAccess } from './features/live/live-access.ts';
 import { livePublisher } from './features/live/live-publisher.ts';
 import { startLiveServer } from './features/live/live-server.ts';
 import { addressKey, fastifyTrustProxy } from './http/client-address.ts';
-import { systemRoutes } from './features/system/system.routes.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { profilePage } from './features/users/profile-page.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { publicPages } from './features/web/public-pages.ts';
-import { webRoutes } from './features/web/web.routes.ts';
 import { countsAgainstAddressLimit } from './http/routed-path.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
-import { WEB_DIST_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import bearerToken from './plugins/bearer-token.ts';
 import { MemberThrottle } from './http/member-throttle.ts';
 import { MemberTokens } from './features/shop/member-token.ts';
-import { shopRoutes } from './features/shop/shop.routes.ts';
-import { licencesRoutes } from './features/licences/licences.routes.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createShopClient } from './providers/shop/index.ts';
-import { referralRoutes } from './features/referral/referral.routes.ts';
-import { coinsRoutes } from './features/coins/coins.routes.ts';
-import { coursesRoutes } from './features/courses/courses.routes.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
-import { accountSecurityRoutes } from './features/account-security/account-security.routes.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
@@ -58,6 +32,15 @@ import limits from './plugins/app/limits.ts';
 import pages from './plugins/app/pages.ts';
 import providers, { type ProviderOverrides } from './plugins/app/providers.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** better-auth, made by the auth plugin. */
+    auth: Auth;
+    /** What features publish to the realtime channels. */
+    live: LivePublisher;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -99,11 +82,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(context, { config, database });
+  await app.register(context, { config, database, webDistDir: deps.webDistDir });
   await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs });
   await app.register(pages);
   const { db, storageFailures, origins } = app.ctx;
-  const { outbox, email, sms, storage, gifs, payments } = app.providers;
+  const { email, storage } = app.providers;
   let liveServer: ReturnType<typeof startLiveServer> | null = null;
   const liveAccess = createLiveAccess(() => liveServer);
   app.decorate('liveAccess', liveAccess);
@@ -142,45 +125,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
 
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
+  app.decorate('auth', auth);
+  app.decorate('live', livePublisher(() => liveServer?.io ?? null, db, app.log));
 
-  await app.register(systemRoutes, { config, database, outbox, storageFailures });
-  await app.register(usersRoutes, { db: db });
-  await app.register(accountSecurityRoutes, { db: db, auth });
-  await app.register(uploadsRoutes, { db: db, config, storage });
-  await app.register(gifsRoutes, { gifs });
-  const live = livePublisher(() => liveServer?.io ?? null, db, app.log);
-  await app.register(postsRoutes, { db: db, config, acceptsGifUrl: app.providers.acceptsGifUrl, live });
-  await app.register(reactionsRoutes, { db: db, live });
-  await app.register(peopleRoutes, { db: db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
-  await app.register(ideasRoutes, { db: db });
-  await app.register(newsRoutes, { db: db });
-  await app.register(onboardingRoutes, { db: db });
-  await app.register(phoneRoutes, {
-    db: db,
-    sms,
-    codeSecret: config.authSecret,
-    limits: {
-      allowedCountries: config.SMS_ALLOWED_COUNTRIES,
-      maxPerHour: config.SMS_MAX_PER_HOUR,
-      maxPerIpPerHour: config.SMS_MAX_PER_IP_PER_HOUR,
-      codeValiditySeconds: config.PHONE_CODE_VALIDITY_SECONDS,
-    },
-    log: app.log,
-  });
-  await app.register(commentsRoutes, { db: db, live });
-  await app.register(notificationsRoutes, { db: db, live });
-  await app.register(licencesRoutes, { db: db, config, storage });
-  await app.register(shopRoutes, { db: db, shop: createShopClient(config, async (member) => (await memberTokens.issue({ userId: member.id, sessionId: member.sessionId })).token) });
-  await app.register(paymentsRoutes, { db: db, config, payments });
-  await app.register(referralRoutes, { db: db });
-  await app.register(coinsRoutes, { db: db });
-  await app.register(coursesRoutes, { db: db, config });
-  await app.register(staffRoutes, { db: db, payments });
-  app.pages.add(homePage(), postPage(db, config), profilePage(db), ...publicPages(config.publicUrl));
-  await app.register(webRoutes, {
-    distDir: deps.webDistDir ?? WEB_DIST_DIR,
-    origin: config.publicUrl,
-  });
+  for (const plugin of await featurePlugins()) await app.register(plugin);
 
   const started = startLiveServer(app, db, {
     databaseUrl: database.url,

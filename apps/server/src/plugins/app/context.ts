@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { StorageFailures } from '../../disk-space.ts';
 import { trustedOrigins } from '../../features/auth/auth.ts';
+import { WEB_DIST_DIR } from '../../paths.ts';
 
 /** What every app plugin and feature reads: the settings, the database and what the app shares. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   storageFailures: StorageFailures;
   /** Origins a browser may send from (cookies, sockets, cross-site guard). */
   origins: string[];
+  /** The built web app the server serves. */
+  webDistDir: string;
 }
 
 declare module 'fastify' {
@@ -22,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-async function contextPlugin(app: FastifyInstance, { config, database }: { config: AppConfig; database: DatabaseHandle }) {
-  app.decorate('ctx', { config, database, db: database.db, storageFailures: new StorageFailures(), origins: trustedOrigins(config) });
+async function contextPlugin(app: FastifyInstance, { config, database, webDistDir = WEB_DIST_DIR }: { config: AppConfig; database: DatabaseHandle; webDistDir?: string }) {
+  app.decorate('ctx', { config, database, db: database.db, storageFailures: new StorageFailures(), origins: trustedOrigins(config), webDistDir });
 }
 
 export default fp(contextPlugin, { name: 'context' });

@@ -1,0 +1,9 @@
+import { feature } from '../../plugins/app/feature.ts';
+import { publicPages } from './public-pages.ts';
+import { webRoutes } from './web.routes.ts';
+
+export default feature('web', async (app) => {
+  const { config, webDistDir } = app.ctx;
+  app.pages.add(...publicPages(config.publicUrl));
+  await app.register(webRoutes, { distDir: webDistDir, origin: config.publicUrl });
+});
