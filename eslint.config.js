@@ -1,7 +1,18 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The only imports from one server feature folder into another: one way, so folders never import each other. */
+const FEATURE_EDGES = {
+  ideas: ['posts'],
+  news: ['posts'],
+  shop: ['payments'],
+  staff: ['payments'],
+  phone: ['referral'],
+  uploads: ['people'],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
@@ -14,6 +25,48 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // The server's layers (issue 24): features sit on app plugins and shared read models, which never
+    // reach back up; a feature imports another only along the edges listed here, so no two feature
+    // folders import each other.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/server/src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/server/src/features/*', mode: 'folder', capture: ['name'] },
+        { type: 'registry', pattern: 'apps/server/src/features/registry.ts', mode: 'full' },
+        { type: 'app-plugin', pattern: 'apps/server/src/plugins', mode: 'folder' },
+        { type: 'shared', pattern: 'apps/server/src/shared', mode: 'folder' },
+        { type: 'infra', pattern: 'apps/server/src/(db|http|jobs|providers|storage)', mode: 'folder' },
+        { type: 'entry', pattern: 'apps/server/src/(app|server).ts', mode: 'full' },
+        { type: 'infra', pattern: 'apps/server/src/*.ts', mode: 'full' },
+        { type: 'seed', pattern: 'apps/server/src/seed', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['entry', 'infra', 'shared', 'app-plugin', 'registry', 'seed'] } } } } },
+            { from: { element: { type: 'infra' } }, allow: { to: { element: { types: { anyOf: ['infra', 'shared'] } } } } },
+            { from: { element: { type: 'seed' } }, allow: { to: { element: { types: { anyOf: ['feature', 'shared', 'infra', 'app-plugin'] } } } } },
+            { from: { element: { type: 'registry' } }, allow: { to: { element: { type: 'feature' } } } },
+            { from: { element: { type: 'app-plugin' } }, allow: { to: { element: { types: { anyOf: ['app-plugin', 'shared', 'infra'] } } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra', 'app-plugin'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } } },
+            ...Object.entries(FEATURE_EDGES).map(([from, to]) => ({
+              from: { element: { type: 'feature', captured: { name: from } } },
+              allow: { to: { element: { type: 'feature', captured: { name: to } } } },
+            })),
+          ],
+        },
+      ],
     },
   },
   {
