@@ -1,6 +1,9 @@
-import { type createPostEndpoint, type getPostEndpoint, type listPostsEndpoint, type updatePostEndpoint, type AnswerableError } from '@arya/core';
+import type { AnswerableError, createPostEndpoint, getPostEndpoint, listPostsEndpoint, updatePostEndpoint } from '@arya/core';
 import { describe, expect, it } from 'vitest';
-import { type AppError } from '../errors.ts';
+import type { Database } from '../db/client.ts';
+import type { AppError } from '../errors.ts';
+import { ownPost, resolveImages } from '../features/posts/posts.service.ts';
+import type { SessionUser } from '../plugins/auth.ts';
 import { throwAny, type Fail, type FailOf } from './fail.ts';
 
 // The rule is checked by tsc (`npm run typecheck` includes this file): each `@ts-expect-error` line
@@ -27,11 +30,24 @@ function typeRules(getFail: FailOf<typeof getPostEndpoint>, updateFail: FailOf<t
   getFail('UNAUTHENTICATED', 'sign in');
 }
 
+declare const db: Database;
+declare const member: SessionUser;
+
+// The same rule on the services themselves: a helper states the codes it may raise.
+async function serviceRules(getFail: FailOf<typeof getPostEndpoint>, updateFail: FailOf<typeof updatePostEndpoint>, createFail: FailOf<typeof createPostEndpoint>) {
+  await ownPost(db, member, 'author', 'post', updateFail);
+  await resolveImages(db, member.id, [], createFail);
+  // @ts-expect-error ownPost may answer NOT_POST_AUTHOR and POST_DELETED, which getPost does not declare
+  await ownPost(db, member, 'author', 'post', getFail);
+  // @ts-expect-error resolveImages may answer INVALID_ATTACHMENT, which getPost does not declare
+  await resolveImages(db, member.id, [], getFail);
+}
+
 describe('fail typed by the endpoint', () => {
   it('types the answerable codes from the declared ones, the common ones and the access rule', () => {
     const codes: AnswerableError<typeof listPostsEndpoint>[] = ['USER_NOT_FOUND', 'UNAUTHENTICATED', 'RATE_LIMITED'];
     expect(codes).toHaveLength(3);
-    expect(typeof typeRules).toBe('function');
+    expect([typeof typeRules, typeof serviceRules]).toEqual(['function', 'function']);
   });
 
   it('throws the AppError the HTTP layer answers with', () => {
