@@ -63,8 +63,8 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     );
     // The profile picture shares the image queue: one member's images never run beside each other.
     const picturesUnderWay = new Set<string>();
-    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request }) =>
-      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request)),
+    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request, fail }) =>
+      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request), fail),
     );
   });
 

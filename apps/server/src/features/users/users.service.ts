@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toCurrentUser } from './current-user.dto.ts';
 import * as repository from './users.repository.ts';
@@ -25,9 +25,18 @@ async function uniqueSystemAlias(db: Database, displayName: string): Promise<str
   }
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+export async function getCurrentUser(db: Database, userId: string, fail: Fail<'PROFILE_NOT_FOUND'>): Promise<CurrentUser> {
   const row = await repository.findCurrentUserRow(db, userId);
-  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return row ? toCurrentUser(row) : fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+}
+
+/**
+ * The member's state right after their profile was written (made, or changed). Profiles are never
+ * deleted while their member is signed in, so its absence is a bug, not an answer the endpoint declares.
+ */
+export async function writtenCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const row = await repository.findCurrentUserRow(db, userId);
+  if (!row) throw new Error(`The profile of ${userId} was not found right after it was written`);
   return toCurrentUser(row);
 }
 
@@ -59,12 +68,10 @@ export async function bootstrapCurrentUser(
   } else {
     return toCurrentUser(existing);
   }
-  return getCurrentUser(db, user.id);
+  return writtenCurrentUser(db, user.id);
 }
 
-export async function updateLanguage(db: Database, userId: string, language: Language): Promise<CurrentUser> {
-  if (!(await repository.updateDefaultLanguage(db, userId, language))) {
-    throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  }
-  return getCurrentUser(db, userId);
+export async function updateLanguage(db: Database, userId: string, language: Language, fail: Fail<'PROFILE_NOT_FOUND'>): Promise<CurrentUser> {
+  if (!(await repository.updateDefaultLanguage(db, userId, language))) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return writtenCurrentUser(db, userId);
 }
