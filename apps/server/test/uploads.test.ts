@@ -17,6 +17,7 @@ import { uploadRefusals, uploads } from '../src/db/schema/index.ts';
 import { DEFAULT_IMAGE_LIMITS, processImage } from '../src/features/uploads/image-processing.ts';
 import { ImageQueue } from '../src/features/uploads/image-queue.ts';
 import { claimSlot, QUOTA_EXCEEDED_MESSAGE, uploadAsset } from '../src/features/uploads/uploads.service.ts';
+import { throwAny } from '../src/http/fail.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage.ts';
 import { animatedGif, jpegWithGps, pixelBombPng, png, SVG, tiff, webp } from './helpers/images.ts';
@@ -477,7 +478,7 @@ describe('slot claiming and failure handling (service)', () => {
     const claims = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
         // The same order for everyone: every claim but one loses its first insert and moves on.
-        claimSlot(t.database.db, { userId: frank.uid, hourBucket: bucket, contentType: 'image/webp', width: 1, height: 1, bytes: 1 }, 3, identity),
+        claimSlot(t.database.db, { userId: frank.uid, hourBucket: bucket, contentType: 'image/webp', width: 1, height: 1, bytes: 1 }, 3, throwAny, identity),
       ),
     );
     const won = claims.filter((claim) => claim.status === 'fulfilled').map((claim) => claim.value);
@@ -491,7 +492,7 @@ describe('slot claiming and failure handling (service)', () => {
   it('uses the hour bucket of the time of the upload', async () => {
     const gina = await member(t);
     const now = new Date(Date.UTC(2030, 0, 1, 12, 30));
-    const result = await uploadAsset({ db: t.database.db, storage: storageOf(t), queue, quotaPerHour: 30 }, gina.uid, () => png(3, 3), now);
+    const result = await uploadAsset({ db: t.database.db, storage: storageOf(t), queue, quotaPerHour: 30 }, gina.uid, () => png(3, 3), throwAny, now);
     expect(result.path).toMatch(new RegExp(`^user-assets/${gina.uid}/${Math.floor(now.getTime() / 3_600_000)}/\\d+$`));
     const [row] = await t.database.db
       .select()
@@ -514,10 +515,10 @@ describe('slot claiming and failure handling (service)', () => {
     };
     const deps = { db: t.database.db, storage: failing, queue, quotaPerHour: 1 };
     const now = new Date();
-    await expect(uploadAsset(deps, henry.uid, () => png(3, 3), now)).rejects.toThrow('disk full');
+    await expect(uploadAsset(deps, henry.uid, () => png(3, 3), throwAny, now)).rejects.toThrow('disk full');
     expect(await rowsOf(t, henry.uid)).toHaveLength(0);
     // The only slot of the hour is free again.
-    const result = await uploadAsset({ ...deps, storage: real }, henry.uid, () => png(3, 3), now);
+    const result = await uploadAsset({ ...deps, storage: real }, henry.uid, () => png(3, 3), throwAny, now);
     expect(result.path).toBe(`user-assets/${henry.uid}/${hourBucket(now)}/0`);
     expect(await real.exists(result.path)).toBe(true);
   });

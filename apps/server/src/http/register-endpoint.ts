@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import type { BearerUser } from '../plugins/bearer-token.ts';
+import { failWith, type FailOf } from './fail.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
-type DeclaredError<E> = E extends Endpoint<infer _S, infer Codes> ? Codes : never;
 
 export interface EndpointContext<E extends Endpoint> {
   params: Parsed<E['params']>;
@@ -19,8 +19,11 @@ export interface EndpointContext<E extends Endpoint> {
   user: E['access'] extends 'public' ? null : E['access'] extends 'visitor' ? SessionUser | null : E['access'] extends 'bearer' ? BearerUser : SessionUser;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Fails with one of the codes the endpoint declares (the compiler refuses any other). */
-  fail(code: DeclaredError<E>, message: string, details?: unknown): never;
+  /**
+   * Fails with a code the endpoint may answer (its own, the common ones, its access rule's); the
+   * compiler refuses any other. Services take it as a parameter, so their codes are checked too.
+   */
+  fail: FailOf<E>;
 }
 
 /**
@@ -114,9 +117,7 @@ export function registerEndpoint<E extends Endpoint>(
           user,
           request,
           reply,
-          fail: (code: ApiErrorCode, message: string, details?: unknown) => {
-            throw new AppError(code, message, details);
-          },
+          fail: failWith,
         } as unknown as EndpointContext<E>);
       } catch (error) {
         if (error instanceof AppError && !answerable.has(error.code)) {

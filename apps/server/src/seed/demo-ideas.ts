@@ -3,6 +3,7 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import { posts, users } from '../db/schema/index.ts';
 import { createIdea } from '../features/ideas/ideas.service.ts';
 import { createNews } from '../features/news/news.service.ts';
+import { throwAny } from '../http/fail.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import { NO_PLAN } from '../shared/viewer.ts';
 import type { DemoAccount } from './demo-accounts.ts';
@@ -106,9 +107,9 @@ export async function seedDemoIdeasAndNews({ db }: SeedDependencies, ids: Map<De
     const authorId = ids.get(author);
     if (!authorId) continue;
     const [profile] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, authorId));
-    await createIdea(db, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), new Date(now - hoursAgo * HOUR_MS));
+    await createIdea(db, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), throwAny, new Date(now - hoursAgo * HOUR_MS));
   }
   const staffId = ids.get('staff');
   if (!staffId) return;
-  for (const { hoursAgo, ...news } of DEMO_NEWS) await createNews(db, authorAs(staffId, null, true), newsInputSchema.parse(news), new Date(now - hoursAgo * HOUR_MS));
+  for (const { hoursAgo, ...news } of DEMO_NEWS) await createNews(db, authorAs(staffId, null, true), newsInputSchema.parse(news), throwAny, new Date(now - hoursAgo * HOUR_MS));
 }

@@ -10,6 +10,7 @@ import { ImageQueue } from '../features/uploads/image-queue.ts';
 import { uploadAsset } from '../features/uploads/uploads.service.ts';
 import { setFollow } from '../features/people/follows.repository.ts';
 import { bootstrapCurrentUser } from '../features/users/users.service.ts';
+import { throwAny } from '../http/fail.ts';
 import { builtInGifUrl, loadBuiltInGifs } from '../providers/gifs/builtin-gif-provider.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
@@ -118,7 +119,7 @@ async function seedDemoPosts({ db, storage, config }: SeedDependencies, ids: Map
     for (const title of demo.images ?? []) {
       imageSeed += 1;
       const png = await demoChartImage(imageSeed, title);
-      const upload = await uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR }, authorId, async () => png);
+      const upload = await uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR }, authorId, async () => png, throwAny);
       images.push({ url: upload.url, width: upload.width, height: upload.height });
     }
     const gifEntry = demo.gif ? gifs.get(demo.gif) : undefined;

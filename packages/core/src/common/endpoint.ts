@@ -47,16 +47,18 @@ type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V }
 
 /** Codes any endpoint may answer whatever it declares: bad input, rate limits, a failing server or a full disk. */
 export const COMMON_ERROR_CODES = ['VALIDATION_ERROR', 'INVALID_TEXT', 'RATE_LIMITED', 'CROSS_SITE_REQUEST', 'STORAGE_FULL', 'INTERNAL_ERROR'] as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
 /** The codes an access rule adds to what an endpoint may answer. */
-const ACCESS_ERROR_CODES: Record<EndpointAccess, readonly ApiErrorCode[]> = {
+export const ACCESS_ERROR_CODES = {
   public: [],
   visitor: [],
   member: ['UNAUTHENTICATED'],
   verified: ['UNAUTHENTICATED', 'PHONE_NOT_VERIFIED'],
   staff: ['UNAUTHENTICATED', 'FORBIDDEN'],
   bearer: ['INVALID_TOKEN'],
-};
+} as const satisfies Record<EndpointAccess, readonly ApiErrorCode[]>;
+export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[EndpointAccess][number];
 
 /** Whether an access rule needs a signed-in member's session. */
 export const needsSession = (access: EndpointAccess) => access === 'member' || access === 'verified' || access === 'staff';
@@ -86,7 +88,9 @@ export interface EndpointEntry<E extends ApiErrorCode = ApiErrorCode> {
 }
 
 /** One API operation: its route plus the schemas, access rule and documentation the server uses. */
-export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode> extends Route<S>, EndpointEntry<E> {
+export interface Endpoint<S extends RouteSchemas = RouteSchemas, E extends ApiErrorCode = ApiErrorCode, A extends EndpointAccess = EndpointAccess> extends Route<S>, EndpointEntry<E> {
+  /** The access rule as a literal type, so the handler's member and answerable codes follow from it. */
+  access: A;
   params?: SchemaAt<S, 'params'>;
   query?: SchemaAt<S, 'query'>;
   body?: SchemaAt<S, 'body'>;
@@ -99,11 +103,18 @@ type SchemasIn<D> = { [K in keyof D & keyof RouteSchemas]: D[K] };
  * States one operation, once: the server registers it, OpenAPI documents it and the web's route
  * is generated from it. A bearer endpoint's route says so, so the web sends the token.
  */
-export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never>(
-  entry: S & Omit<EndpointEntry<E>, 'errors'> & { errors?: readonly E[] },
-): Endpoint<SchemasIn<S> & RouteSchemas, E> {
-  return { ...entry, errors: entry.errors ?? [], ...(entry.access === 'bearer' ? { bearer: true } : {}) } as unknown as Endpoint<SchemasIn<S> & RouteSchemas, E>;
+export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never, const A extends EndpointAccess = EndpointAccess>(
+  entry: S & Omit<EndpointEntry<E>, 'errors' | 'access'> & { access: A; errors?: readonly E[] },
+): Endpoint<SchemasIn<S> & RouteSchemas, E, A> {
+  return { ...entry, errors: entry.errors ?? [], ...(entry.access === 'bearer' ? { bearer: true } : {}) } as unknown as Endpoint<SchemasIn<S> & RouteSchemas, E, A>;
 }
+
+/**
+ * The codes an endpoint may answer, as a type: its own, the common ones and its access rule's. The
+ * server types each handler's `fail` with it, so a service raising a code its endpoint does not
+ * declare does not compile.
+ */
+export type AnswerableError<E> = E extends Endpoint<infer _S, infer Own, infer A> ? Own | CommonErrorCode | (typeof ACCESS_ERROR_CODES)[A][number] : never;
 
 /** Every code an endpoint may answer: the common ones, its access rule's, and its own. */
 export function answerableErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ApiErrorCode[] {

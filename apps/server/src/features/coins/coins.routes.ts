@@ -5,5 +5,5 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listMyCoins } from './coins.service.ts';
 
 export async function coinsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  registerEndpoint(app, myCoinsEndpoint, ({ user, query }) => listMyCoins(db, user.id, query));
+  registerEndpoint(app, myCoinsEndpoint, ({ user, query, fail }) => listMyCoins(db, user.id, query, fail));
 }

@@ -36,12 +36,12 @@ export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: D
     if (counted) await countsOf(live, views.comment);
     return views.comment;
   };
-  registerEndpoint(app, listCommentsEndpoint, ({ user, params, query }) => listComments(db, user, params, query));
-  registerEndpoint(app, createCommentEndpoint, async ({ user, params, body }) => added(await createComment(db, user, params, body)));
-  registerEndpoint(app, updateCommentEndpoint, async ({ user, params, body }) => changed(await updateComment(db, user, params, body), false));
-  registerEndpoint(app, deleteCommentEndpoint, async ({ user, params }) => changed(await deleteComment(db, user, params), true));
-  registerEndpoint(app, listRepliesEndpoint, ({ user, params, query }) => listReplies(db, user, params, query));
-  registerEndpoint(app, createReplyEndpoint, async ({ user, params, body }) => added(await createReply(db, user, params, body)));
-  registerEndpoint(app, updateReplyEndpoint, async ({ user, params, body }) => changed(await updateReply(db, user, params, body), false));
-  registerEndpoint(app, deleteReplyEndpoint, async ({ user, params }) => changed(await deleteReply(db, user, params), true));
+  registerEndpoint(app, listCommentsEndpoint, ({ user, params, query, fail }) => listComments(db, user, params, query, fail));
+  registerEndpoint(app, createCommentEndpoint, async ({ user, params, body, fail }) => added(await createComment(db, user, params, body, fail)));
+  registerEndpoint(app, updateCommentEndpoint, async ({ user, params, body, fail }) => changed(await updateComment(db, user, params, body, fail), false));
+  registerEndpoint(app, deleteCommentEndpoint, async ({ user, params, fail }) => changed(await deleteComment(db, user, params, fail), true));
+  registerEndpoint(app, listRepliesEndpoint, ({ user, params, query, fail }) => listReplies(db, user, params, query, fail));
+  registerEndpoint(app, createReplyEndpoint, async ({ user, params, body, fail }) => added(await createReply(db, user, params, body, fail)));
+  registerEndpoint(app, updateReplyEndpoint, async ({ user, params, body, fail }) => changed(await updateReply(db, user, params, body, fail), false));
+  registerEndpoint(app, deleteReplyEndpoint, async ({ user, params, fail }) => changed(await deleteReply(db, user, params, fail), true));
 }

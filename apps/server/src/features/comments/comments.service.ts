@@ -1,9 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX, uploadTokenOf, uploadUrl, type CommentsPage, type RepliesPage, type ValidCommentInput } from '@arya/core';
+import {
+  COMMENTS_PAGE_SIZE,
+  REPLIES_PAGE_SIZE_MAX,
+  uploadTokenOf,
+  uploadUrl,
+  type CommentsPage,
+  type createCommentEndpoint,
+  type createReplyEndpoint,
+  type deleteCommentEndpoint,
+  type deleteReplyEndpoint,
+  type listCommentsEndpoint,
+  type listRepliesEndpoint,
+  type RepliesPage,
+  type updateCommentEndpoint,
+  type updateReplyEndpoint,
+  type ValidCommentInput,
+} from '@arya/core';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import type { CommentViews } from '../live/live-publisher.ts';
@@ -26,73 +42,111 @@ export interface ReplyParams extends CommentParams {
 }
 
 /** The post of a thread, if the viewer may read it. */
-async function readablePost(db: Database, params: PostParams, viewer: Viewer) {
+async function readablePost(db: Database, params: PostParams, viewer: Viewer, fail: Fail<'POST_NOT_FOUND'>) {
   const post = await findPostForComments(db, { authorId: params.authorId, id: params.postId });
-  if (!post || !mayReadPost(post, viewer)) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  if (!post || !mayReadPost(post, viewer)) return fail('POST_NOT_FOUND', 'This post does not exist');
   return post;
 }
 
-/** A thread: a post's comments (parent null) or a comment's replies. */
-async function listThread(db: Database, user: SessionUser | null, params: PostParams, parentId: string | null, query: { limit?: number; cursor?: string }, defaultLimit: number) {
+/** A thread: a post's comments (parent null) or a comment's replies (a deleted comment's replies are still listed). */
+async function listThread(
+  db: Database,
+  user: SessionUser | null,
+  params: PostParams,
+  parent: { id: string; fail: Fail<'COMMENT_NOT_FOUND'> } | null,
+  query: { limit?: number; cursor?: string },
+  defaultLimit: number,
+  fail: Fail<'POST_NOT_FOUND'>,
+) {
   const viewer = viewerOf(user);
-  await readablePost(db, params, viewer);
-  if (parentId !== null) await liveParent(db, viewer, params, parentId, { allowDeleted: true });
+  await readablePost(db, params, viewer, fail);
+  if (parent !== null) await parentComment(db, viewer, params, parent.id, parent.fail);
+  const parentId = parent?.id ?? null;
   const thread = { postAuthorId: params.authorId, postId: params.postId, parentId };
   const page = await repository.findThreadPage(db, thread, { limit: query.limit ?? defaultLimit, cursor: query.cursor }, viewerId(viewer));
   return { items: page.items.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 /** A post's comments, newest first, in pages of 7 (spec 2 §4); deleted ones stay, flagged. */
-export function listComments(db: Database, user: SessionUser | null, params: PostParams, query: { limit?: number; cursor?: string }): Promise<CommentsPage> {
-  return listThread(db, user, params, null, query, COMMENTS_PAGE_SIZE);
+export function listComments(
+  db: Database,
+  user: SessionUser | null,
+  params: PostParams,
+  query: { limit?: number; cursor?: string },
+  fail: FailOf<typeof listCommentsEndpoint>,
+): Promise<CommentsPage> {
+  return listThread(db, user, params, null, query, COMMENTS_PAGE_SIZE, fail);
 }
 
 /** A comment's replies, newest first, all at once (spec 2 §9: replies per page 0). */
-export function listReplies(db: Database, user: SessionUser | null, params: CommentParams, query: { limit?: number; cursor?: string }): Promise<RepliesPage> {
-  return listThread(db, user, params, params.commentId, query, REPLIES_PAGE_SIZE_MAX);
+export function listReplies(
+  db: Database,
+  user: SessionUser | null,
+  params: CommentParams,
+  query: { limit?: number; cursor?: string },
+  fail: FailOf<typeof listRepliesEndpoint>,
+): Promise<RepliesPage> {
+  return listThread(db, user, params, { id: params.commentId, fail }, query, REPLIES_PAGE_SIZE_MAX, fail);
 }
 
-/** The comment replies hang from: a comment (not a reply) of this post; deleted ones take no new reply. */
-async function liveParent(db: Database, viewer: Viewer, params: PostParams, commentId: string, { allowDeleted = false } = {}) {
+/** The comment replies hang from: a comment (not a reply) of this post. */
+async function parentComment(db: Database, viewer: Viewer, params: PostParams, commentId: string, fail: Fail<'COMMENT_NOT_FOUND'>) {
   const parent = await repository.findComment(db, { postAuthorId: params.authorId, postId: params.postId, id: commentId }, viewerId(viewer));
-  if (!parent || parent.comment.parentId !== null) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
-  if (parent.comment.isDeleted && !allowDeleted) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
+  if (!parent || parent.comment.parentId !== null) return fail('COMMENT_NOT_FOUND', 'This comment does not exist');
+  return parent;
+}
+
+/** The comment a new reply hangs from: deleted ones take no new reply. */
+async function liveParent(db: Database, viewer: Viewer, params: PostParams, commentId: string, fail: Fail<'COMMENT_NOT_FOUND' | 'COMMENT_DELETED'>) {
+  const parent = await parentComment(db, viewer, params, commentId, fail);
+  if (parent.comment.isDeleted) fail('COMMENT_DELETED', 'This comment was deleted');
   return parent;
 }
 
 /** The text as stored: sanitized HTML, which must still say something. */
-function storedText(input: ValidCommentInput): string {
+function storedText(input: ValidCommentInput, fail: Fail<'TEXT_LENGTH'>): string {
   const html = sanitizeCommentHtml(input.text);
-  if (!html) throw new AppError('TEXT_LENGTH', 'Write something');
-  return html;
+  return html || fail('TEXT_LENGTH', 'Write something');
 }
 
 /** An attached image must be one of the member's uploads (sizes from the upload record). */
-async function storedImage(db: Database, userId: string, input: ValidCommentInput): Promise<StoredImage | null> {
+async function storedImage(db: Database, userId: string, input: ValidCommentInput, fail: Fail<'INVALID_ATTACHMENT'>): Promise<StoredImage | null> {
   if (!input.image) return null;
   const token = uploadTokenOf(input.image.url);
   const [upload] = token ? await findOwnUploads(db, userId, [token]) : [];
-  if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach an image you uploaded');
+  if (!upload) return fail('INVALID_ATTACHMENT', 'Attach an image you uploaded');
   return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
 }
 
-async function addToThread(db: Database, user: SessionUser, params: PostParams, parentId: string | null, input: ValidCommentInput, now: Date): Promise<ThreadAddition> {
+/** What adding to a thread may answer, whichever the thread; a reply's parent adds its own codes. */
+type AdditionFail = Fail<'POST_NOT_FOUND' | 'POST_DELETED' | 'TEXT_LENGTH' | 'INVALID_ATTACHMENT' | 'PROFILE_NOT_FOUND'>;
+
+async function addToThread(
+  db: Database,
+  user: SessionUser,
+  params: PostParams,
+  parent: { id: string; fail: Fail<'COMMENT_NOT_FOUND' | 'COMMENT_DELETED'> } | null,
+  input: ValidCommentInput,
+  now: Date,
+  fail: AdditionFail,
+): Promise<ThreadAddition> {
   const viewer = viewerOf(user);
-  const post = await readablePost(db, params, viewer);
-  if (post.isDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
-  if (parentId !== null) await liveParent(db, viewer, params, parentId);
-  const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
+  const post = await readablePost(db, params, viewer, fail);
+  if (post.isDeleted) fail('POST_DELETED', 'This post was deleted');
+  if (parent !== null) await liveParent(db, viewer, params, parent.id, parent.fail);
+  const parentId = parent?.id ?? null;
+  const [text, image] = [storedText(input, fail), await storedImage(db, user.id, input, fail)];
   const key = { postAuthorId: params.authorId, postId: params.postId, id: randomBytes(12).toString('base64url') };
   let inserted: Awaited<ReturnType<typeof repository.insertComment>>;
   try {
     inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now });
   } catch (error) {
     // The comment refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
-    if (isForeignKeyViolation(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+    if (isForeignKeyViolation(error)) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
     throw error;
   }
-  if (!inserted) throw parentId === null ? new AppError('POST_DELETED', 'This post was deleted') : new AppError('COMMENT_DELETED', 'This comment was deleted');
-  return { ...(await readComment(db, viewer, key)), notified: inserted.notified };
+  if (!inserted) return parent === null ? fail('POST_DELETED', 'This post was deleted') : parent.fail('COMMENT_DELETED', 'This comment was deleted');
+  return { ...(await writtenComment(db, viewer, key)), notified: inserted.notified };
 }
 
 /** A new comment or reply, and whose notifications changed with it. */
@@ -100,55 +154,78 @@ export interface ThreadAddition extends CommentViews {
   notified: string | null;
 }
 
-export function createComment(db: Database, user: SessionUser, params: PostParams, input: ValidCommentInput, now = new Date()): Promise<ThreadAddition> {
-  return addToThread(db, user, params, null, input, now);
+export function createComment(
+  db: Database,
+  user: SessionUser,
+  params: PostParams,
+  input: ValidCommentInput,
+  fail: FailOf<typeof createCommentEndpoint>,
+  now = new Date(),
+): Promise<ThreadAddition> {
+  return addToThread(db, user, params, null, input, now, fail);
 }
 
-export function createReply(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, now = new Date()): Promise<ThreadAddition> {
-  return addToThread(db, user, params, params.commentId, input, now);
+export function createReply(
+  db: Database,
+  user: SessionUser,
+  params: CommentParams,
+  input: ValidCommentInput,
+  fail: FailOf<typeof createReplyEndpoint>,
+  now = new Date(),
+): Promise<ThreadAddition> {
+  return addToThread(db, user, params, { id: params.commentId, fail }, input, now, fail);
 }
 
-async function readComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<CommentViews> {
+/**
+ * A comment or reply the member has just written, edited or deleted. It is always there (comments
+ * are only soft-deleted), so its absence is a bug, not an answer the endpoint declares.
+ */
+async function writtenComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<CommentViews> {
   const row = await repository.findComment(db, key, viewerId(viewer));
-  if (!row) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (!row) throw new Error(`The comment ${key.postAuthorId}/${key.postId}/${key.id} was not found right after it was written`);
   return { comment: toCommentDto(row, viewer), forVisitors: toCommentDto(row, VISITOR) };
 }
 
 /** The member's own live comment (parent null) or reply (parent: its comment). */
-async function ownItem(db: Database, user: SessionUser, params: PostParams, id: string, parentId: string | null): Promise<repository.CommentKey> {
+async function ownItem(
+  db: Database,
+  user: SessionUser,
+  params: PostParams,
+  id: string,
+  parentId: string | null,
+  fail: Fail<'COMMENT_NOT_FOUND' | 'NOT_COMMENT_AUTHOR' | 'COMMENT_DELETED'>,
+): Promise<repository.CommentKey> {
   const key = { postAuthorId: params.authorId, postId: params.postId, id };
   const row = await repository.findComment(db, key, user.id);
-  if (!row || row.comment.parentId !== parentId) throw new AppError('COMMENT_NOT_FOUND', 'This comment does not exist');
-  if (row.comment.authorId !== user.id) throw new AppError('NOT_COMMENT_AUTHOR', 'Only the author can change this comment');
-  if (row.comment.isDeleted) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
+  if (!row || row.comment.parentId !== parentId) return fail('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (row.comment.authorId !== user.id) fail('NOT_COMMENT_AUTHOR', 'Only the author can change this comment');
+  if (row.comment.isDeleted) fail('COMMENT_DELETED', 'This comment was deleted');
   return key;
 }
 
-async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput): Promise<CommentViews> {
-  const [text, image] = [storedText(input), await storedImage(db, user.id, input)];
-  if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }))) {
-    throw new AppError('COMMENT_DELETED', 'This comment was deleted');
-  }
-  return readComment(db, viewerOf(user), key);
+async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput, fail: Fail<'TEXT_LENGTH' | 'INVALID_ATTACHMENT' | 'COMMENT_DELETED'>): Promise<CommentViews> {
+  const [text, image] = [storedText(input, fail), await storedImage(db, user.id, input, fail)];
+  if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }))) fail('COMMENT_DELETED', 'This comment was deleted');
+  return writtenComment(db, viewerOf(user), key);
 }
 
-async function deleteItem(db: Database, user: SessionUser, key: repository.CommentKey): Promise<CommentViews> {
-  if (!(await repository.softDeleteComment(db, key, user.id, new Date()))) throw new AppError('COMMENT_DELETED', 'This comment was deleted');
-  return readComment(db, viewerOf(user), key);
+async function deleteItem(db: Database, user: SessionUser, key: repository.CommentKey, fail: Fail<'COMMENT_DELETED'>): Promise<CommentViews> {
+  if (!(await repository.softDeleteComment(db, key, user.id, new Date()))) fail('COMMENT_DELETED', 'This comment was deleted');
+  return writtenComment(db, viewerOf(user), key);
 }
 
-export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput): Promise<CommentViews> {
-  return editItem(db, user, await ownItem(db, user, params, params.commentId, null), input);
+export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, fail: FailOf<typeof updateCommentEndpoint>): Promise<CommentViews> {
+  return editItem(db, user, await ownItem(db, user, params, params.commentId, null, fail), input, fail);
 }
 
-export async function deleteComment(db: Database, user: SessionUser, params: CommentParams): Promise<CommentViews> {
-  return deleteItem(db, user, await ownItem(db, user, params, params.commentId, null));
+export async function deleteComment(db: Database, user: SessionUser, params: CommentParams, fail: FailOf<typeof deleteCommentEndpoint>): Promise<CommentViews> {
+  return deleteItem(db, user, await ownItem(db, user, params, params.commentId, null, fail), fail);
 }
 
-export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput): Promise<CommentViews> {
-  return editItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId), input);
+export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput, fail: FailOf<typeof updateReplyEndpoint>): Promise<CommentViews> {
+  return editItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId, fail), input, fail);
 }
 
-export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams): Promise<CommentViews> {
-  return deleteItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId));
+export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams, fail: FailOf<typeof deleteReplyEndpoint>): Promise<CommentViews> {
+  return deleteItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId, fail), fail);
 }

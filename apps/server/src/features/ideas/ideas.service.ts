@@ -1,5 +1,6 @@
 import {
   canOpenIdeas,
+  type createIdeaEndpoint,
   expiryOfTerm,
   FEED_PAGE_SIZE,
   IDEA_AUDIO_TYPE,
@@ -13,14 +14,16 @@ import {
   type Post,
   type PostsPage,
   type ValidIdeaInput,
+  type listIdeasEndpoint,
+  type updateIdeaEndpoint,
 } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { readIdeasPage } from '../../shared/post-views/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
-import { getPost, ownPost, resolveImages } from '../posts/posts.service.ts';
+import { ownPost, resolveImages, writtenPost } from '../posts/posts.service.ts';
 import { findOwnFiles } from '../../shared/owned-uploads.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 
@@ -28,12 +31,12 @@ import { viewerOf } from '../../shared/viewer.ts';
  * The recording on an idea: coaches only (spec 2 §6), and one of their own webm uploads. Without
  * audio, nothing to check.
  */
-async function resolveAudio(db: Database, user: SessionUser, audio: { url: string } | null): Promise<string | null> {
+async function resolveAudio(db: Database, user: SessionUser, audio: { url: string } | null, fail: Fail<'AUDIO_NOT_ALLOWED' | 'INVALID_ATTACHMENT'>): Promise<string | null> {
   if (!audio) return null;
-  if (!isCoach(user.verified)) throw new AppError('AUDIO_NOT_ALLOWED', 'Only trading coaches add audio to their ideas');
+  if (!isCoach(user.verified)) fail('AUDIO_NOT_ALLOWED', 'Only trading coaches add audio to their ideas');
   const token = uploadTokenOf(audio.url);
   const [file] = token ? await findOwnFiles(db, user.id, [token]) : [];
-  if (!file || file.contentType !== IDEA_AUDIO_TYPE) throw new AppError('INVALID_ATTACHMENT', 'Attach a recording you uploaded');
+  if (!file || file.contentType !== IDEA_AUDIO_TYPE) return fail('INVALID_ATTACHMENT', 'Attach a recording you uploaded');
   return uploadUrl(file.token);
 }
 
@@ -62,9 +65,9 @@ function ideaColumns(input: ValidIdeaInput, user: SessionUser, publishedAt: Date
   return { ...columns, financialData, restrictedTo: isCoach(user.verified) ? PREMIUM_COACHES_GROUP : null };
 }
 
-export async function createIdea(db: Database, user: SessionUser, input: ValidIdeaInput, now = new Date()): Promise<Post> {
-  const audio = await resolveAudio(db, user, input.audio);
-  const images = await resolveImages(db, user.id, input.images);
+export async function createIdea(db: Database, user: SessionUser, input: ValidIdeaInput, fail: FailOf<typeof createIdeaEndpoint>, now = new Date()): Promise<Post> {
+  const audio = await resolveAudio(db, user, input.audio, fail);
+  const images = await resolveImages(db, user.id, input.images, fail);
   const id = postsRepository.newPostId();
   const inserted = await postsRepository.insertPost(db, {
     authorId: user.id,
@@ -77,29 +80,36 @@ export async function createIdea(db: Database, user: SessionUser, input: ValidId
     audio,
     ...ideaColumns(input, user, now),
   });
-  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  return getPost(db, user, user.id, id);
+  if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return writtenPost(db, user, user.id, id);
 }
 
 /** Edits one of the member's ideas; its audience stays the one it was published to. */
-export async function updateIdea(db: Database, user: SessionUser, key: { authorId: string; postId: string }, input: ValidIdeaInput, now = new Date()): Promise<Post> {
-  const before = await ownPost(db, user, key.authorId, key.postId);
-  if (!before.FinancialData) throw new AppError('NOT_AN_IDEA', 'This post is not an idea');
-  const audio = await resolveAudio(db, user, input.audio);
-  const images = await resolveImages(db, user.id, input.images);
+export async function updateIdea(
+  db: Database,
+  user: SessionUser,
+  key: { authorId: string; postId: string },
+  input: ValidIdeaInput,
+  fail: FailOf<typeof updateIdeaEndpoint>,
+  now = new Date(),
+): Promise<Post> {
+  const before = await ownPost(db, user, key.authorId, key.postId, fail);
+  if (!before.FinancialData) fail('NOT_AN_IDEA', 'This post is not an idea');
+  const audio = await resolveAudio(db, user, input.audio, fail);
+  const images = await resolveImages(db, user.id, input.images, fail);
   const { restrictedTo: _audience, ...columns } = ideaColumns(input, user, new Date(before.CreationDate));
   const updated = await postsRepository.updatePostContent(
     db,
     { authorId: key.authorId, id: key.postId },
     { text: input.description, images, gif: null, youtubeId: null, editedBy: user.id, editedAt: now, idea: { ...columns, audio } },
   );
-  if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
-  return getPost(db, user, key.authorId, key.postId);
+  if (!updated) fail('POST_DELETED', 'This post was deleted');
+  return writtenPost(db, user, key.authorId, key.postId);
 }
 
 /** The ideas page (spec 2 §7 getPosts ideaFilters): members with an active trial or subscription, and staff. */
-export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery): Promise<PostsPage> {
-  if (!canOpenIdeas(user.access)) throw new AppError('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
+export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery, fail: FailOf<typeof listIdeasEndpoint>): Promise<PostsPage> {
+  if (!canOpenIdeas(user.access)) fail('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
   return readIdeasPage(db, viewerOf(user), {
     limit: query.limit ?? FEED_PAGE_SIZE,
     cursor: query.cursor,

@@ -10,14 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { countNewNews, createNews, deleteNews, listNews, markNewsFetched, setFavoriteNews } from './news.service.ts';
+import { addFavoriteNews, countNewNews, createNews, deleteNews, listNews, markNewsFetched, removeFavoriteNews } from './news.service.ts';
 
 export async function newsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerEndpoint(app, listNewsEndpoint, ({ query }) => listNews(db, query));
-  registerEndpoint(app, createNewsEndpoint, ({ user, body }) => createNews(db, user, body));
-  registerEndpoint(app, deleteNewsEndpoint, ({ user, params }) => deleteNews(db, user, params.newsId));
-  registerEndpoint(app, addFavoriteNewsEndpoint, ({ user, params }) => setFavoriteNews(db, user, params.newsId, true));
-  registerEndpoint(app, removeFavoriteNewsEndpoint, ({ user, params }) => setFavoriteNews(db, user, params.newsId, false));
+  registerEndpoint(app, createNewsEndpoint, ({ user, body, fail }) => createNews(db, user, body, fail));
+  registerEndpoint(app, deleteNewsEndpoint, ({ user, params, fail }) => deleteNews(db, user, params.newsId, fail));
+  registerEndpoint(app, addFavoriteNewsEndpoint, ({ user, params, fail }) => addFavoriteNews(db, user, params.newsId, fail));
+  registerEndpoint(app, removeFavoriteNewsEndpoint, ({ user, params }) => removeFavoriteNews(db, user, params.newsId));
   registerEndpoint(app, getNewNewsCountEndpoint, ({ user }) => countNewNews(db, user));
   registerEndpoint(app, markNewsFetchedEndpoint, ({ user }) => markNewsFetched(db, user));
 }

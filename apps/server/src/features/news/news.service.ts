@@ -1,5 +1,8 @@
 import {
+  type addFavoriteNewsEndpoint,
   canOpenIdeas,
+  type createNewsEndpoint,
+  type deleteNewsEndpoint,
   mayReadNews,
   NEW_NEWS_COUNT_DEFAULT,
   uploadTokenOf,
@@ -11,7 +14,7 @@ import {
 } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { StoredNewsLocalization } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveImages } from '../posts/posts.service.ts';
 import { newPostId } from '../posts/posts.repository.ts';
@@ -27,14 +30,19 @@ const staffView = (row: NewsRow): InternalNews => toNewsDto(row, { locked: false
  * The audios and PDFs of each language: every one an upload of the author's of the right kind,
  * checked in one query; the address is stored as we serve it.
  */
-async function resolveLocalizations(db: Database, authorId: string, input: ValidNewsInput['localizations']): Promise<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }> {
+async function resolveLocalizations(
+  db: Database,
+  authorId: string,
+  input: ValidNewsInput['localizations'],
+  fail: Fail<'INVALID_ATTACHMENT'>,
+): Promise<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }> {
   const versions = Object.entries(input).filter((entry): entry is ['fr' | 'en', NonNullable<(typeof input)['fr']>] => entry[1] !== null);
   const tokens = versions.flatMap(([, version]) => [...version.audios, ...version.files].map((file) => uploadTokenOf(file.url) ?? ''));
   const owned = new Map((await findOwnFiles(db, authorId, tokens.filter(Boolean))).map((file) => [file.token, file.contentType]));
   const checked = (url: string, accepts: (type: string) => boolean) => {
     const token = uploadTokenOf(url);
     const type = token ? owned.get(token) : undefined;
-    if (!token || !type || !accepts(type)) throw new AppError('INVALID_ATTACHMENT', 'Attach recordings and PDF files you uploaded');
+    if (!token || !type || !accepts(type)) return fail('INVALID_ATTACHMENT', 'Attach recordings and PDF files you uploaded');
     return uploadUrl(token);
   };
   const result: { fr?: StoredNewsLocalization; en?: StoredNewsLocalization } = {};
@@ -49,9 +57,9 @@ async function resolveLocalizations(db: Database, authorId: string, input: Valid
 }
 
 /** Publishes a news item (staff) and the post that carries it in the feeds. */
-export async function createNews(db: Database, user: SessionUser, input: ValidNewsInput, now = new Date()): Promise<InternalNews> {
-  const images = await resolveImages(db, user.id, input.images);
-  const localizations = await resolveLocalizations(db, user.id, input.localizations);
+export async function createNews(db: Database, user: SessionUser, input: ValidNewsInput, fail: FailOf<typeof createNewsEndpoint>, now = new Date()): Promise<InternalNews> {
+  const images = await resolveImages(db, user.id, input.images, fail);
+  const localizations = await resolveLocalizations(db, user.id, input.localizations, fail);
   const id = newPostId();
   const postId = `news-${id}`;
   const deadline = input.deadline ? new Date(input.deadline) : null;
@@ -95,16 +103,16 @@ export async function createNews(db: Database, user: SessionUser, input: ValidNe
       ideaExpiresAt: deadline,
     },
   );
-  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   const row = await repository.findNews(db, id);
   if (!row) throw new Error('a news item just written cannot be read back');
   return staffView(row);
 }
 
-export async function deleteNews(db: Database, user: SessionUser, newsId: string, now = new Date()): Promise<InternalNews> {
+export async function deleteNews(db: Database, user: SessionUser, newsId: string, fail: FailOf<typeof deleteNewsEndpoint>, now = new Date()): Promise<InternalNews> {
   const result = await repository.softDeleteNews(db, newsId, user.id, now);
-  if (result === 'missing') throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
-  if (result === 'deleted') throw new AppError('NEWS_DELETED', 'This news item was deleted');
+  if (result === 'missing') return fail('NEWS_NOT_FOUND', 'This news item does not exist');
+  if (result === 'deleted') return fail('NEWS_DELETED', 'This news item was deleted');
   return staffView(result);
 }
 
@@ -113,15 +121,19 @@ export async function listNews(db: Database, query: { limit?: number; cursor?: s
   return { items: page.items.map((row) => staffView(row.news)), nextCursor: page.nextCursor };
 }
 
-export async function setFavoriteNews(db: Database, user: SessionUser, newsId: string, favorite: boolean): Promise<{ favoriteIdeas: string[] }> {
-  if (favorite) {
-    const news = await repository.findNews(db, newsId);
-    if (!news) throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
-    if (news.isDeleted) throw new AppError('NEWS_DELETED', 'This news item was deleted');
-    // A news item the member may not read is none of theirs to keep.
-    if (!mayReadNews(news.availableFor, user.access)) throw new AppError('NEWS_NOT_FOUND', 'This news item does not exist');
-  }
-  return { favoriteIdeas: await repository.setFavorite(db, user.id, newsId, favorite) };
+/** Keeps a news item among the member's favourites: one they may read, not deleted. */
+export async function addFavoriteNews(db: Database, user: SessionUser, newsId: string, fail: FailOf<typeof addFavoriteNewsEndpoint>): Promise<{ favoriteIdeas: string[] }> {
+  const news = await repository.findNews(db, newsId);
+  if (!news) return fail('NEWS_NOT_FOUND', 'This news item does not exist');
+  if (news.isDeleted) fail('NEWS_DELETED', 'This news item was deleted');
+  // A news item the member may not read is none of theirs to keep.
+  if (!mayReadNews(news.availableFor, user.access)) fail('NEWS_NOT_FOUND', 'This news item does not exist');
+  return { favoriteIdeas: await repository.setFavorite(db, user.id, newsId, true) };
+}
+
+/** Drops a news item from the member's favourites, whatever became of it (it cannot fail). */
+export async function removeFavoriteNews(db: Database, user: SessionUser, newsId: string): Promise<{ favoriteIdeas: string[] }> {
+  return { favoriteIdeas: await repository.setFavorite(db, user.id, newsId, false) };
 }
 
 /**

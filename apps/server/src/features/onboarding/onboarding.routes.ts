@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { saveInterests, skipInterests, spinWheel } from './onboarding.service.ts';
 
 export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  registerEndpoint(app, saveInterestsEndpoint, ({ user, body }) => saveInterests(db, user.id, body));
-  registerEndpoint(app, skipInterestsEndpoint, ({ user }) => skipInterests(db, user.id));
-  registerEndpoint(app, spinWheelEndpoint, ({ user }) => spinWheel(db, user.id));
+  registerEndpoint(app, saveInterestsEndpoint, ({ user, body, fail }) => saveInterests(db, user.id, body, fail));
+  registerEndpoint(app, skipInterestsEndpoint, ({ user, fail }) => skipInterests(db, user.id, fail));
+  registerEndpoint(app, spinWheelEndpoint, ({ user, fail }) => spinWheel(db, user.id, fail));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
-import { followUser, type FollowDone } from './follows.service.ts';
+import { followUser, unfollowUser, type FollowDone } from './follows.service.ts';
 import { updateProfile } from './profile.service.ts';
 import { MemberThrottle } from '../../http/member-throttle.ts';
 import { updateTrustScore } from './trust-score.service.ts';
@@ -19,13 +19,13 @@ export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPer
   // one member's searches never crowd out the others'.
   const searches = new MemberThrottle(searchesPerMinute, 60_000);
   registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
-  registerEndpoint(app, followUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, true)));
-  registerEndpoint(app, unfollowUserEndpoint, async ({ user, params }) => followed(await followUser(db, user, params.userId, false)));
+  registerEndpoint(app, followUserEndpoint, async ({ user, params, fail }) => followed(await followUser(db, user, params.userId, fail)));
+  registerEndpoint(app, unfollowUserEndpoint, async ({ user, params, fail }) => followed(await unfollowUser(db, user, params.userId, fail)));
   // The profile holds the language, which decides which news the member reads: their open sockets decide again.
-  registerEndpoint(app, updateMyProfileEndpoint, async ({ user, body }) => {
-    const member = await updateProfile(db, user, body);
+  registerEndpoint(app, updateMyProfileEndpoint, async ({ user, body, fail }) => {
+    const member = await updateProfile(db, user, body, fail);
     app.liveAccess.memberChanged(user.id);
     return member;
   });
-  registerEndpoint(app, setTrustScoreEndpoint, ({ user, params, body }) => updateTrustScore(db, user, params.userId, body.trustScore));
+  registerEndpoint(app, setTrustScoreEndpoint, ({ user, params, body, fail }) => updateTrustScore(db, user, params.userId, body.trustScore, fail));
 }

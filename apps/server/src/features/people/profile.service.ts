@@ -1,7 +1,7 @@
-import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type ValidProfileInput } from '@arya/core';
+import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type updateMyProfileEndpoint, type ValidProfileInput } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors.ts';
+import type { FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { memberPhoneNumber, toCurrentUser } from '../../shared/members/current-user.dto.ts';
 import { findCurrentUserRow } from '../../shared/members/current-user.repository.ts';
@@ -22,20 +22,20 @@ async function currentPhoneNumber(tx: Transaction, userId: string): Promise<stri
  * is never changed here (issue 22: a verified member changed it without a code): sent back as it is,
  * it is accepted; any other number is refused, as the phone dialog makes a number theirs.
  */
-export async function updateProfile(db: Database, user: SessionUser, input: ValidProfileInput, now = new Date()): Promise<CurrentUser> {
+export async function updateProfile(db: Database, user: SessionUser, input: ValidProfileInput, fail: FailOf<typeof updateMyProfileEndpoint>, now = new Date()): Promise<CurrentUser> {
   try {
     return await db.transaction(async (tx) => {
       const current = await lockProfile(tx, user.id);
-      if (!current) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      if (!current) return fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
       if (input.phone !== undefined && orNull(input.phone) !== (await currentPhoneNumber(tx, user.id))) {
-        throw new AppError('PHONE_CHANGE_NEEDS_CODE', "A phone number becomes the member's only once its code is entered (POST /api/v1/me/phone/code, then /verify)");
+        fail('PHONE_CHANGE_NEEDS_CODE', "A phone number becomes the member's only once its code is entered (POST /api/v1/me/phone/code, then /verify)");
       }
       const aliasChanges = input.alias !== '' && input.alias !== current.vanityAlias;
       // The same address written in other capitals: no new address, so no 30-day wait either way.
       const caseOnly = aliasChanges && sameAlias(input.alias, current.vanityAlias);
       if (aliasChanges) {
-        if (!caseOnly && !canChangeAlias(current.vanityAliasChangedAt, now)) throw new AppError('ALIAS_CHANGED_RECENTLY', 'The alias was changed less than 30 days ago');
-        if (await isAliasTakenByOther(tx, input.alias, user.id)) throw new AppError('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
+        if (!caseOnly && !canChangeAlias(current.vanityAliasChangedAt, now)) fail('ALIAS_CHANGED_RECENTLY', 'The alias was changed less than 30 days ago');
+        if (await isAliasTakenByOther(tx, input.alias, user.id)) fail('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
         if (!caseOnly) await retireAlias(tx, user.id, current.vanityAlias, input.alias, now);
       }
       await saveProfile(tx, user.id, {
@@ -54,12 +54,12 @@ export async function updateProfile(db: Database, user: SessionUser, input: Vali
         },
       });
       const row = await findCurrentUserRow(tx, user.id);
-      if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      if (!row) return fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
       return toCurrentUser(row);
     });
   } catch (error) {
     // Two members saving the same new alias at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw new AppError('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
+    if (isUniqueViolation(error)) fail('ALIAS_ALREADY_TAKEN', 'This alias is already taken');
     throw error;
   }
 }

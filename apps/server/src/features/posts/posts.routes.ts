@@ -6,17 +6,17 @@ import { createPost, deletePost, getPost, listPosts, sharePost, updatePost, type
 
 export async function postsRoutes(app: FastifyInstance, deps: PostsDependencies & { live: LivePublisher }) {
   const { db, live } = deps;
-  registerEndpoint(app, listPostsEndpoint, ({ user, query }) => listPosts(db, user, query));
-  registerEndpoint(app, getPostEndpoint, ({ user, params }) => getPost(db, user, params.authorId, params.postId));
-  registerEndpoint(app, createPostEndpoint, ({ user, body }) => createPost(deps, user, body));
-  registerEndpoint(app, updatePostEndpoint, ({ user, params, body }) => updatePost(deps, user, params, body));
-  registerEndpoint(app, deletePostEndpoint, async ({ user, params }) => {
-    const { post, sharedPostId } = await deletePost(db, user, params);
+  registerEndpoint(app, listPostsEndpoint, ({ user, query, fail }) => listPosts(db, user, query, fail));
+  registerEndpoint(app, getPostEndpoint, ({ user, params, fail }) => getPost(db, user, params.authorId, params.postId, fail));
+  registerEndpoint(app, createPostEndpoint, ({ user, body, fail }) => createPost(deps, user, body, fail));
+  registerEndpoint(app, updatePostEndpoint, ({ user, params, body, fail }) => updatePost(deps, user, params, body, fail));
+  registerEndpoint(app, deletePostEndpoint, async ({ user, params, fail }) => {
+    const { post, sharedPostId } = await deletePost(db, user, params, fail);
     if (sharedPostId) await live.postCountsChanged(sharedPostId);
     return post;
   });
-  registerEndpoint(app, sharePostEndpoint, async ({ user, params, body }) => {
-    const { share, originalId, notified } = await sharePost(db, user, params, body);
+  registerEndpoint(app, sharePostEndpoint, async ({ user, params, body, fail }) => {
+    const { share, originalId, notified } = await sharePost(db, user, params, body, fail);
     await Promise.all([live.postCountsChanged(originalId), live.unreadChanged(notified)]);
     return share;
   });

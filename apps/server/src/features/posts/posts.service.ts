@@ -1,4 +1,6 @@
 import {
+  type createPostEndpoint,
+  type deletePostEndpoint,
   extractYoutubeId,
   FEED_PAGE_SIZE,
   parsePostId,
@@ -8,6 +10,9 @@ import {
   type PostsQuery,
   type ValidPostInput as PostInput,
   type ValidShareInput,
+  type listPostsEndpoint,
+  type sharePostEndpoint,
+  type updatePostEndpoint,
   uploadTokenOf,
   uploadUrl,
 } from '@arya/core';
@@ -15,7 +20,7 @@ import type { AppConfig } from '../../config.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import * as usersRepository from '../../shared/members/public-users.repository.ts';
@@ -37,25 +42,28 @@ export interface PostsDependencies {
  * Checks the attachments of a post: images or a GIF, never both; at most maxImagesPerPost images;
  * every image an upload of the author's in our storage (sizes taken from the upload record).
  */
-async function resolveAttachments(deps: PostsDependencies, authorId: string, input: PostInput): Promise<{ images: StoredImage[]; gif: StoredGif | null }> {
+async function resolveAttachments(
+  deps: PostsDependencies,
+  authorId: string,
+  input: PostInput,
+  fail: Fail<'ATTACHMENTS_MIXED' | 'TOO_MANY_IMAGES' | 'INVALID_ATTACHMENT'>,
+): Promise<{ images: StoredImage[]; gif: StoredGif | null }> {
   const { db, config } = deps;
-  if (input.gif && input.images.length > 0) throw new AppError('ATTACHMENTS_MIXED', 'A post has images or a GIF, not both');
-  const gif = input.gif ? { ...input.gif, url: acceptedGifUrl(deps, input.gif.url) } : null;
-  if (input.images.length > config.MAX_IMAGES_PER_POST) {
-    throw new AppError('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
-  }
-  const images = await resolveImages(db, authorId, input.images);
+  if (input.gif && input.images.length > 0) fail('ATTACHMENTS_MIXED', 'A post has images or a GIF, not both');
+  const gif = input.gif ? { ...input.gif, url: acceptedGifUrl(deps, input.gif.url, fail) } : null;
+  if (input.images.length > config.MAX_IMAGES_PER_POST) fail('TOO_MANY_IMAGES', `A post has at most ${config.MAX_IMAGES_PER_POST} images`);
+  const images = await resolveImages(db, authorId, input.images, fail);
   return { images, gif };
 }
 
 /** Images attached to a post or idea: each an image upload of the author's in our storage (sizes taken from the upload record). */
-export async function resolveImages(db: Database, authorId: string, attached: readonly { url: string }[]): Promise<StoredImage[]> {
+export async function resolveImages(db: Database, authorId: string, attached: readonly { url: string }[], fail: Fail<'INVALID_ATTACHMENT'>): Promise<StoredImage[]> {
   const tokens = attached.map((image) => uploadTokenOf(image.url));
   const known = tokens.filter((token) => token !== null);
   const owned = new Map((await findOwnUploads(db, authorId, known)).map((upload) => [upload.token, upload]));
   return tokens.map((token) => {
     const upload = token ? owned.get(token) : undefined;
-    if (!upload) throw new AppError('INVALID_ATTACHMENT', 'Attach images you uploaded');
+    if (!upload) return fail('INVALID_ATTACHMENT', 'Attach images you uploaded');
     return { url: uploadUrl(upload.token), width: upload.width, height: upload.height };
   });
 }
@@ -64,15 +72,15 @@ export async function resolveImages(db: Database, authorId: string, attached: re
  * The GIF's address as stored: written the way browsers read it (WHATWG), so every reader of the
  * post (apps, link previews) sees the same host that was checked; only the provider's are taken.
  */
-function acceptedGifUrl(deps: PostsDependencies, url: string): string {
+function acceptedGifUrl(deps: PostsDependencies, url: string, fail: Fail<'INVALID_ATTACHMENT'>): string {
   const normalized = url.startsWith('/') ? url : URL.canParse(url) ? new URL(url).href : null;
-  if (!normalized || !deps.acceptsGifUrl(normalized)) throw new AppError('INVALID_ATTACHMENT', 'Attach a GIF from the GIF search');
+  if (!normalized || !deps.acceptsGifUrl(normalized)) return fail('INVALID_ATTACHMENT', 'Attach a GIF from the GIF search');
   return normalized;
 }
 
-export async function createPost(deps: PostsDependencies, user: SessionUser, input: PostInput, now = new Date()): Promise<Post> {
+export async function createPost(deps: PostsDependencies, user: SessionUser, input: PostInput, fail: FailOf<typeof createPostEndpoint>, now = new Date()): Promise<Post> {
   const { db } = deps;
-  const { images, gif } = await resolveAttachments(deps, user.id, input);
+  const { images, gif } = await resolveAttachments(deps, user.id, input, fail);
   const id = repository.newPostId();
   const inserted = await repository.insertPost(db, {
     authorId: user.id,
@@ -84,49 +92,71 @@ export async function createPost(deps: PostsDependencies, user: SessionUser, inp
     creationDate: now,
   });
   // The posts row refers to the profile (users row), made by POST /api/v1/me/bootstrap.
-  if (!inserted) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  return getPost(db, user, user.id, id);
+  if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return writtenPost(db, user, user.id, id);
 }
 
 /** One post as the viewer sees it (locked when they may not read it). */
-export async function getPost(db: Database, user: SessionUser | null, authorId: string, postId: string): Promise<Post> {
+export async function getPost(db: Database, user: SessionUser | null, authorId: string, postId: string, fail: Fail<'POST_NOT_FOUND'>): Promise<Post> {
   const post = await readPost(db, viewerOf(user), { authorId, id: postId });
-  if (!post) throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  return post ?? fail('POST_NOT_FOUND', 'This post does not exist');
+}
+
+/**
+ * A post the member has just written (inserted, edited, deleted or shared), as they see it. It is
+ * always there: posts are only ever soft-deleted, and a member reads their own posts whatever their
+ * audience; so its absence is a bug, not an answer the endpoint declares.
+ */
+export async function writtenPost(db: Database, user: SessionUser, authorId: string, postId: string): Promise<Post> {
+  const post = await readPost(db, viewerOf(user), { authorId, id: postId });
+  if (!post) throw new Error(`The post ${authorId}/${postId} was not found right after it was written`);
   return post;
 }
 
-export async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string): Promise<Post> {
-  const post = await getPost(db, user, authorId, postId);
-  if (post.Author.Id !== user.id) throw new AppError('NOT_POST_AUTHOR', 'Only the author can change this post');
-  if (post.IsDeleted) throw new AppError('POST_DELETED', 'This post was deleted');
+/** One of the member's posts, not deleted, that they are about to change. */
+export async function ownPost(db: Database, user: SessionUser, authorId: string, postId: string, fail: Fail<'POST_NOT_FOUND' | 'NOT_POST_AUTHOR' | 'POST_DELETED'>): Promise<Post> {
+  const post = await getPost(db, user, authorId, postId, fail);
+  if (post.Author.Id !== user.id) fail('NOT_POST_AUTHOR', 'Only the author can change this post');
+  if (post.IsDeleted) fail('POST_DELETED', 'This post was deleted');
   return post;
 }
 
-export async function updatePost(deps: PostsDependencies, user: SessionUser, key: { authorId: string; postId: string }, input: PostInput): Promise<Post> {
+export async function updatePost(
+  deps: PostsDependencies,
+  user: SessionUser,
+  key: { authorId: string; postId: string },
+  input: PostInput,
+  fail: FailOf<typeof updatePostEndpoint>,
+): Promise<Post> {
   const { db } = deps;
-  const before = await ownPost(db, user, key.authorId, key.postId);
-  if (before.InternalNewsData) throw new AppError('FORBIDDEN', 'A news item is changed in the back-office');
-  if (before.FinancialData) throw new AppError('FORBIDDEN', 'An idea is changed with PUT /api/v1/ideas/:authorId/:postId');
+  const before = await ownPost(db, user, key.authorId, key.postId, fail);
+  if (before.InternalNewsData) fail('FORBIDDEN', 'A news item is changed in the back-office');
+  if (before.FinancialData) fail('FORBIDDEN', 'An idea is changed with PUT /api/v1/ideas/:authorId/:postId');
   // Spec 2 §4: sharing disables media; the share shows its original instead.
   const isShare = before.SharedPost !== null;
-  if (isShare && (input.images.length > 0 || input.gif)) throw new AppError('SHARE_HAS_NO_MEDIA', 'A share has no images or GIF');
-  const { images, gif } = await resolveAttachments(deps, user.id, input);
+  if (isShare && (input.images.length > 0 || input.gif)) fail('SHARE_HAS_NO_MEDIA', 'A share has no images or GIF');
+  const { images, gif } = await resolveAttachments(deps, user.id, input, fail);
   const updated = await repository.updatePostContent(
     db,
     { authorId: key.authorId, id: key.postId },
     { text: input.text, images, gif, youtubeId: isShare ? null : extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
   );
-  if (!updated) throw new AppError('POST_DELETED', 'This post was deleted');
-  return getPost(db, user, key.authorId, key.postId);
+  if (!updated) fail('POST_DELETED', 'This post was deleted');
+  return writtenPost(db, user, key.authorId, key.postId);
 }
 
 /** Deletes one of the member's posts; answers it and, for a share, its original's id (its SharesCount changed). */
-export async function deletePost(db: Database, user: SessionUser, key: { authorId: string; postId: string }): Promise<{ post: Post; sharedPostId: string | null }> {
-  const before = await ownPost(db, user, key.authorId, key.postId);
-  if (before.InternalNewsData) throw new AppError('FORBIDDEN', 'A news item is deleted in the back-office, with its audience');
+export async function deletePost(
+  db: Database,
+  user: SessionUser,
+  key: { authorId: string; postId: string },
+  fail: FailOf<typeof deletePostEndpoint>,
+): Promise<{ post: Post; sharedPostId: string | null }> {
+  const before = await ownPost(db, user, key.authorId, key.postId, fail);
+  if (before.InternalNewsData) fail('FORBIDDEN', 'A news item is deleted in the back-office, with its audience');
   const deleted = await repository.softDeletePost(db, { authorId: key.authorId, id: key.postId }, user.id, new Date());
-  if (!deleted) throw new AppError('POST_DELETED', 'This post was deleted');
-  return { post: await getPost(db, user, key.authorId, key.postId), sharedPostId: deleted.sharedPostId };
+  if (!deleted) return fail('POST_DELETED', 'This post was deleted');
+  return { post: await writtenPost(db, user, key.authorId, key.postId), sharedPostId: deleted.sharedPostId };
 }
 
 /**
@@ -138,6 +168,7 @@ export async function sharePost(
   user: SessionUser,
   key: { authorId: string; postId: string },
   input: ValidShareInput,
+  fail: FailOf<typeof sharePostEndpoint>,
   now = new Date(),
 ): Promise<{ share: Post; originalId: string; notified: string | null }> {
   const viewer = viewerOf(user);
@@ -155,12 +186,12 @@ export async function sharePost(
       });
     } catch (error) {
       // The share refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
-      if (isForeignKeyViolation(error)) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+      if (isForeignKeyViolation(error)) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
       throw error;
     }
     switch (result.outcome) {
       case 'done':
-        return { share: await getPost(db, user, user.id, result.shareId), originalId: `${original.authorId}/${original.id}`, notified: result.notified };
+        return { share: await writtenPost(db, user, user.id, result.shareId), originalId: `${original.authorId}/${original.id}`, notified: result.notified };
       case 'isShare': {
         const inner = parsePostId(result.originalId);
         if (!inner) break;
@@ -168,30 +199,30 @@ export async function sharePost(
         continue;
       }
       case 'own':
-        throw new AppError('CANNOT_SHARE_OWN_POST', 'You cannot share your own post');
+        return fail('CANNOT_SHARE_OWN_POST', 'You cannot share your own post');
       case 'news':
-        throw new AppError('FORBIDDEN', 'News items are not shared: they are for their audience only');
+        return fail('FORBIDDEN', 'News items are not shared: they are for their audience only');
       case 'deleted':
-        throw new AppError('ORIGINAL_POST_DELETED', 'original post was deleted');
+        return fail('ORIGINAL_POST_DELETED', 'original post was deleted');
       case 'already':
-        throw new AppError('POST_ALREADY_SHARED', 'You already shared this post');
+        return fail('POST_ALREADY_SHARED', 'You already shared this post');
       case 'textChanged':
-        throw new AppError('ORIGINAL_POST_TEXT_CHANGED', 'original post text was changed');
+        return fail('ORIGINAL_POST_TEXT_CHANGED', 'original post text was changed');
       case 'imagesChanged':
-        throw new AppError('ORIGINAL_POST_IMAGES_CHANGED', 'original post images was changed');
+        return fail('ORIGINAL_POST_IMAGES_CHANGED', 'original post images was changed');
       case 'missing':
         break;
     }
     break;
   }
-  throw new AppError('POST_NOT_FOUND', 'This post does not exist');
+  return fail('POST_NOT_FOUND', 'This post does not exist');
 }
 
 /**
  * getPosts (spec 2 §7): one post (postId), given posts (ids), a member's posts (alias or userId),
  * or the home feed for members. Pages are keyset pages; an empty page ends the feed.
  */
-export async function listPosts(db: Database, user: SessionUser | null, query: PostsQuery): Promise<PostsPage> {
+export async function listPosts(db: Database, user: SessionUser | null, query: PostsQuery, fail: FailOf<typeof listPostsEndpoint>): Promise<PostsPage> {
   const viewer = viewerOf(user);
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const suggestions = query.userSuggestions
@@ -207,10 +238,10 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   let authorId: string | undefined;
   if (query.alias || query.userId) {
     const author = query.alias ? await usersRepository.findUserByAlias(db, query.alias) : await usersRepository.findUserById(db, query.userId as string);
-    if (!author || !canSeeProfile(author, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+    if (!author || !canSeeProfile(author, viewer)) return fail('USER_NOT_FOUND', 'This member does not exist');
     authorId = author.id;
   } else if (!user) {
-    throw new AppError('UNAUTHENTICATED', 'Sign in to read the feed');
+    return fail('UNAUTHENTICATED', 'Sign in to read the feed');
   }
 
   return { ...(await readFeedPage(db, viewer, { limit, cursor: query.cursor, authorId, followedOnly: query.feed === 'following' })), ...suggestions };

@@ -17,12 +17,12 @@ export async function reactionsRoutes(app: FastifyInstance, { db, live }: { db: 
   };
   const post = (params: { authorId: string; postId: string }) => ({ authorId: params.authorId, id: params.postId });
   const postId = (params: { authorId: string; postId: string }) => `${params.authorId}/${params.postId}`;
-  registerEndpoint(app, likePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), true)));
-  registerEndpoint(app, unlikePostEndpoint, async ({ user, params }) => postLiked(postId(params), await likePost(db, user, post(params), false)));
+  registerEndpoint(app, likePostEndpoint, async ({ user, params, fail }) => postLiked(postId(params), await likePost(db, user, post(params), true, fail)));
+  registerEndpoint(app, unlikePostEndpoint, async ({ user, params, fail }) => postLiked(postId(params), await likePost(db, user, post(params), false, fail)));
   const comment = (params: { authorId: string; postId: string; commentId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.commentId, parentId: null });
   const reply = (params: { authorId: string; postId: string; commentId: string; replyId: string }) => ({ postAuthorId: params.authorId, postId: params.postId, id: params.replyId, parentId: params.commentId });
-  registerEndpoint(app, likeCommentEndpoint, async ({ user, params }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), true)));
-  registerEndpoint(app, unlikeCommentEndpoint, async ({ user, params }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), false)));
-  registerEndpoint(app, likeReplyEndpoint, async ({ user, params }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), true)));
-  registerEndpoint(app, unlikeReplyEndpoint, async ({ user, params }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), false)));
+  registerEndpoint(app, likeCommentEndpoint, async ({ user, params, fail }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), true, fail)));
+  registerEndpoint(app, unlikeCommentEndpoint, async ({ user, params, fail }) => commentLiked(commentIdOf(comment(params)), await likeComment(db, user, comment(params), false, fail)));
+  registerEndpoint(app, likeReplyEndpoint, async ({ user, params, fail }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), true, fail)));
+  registerEndpoint(app, unlikeReplyEndpoint, async ({ user, params, fail }) => commentLiked(commentIdOf(reply(params)), await likeComment(db, user, reply(params), false, fail)));
 }

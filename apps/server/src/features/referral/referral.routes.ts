@@ -5,5 +5,5 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listMyReferrals } from './referral.service.ts';
 
 export async function referralRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  registerEndpoint(app, myReferralsEndpoint, ({ user, query }) => listMyReferrals(db, user.id, query));
+  registerEndpoint(app, myReferralsEndpoint, ({ user, query, fail }) => listMyReferrals(db, user.id, query, fail));
 }

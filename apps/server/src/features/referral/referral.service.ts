@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REFERRALS_PAGE_SIZE, referralCredit, type ReferralsPage } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import * as repository from './referral.repository.ts';
 
 /** The phone number as the ledger keeps it: a digest, never the number. */
@@ -25,12 +25,12 @@ export async function creditReferrerOnPhoneVerified(tx: Transaction, userId: str
 }
 
 /** The member's referral code, coins earned and a keyset page of the members they referred (two statements). */
-export async function listMyReferrals(db: Database, userId: string, query: { limit?: number | undefined; cursor?: string | undefined }): Promise<ReferralsPage> {
+export async function listMyReferrals(db: Database, userId: string, query: { limit?: number | undefined; cursor?: string | undefined }, fail: Fail<'PROFILE_NOT_FOUND'>): Promise<ReferralsPage> {
   const [summary, page] = await Promise.all([
     repository.findReferralSummary(db, userId),
     repository.findReferralsPage(db, userId, { limit: query.limit ?? REFERRALS_PAGE_SIZE, cursor: query.cursor }),
   ]);
-  if (!summary) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  if (!summary) return fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return {
     code: summary.code,
     coinsEarned: summary.coinsEarned,

@@ -18,19 +18,19 @@ import * as staff from './staff.service.ts';
 
 /** Staff tools (staff only: registerEndpoint refuses members with 403 and visitors with 401). */
 export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentProvider }) {
-  registerEndpoint(app, staffMemberLookupEndpoint, ({ query }) => staff.lookUpMember(db, query.q));
-  registerEndpoint(app, staffMemberEndpoint, ({ params }) => staff.staffMember(db, params.memberId));
-  registerEndpoint(app, staffActionsEndpoint, ({ params, query }) => staff.staffActionsOf(db, params.memberId, query));
+  registerEndpoint(app, staffMemberLookupEndpoint, ({ query, fail }) => staff.lookUpMember(db, query.q, fail));
+  registerEndpoint(app, staffMemberEndpoint, ({ params, fail }) => staff.staffMember(db, params.memberId, fail));
+  registerEndpoint(app, staffActionsEndpoint, ({ params, query, fail }) => staff.staffActionsOf(db, params.memberId, query, fail));
   // A plan granted or revoked: the member's open sockets decide again what they may read (committed by then).
   const planChanged = <T>(memberId: string, member: T) => (app.liveAccess.memberChanged(memberId), member);
-  registerEndpoint(app, staffGrantSubscriptionEndpoint, async ({ user, params, body }) =>
-    planChanged(params.memberId, await staff.grantSubscription(db, { staffId: user.id, memberId: params.memberId }, body)),
+  registerEndpoint(app, staffGrantSubscriptionEndpoint, async ({ user, params, body, fail }) =>
+    planChanged(params.memberId, await staff.grantSubscription(db, { staffId: user.id, memberId: params.memberId }, body, fail)),
   );
-  registerEndpoint(app, staffRevokeSubscriptionEndpoint, async ({ user, params }) =>
-    planChanged(params.memberId, await staff.revokeSubscription(db, payments, { staffId: user.id, memberId: params.memberId }, params.subscriptionId)),
+  registerEndpoint(app, staffRevokeSubscriptionEndpoint, async ({ user, params, fail }) =>
+    planChanged(params.memberId, await staff.revokeSubscription(db, payments, { staffId: user.id, memberId: params.memberId }, params.subscriptionId, fail)),
   );
-  registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body));
-  registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId));
-  registerEndpoint(app, staffGrantCoinsEndpoint, ({ user, params, body }) => staff.grantCoins(db, { staffId: user.id, memberId: params.memberId }, body));
+  registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body, fail }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body, fail));
+  registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params, fail }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId, fail));
+  registerEndpoint(app, staffGrantCoinsEndpoint, ({ user, params, body, fail }) => staff.grantCoins(db, { staffId: user.id, memberId: params.memberId }, body, fail));
   registerEndpoint(app, staffFailedJobsEndpoint, ({ query }) => failedJobsPage(app.jobs, query));
 }

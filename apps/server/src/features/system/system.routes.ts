@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { isLoopbackAddress, type AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { StorageFailures } from '../../disk-space.ts';
-import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { DevOutbox } from '../../providers/outbox.ts';
 import { tagManagerOn } from '../../plugins/security-headers.ts';
@@ -75,10 +74,10 @@ export async function systemRoutes(
     return config$;
   });
 
-  registerEndpoint(app, devOutboxEndpoint, async ({ query, request }) => {
+  registerEndpoint(app, devOutboxEndpoint, async ({ query, request, fail }) => {
     // Reset links and codes: to this machine's own browsers and tests only, even on a laptop whose
     // server listens on every interface.
-    if (!config.devOutbox || !isLoopbackAddress(request.ip)) throw new AppError('NOT_FOUND', 'Not found');
+    if (!config.devOutbox || !isLoopbackAddress(request.ip)) fail('NOT_FOUND', 'Not found');
     return { messages: await outbox.list(query.to) };
   });
 }

@@ -1,7 +1,7 @@
 import { hourBucket, uploadUrl, type AudioUploadResult } from '@arya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { claimSlot, freeSlots, QUOTA_EXCEEDED_MESSAGE } from './uploads.service.ts';
 import * as repository from './uploads.repository.ts';
@@ -35,22 +35,27 @@ export interface FileUploadDependencies {
  * read from its bytes and must be one of `accepted`, within `maxBytes`. Nothing is decoded, so the
  * cost is the read and the write; the hourly quota bounds how many a member sends.
  */
-export async function uploadFile(
+/**
+ * The code refusing a file of another kind: the endpoint's own (an audio upload declares
+ * UNSUPPORTED_AUDIO, a document upload UNSUPPORTED_DOCUMENT), so the compiler checks each caller's.
+ */
+export async function uploadFile<Refused extends 'UNSUPPORTED_AUDIO' | 'UNSUPPORTED_DOCUMENT'>(
   deps: FileUploadDependencies,
   userId: string,
   readFile: () => Promise<Buffer>,
-  rule: { accepted: readonly FileKind[]; maxBytes: number; refused: 'UNSUPPORTED_AUDIO' | 'UNSUPPORTED_DOCUMENT' },
+  rule: { accepted: readonly FileKind[]; maxBytes: number; refused: Refused },
+  fail: Fail<'PROFILE_NOT_FOUND' | 'UPLOAD_QUOTA_EXCEEDED' | 'FILE_TOO_LARGE' | Refused>,
   now = new Date(),
 ): Promise<AudioUploadResult> {
   const { db, storage, quotaPerHour } = deps;
-  if (!(await repository.hasProfile(db, userId))) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  if (!(await repository.hasProfile(db, userId))) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   const bucket = hourBucket(now);
-  if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) throw new AppError('UPLOAD_QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
+  if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) fail('UPLOAD_QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
   const data = await readFile();
-  if (data.length > rule.maxBytes) throw new AppError('FILE_TOO_LARGE', `The file is larger than ${Math.floor(rule.maxBytes / (1024 * 1024))} MB`);
+  if (data.length > rule.maxBytes) fail('FILE_TOO_LARGE', `The file is larger than ${Math.floor(rule.maxBytes / (1024 * 1024))} MB`);
   const kind = sniffFileKind(data);
-  if (!kind || !rule.accepted.includes(kind)) throw new AppError(rule.refused, 'This file type is not accepted');
-  const row = await claimSlot(db, { userId, hourBucket: bucket, contentType: kind, width: 0, height: 0, bytes: data.length }, quotaPerHour);
+  if (!kind || !rule.accepted.includes(kind)) return fail(rule.refused, 'This file type is not accepted');
+  const row = await claimSlot(db, { userId, hourBucket: bucket, contentType: kind, width: 0, height: 0, bytes: data.length }, quotaPerHour, fail);
   try {
     await storage.put(row.path, data, kind);
   } catch (error) {

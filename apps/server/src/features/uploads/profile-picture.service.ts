@@ -2,7 +2,7 @@ import { PROFILE_PICTURE_SIZE, type CurrentUser } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { encodeImage, inspectImage } from './image-processing.ts';
 import type { ImageQueue } from './image-queue.ts';
@@ -23,18 +23,19 @@ export async function uploadProfilePicture(
   deps: { db: Database; storage: FileStorage; queue: ImageQueue; underWay: Set<string> },
   userId: string,
   readFile: () => Promise<Buffer>,
+  fail: Fail<'RATE_LIMITED' | 'PROFILE_NOT_FOUND'>,
   now = new Date(),
 ): Promise<CurrentUser> {
   const { db, storage, queue, underWay } = deps;
-  const busy = () => new AppError('RATE_LIMITED', 'Wait a few seconds before changing your picture again');
+  const busy = () => fail('RATE_LIMITED', 'Wait a few seconds before changing your picture again');
   // One picture of a member at a time in this process, so uploads sent together never all pass the
   // check below before the first is dated.
-  if (underWay.has(userId)) throw busy();
+  if (underWay.has(userId)) busy();
   underWay.add(userId);
   try {
     const [profile] = await db.select({ pictureDate: users.pictureDate }).from(users).where(eq(users.id, userId));
-    if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-    if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) throw busy();
+    if (!profile) return fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+    if (profile.pictureDate && now.getTime() - profile.pictureDate.getTime() < PICTURE_CHANGE_INTERVAL_MS) busy();
     const image = await queue.run(userId, {
       read: readFile,
       inspect: (file) => inspectImage(file, undefined, { fit: 'square', size: PROFILE_PICTURE_SIZE }),
@@ -45,5 +46,5 @@ export async function uploadProfilePicture(
   } finally {
     underWay.delete(userId);
   }
-  return getCurrentUser(db, userId);
+  return getCurrentUser(db, userId, fail);
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { isSafeStoragePath } from '../../storage/storage-path.ts';
@@ -40,31 +41,29 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     await scope.register(multipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
     });
-    registerEndpoint(scope, uploadAssetEndpoint, ({ user, request }) =>
-      uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request)),
+    registerEndpoint(scope, uploadAssetEndpoint, ({ user, request, fail }) =>
+      uploadAsset({ db, storage, queue, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR, log: request.log }, user.id, () => readImageFile(request, fail), fail),
     );
     const files = { db, storage, quotaPerHour: config.MAX_USER_UPLOAD_QUOTA_PER_HOUR };
     // Spec 2 §5: audio is for coaches (webm, on their ideas); staff also send news audio (mpeg).
-    registerEndpoint(scope, uploadAudioEndpoint, ({ user, request }) => {
+    registerEndpoint(scope, uploadAudioEndpoint, ({ user, request, fail }) => {
       const staff = user.access.staff;
-      if (!staff && !isCoach(user.verified)) throw new AppError('AUDIO_NOT_ALLOWED', 'Only trading coaches and staff upload audio');
-      return uploadFile({ ...files, log: request.log }, user.id, () => readOtherFile(request), {
-        accepted: staff ? ['audio/webm', 'audio/mpeg'] : ['audio/webm'],
-        maxBytes: AUDIO_MAX_BYTES,
-        refused: 'UNSUPPORTED_AUDIO',
-      });
+      if (!staff && !isCoach(user.verified)) fail('AUDIO_NOT_ALLOWED', 'Only trading coaches and staff upload audio');
+      return uploadFile(
+        { ...files, log: request.log },
+        user.id,
+        () => readOtherFile(request, fail),
+        { accepted: staff ? ['audio/webm', 'audio/mpeg'] : ['audio/webm'], maxBytes: AUDIO_MAX_BYTES, refused: 'UNSUPPORTED_AUDIO' },
+        fail,
+      );
     });
-    registerEndpoint(scope, uploadDocumentEndpoint, ({ user, request }) =>
-      uploadFile({ ...files, log: request.log }, user.id, () => readOtherFile(request), {
-        accepted: ['application/pdf'],
-        maxBytes: DOCUMENT_MAX_BYTES,
-        refused: 'UNSUPPORTED_DOCUMENT',
-      }),
+    registerEndpoint(scope, uploadDocumentEndpoint, ({ user, request, fail }) =>
+      uploadFile({ ...files, log: request.log }, user.id, () => readOtherFile(request, fail), { accepted: ['application/pdf'], maxBytes: DOCUMENT_MAX_BYTES, refused: 'UNSUPPORTED_DOCUMENT' }, fail),
     );
     // The profile picture shares the image queue: one member's images never run beside each other.
     const picturesUnderWay = new Set<string>();
-    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request }) =>
-      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request)),
+    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request, fail }) =>
+      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request, fail), fail),
     );
   });
 
@@ -111,42 +110,36 @@ function notFound(reply: FastifyReply) {
 }
 
 /** The one file of the `file` field, read whole (at most UPLOAD_MAX_BYTES); other fields are ignored. */
-async function readImageFile(request: FastifyRequest): Promise<Buffer> {
-  const invalid = () => new AppError('VALIDATION_ERROR', `Send one image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
-  if (!request.isMultipart()) throw invalid();
+function readImageFile(request: FastifyRequest, fail: Fail<'VALIDATION_ERROR' | 'IMAGE_TOO_LARGE'>): Promise<Buffer> {
+  return readOneFile(request, fail, () => fail('IMAGE_TOO_LARGE', `The image is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`));
+}
+
+/** A recording or a PDF, read like an image; too large for the multipart limit is FILE_TOO_LARGE. */
+function readOtherFile(request: FastifyRequest, fail: Fail<'VALIDATION_ERROR' | 'FILE_TOO_LARGE'>): Promise<Buffer> {
+  return readOneFile(request, fail, () => fail('FILE_TOO_LARGE', `The file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`));
+}
+
+async function readOneFile(request: FastifyRequest, fail: Fail<'VALIDATION_ERROR'>, tooLarge: () => never): Promise<Buffer> {
+  const invalid = () => fail('VALIDATION_ERROR', `Send one image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+  if (!request.isMultipart()) invalid();
   let image: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
-        throw invalid();
+        invalid();
       }
       image = await part.toBuffer();
     }
   } catch (error) {
-    throw toUploadError(error);
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge();
+    // The client went away: nothing to answer.
+    if (code === 'FST_MP_PREMATURE_CLOSE') throw error;
+    // Parser limits (a second file, too many fields) and malformed bodies.
+    invalid();
   }
-  if (!image) throw invalid();
-  return image;
-}
-
-/** A recording or a PDF, read like an image; too large for the multipart limit is FILE_TOO_LARGE. */
-async function readOtherFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    return await readImageFile(request);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', error.message.replace('image', 'file'));
-    throw error;
-  }
-}
-
-function toUploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE', `The image is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
-  // The client went away: nothing to answer.
-  if (code === 'FST_MP_PREMATURE_CLOSE') return error;
-  // Parser limits (a second file, too many fields) and malformed bodies.
-  return new AppError('VALIDATION_ERROR', `Send one image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+  return image ?? invalid();
 }

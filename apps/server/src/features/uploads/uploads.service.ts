@@ -3,6 +3,7 @@ import { hourBucket, UPLOAD_MAX_REFUSALS_PER_HOUR, uploadUrl, userAssetPath, typ
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { encodeImage, inspectImage, type ImageLimits } from './image-processing.ts';
 import type { ImageQueue } from './image-queue.ts';
@@ -28,7 +29,8 @@ export interface UploadDependencies {
   shuffle?: Shuffle;
 }
 
-const quotaExceeded = () => new AppError('UPLOAD_QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
+type QuotaFail = Fail<'UPLOAD_QUOTA_EXCEEDED'>;
+const quotaExceeded = (fail: QuotaFail) => fail('UPLOAD_QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
 
 /** A file we decoded (or began to read) and refused: it counts against the member's hourly refusals. */
 const isRefusedImage = (error: unknown) => error instanceof AppError && (error.code === 'UNSUPPORTED_IMAGE' || error.code === 'IMAGE_TOO_LARGE');
@@ -64,6 +66,7 @@ export async function claimSlot(
   db: Database,
   upload: repository.NewUpload,
   quota: number,
+  fail: QuotaFail,
   shuffle: Shuffle = shuffleRandomly,
 ): Promise<repository.UploadRow> {
   for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
@@ -74,7 +77,7 @@ export async function claimSlot(
       if (row) return row;
     }
   }
-  throw quotaExceeded();
+  return quotaExceeded(fail);
 }
 
 /**
@@ -86,14 +89,15 @@ export async function uploadAsset(
   deps: UploadDependencies,
   userId: string,
   readFile: () => Promise<Buffer>,
+  fail: Fail<'PROFILE_NOT_FOUND' | 'UPLOAD_QUOTA_EXCEEDED'>,
   now = new Date(),
 ): Promise<UploadResult> {
   const { db, storage, quotaPerHour } = deps;
-  if (!(await repository.hasProfile(db, userId))) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  if (!(await repository.hasProfile(db, userId))) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   const bucket = hourBucket(now);
   // A member out of slots, or who sent too many refused files this hour, costs no upload reading
   // nor image decoding; the insert below stays the real check of the quota.
-  if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) throw quotaExceeded();
+  if (freeSlots(await repository.findUsedSlots(db, userId, bucket), quotaPerHour).length === 0) quotaExceeded(fail);
 
   // Refusals are checked and recorded inside the member's turn: their uploads run one after the
   // other, so a burst sent at once cannot all pass the check before the first one is refused.
@@ -106,7 +110,7 @@ export async function uploadAsset(
     }
   };
   const readIfAllowed = async () => {
-    if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) throw quotaExceeded();
+    if ((await repository.countRefusals(db, userId, bucket)) >= UPLOAD_MAX_REFUSALS_PER_HOUR) quotaExceeded(fail);
     return readFile();
   };
   const image = await deps.queue.run(userId, {
@@ -118,6 +122,7 @@ export async function uploadAsset(
     db,
     { userId, hourBucket: bucket, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length },
     quotaPerHour,
+    fail,
     deps.shuffle,
   );
   try {

@@ -14,12 +14,12 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
     if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
     return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie) });
   });
-  registerEndpoint(app, getMeEndpoint, ({ user }) => getCurrentUser(db, user.id));
+  registerEndpoint(app, getMeEndpoint, ({ user, fail }) => getCurrentUser(db, user.id, fail));
   // The language decides which news the member reads: their open sockets decide again.
-  registerEndpoint(app, updateMyLanguageEndpoint, async ({ user, body }) => {
-    const answer = await updateLanguage(db, user.id, body.language);
+  registerEndpoint(app, updateMyLanguageEndpoint, async ({ user, body, fail }) => {
+    const answer = await updateLanguage(db, user.id, body.language, fail);
     app.liveAccess.memberChanged(user.id);
     return answer;
   });
-  registerEndpoint(app, getUserByAliasEndpoint, ({ user, params }) => getUserByAlias(db, user, params.alias));
+  registerEndpoint(app, getUserByAliasEndpoint, ({ user, params, fail }) => getUserByAlias(db, user, params.alias, fail));
 }

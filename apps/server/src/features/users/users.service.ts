@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../../shared/members/current-user.dto.ts';
-import { findCurrentUserRow, getCurrentUser } from '../../shared/members/current-user.repository.ts';
+import { findCurrentUserRow, writtenCurrentUser } from '../../shared/members/current-user.repository.ts';
 import * as repository from './users.repository.ts';
 
 function slugify(value: string): string {
@@ -54,12 +54,10 @@ export async function bootstrapCurrentUser(
   } else {
     return toCurrentUser(existing);
   }
-  return getCurrentUser(db, user.id);
+  return writtenCurrentUser(db, user.id);
 }
 
-export async function updateLanguage(db: Database, userId: string, language: Language): Promise<CurrentUser> {
-  if (!(await repository.updateDefaultLanguage(db, userId, language))) {
-    throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
-  }
-  return getCurrentUser(db, userId);
+export async function updateLanguage(db: Database, userId: string, language: Language, fail: Fail<'PROFILE_NOT_FOUND'>): Promise<CurrentUser> {
+  if (!(await repository.updateDefaultLanguage(db, userId, language))) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return writtenCurrentUser(db, userId);
 }

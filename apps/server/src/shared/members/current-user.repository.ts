@@ -2,7 +2,7 @@ import type { CurrentUser } from '@arya/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { authUsers, coinEntries, licences, userPrivate, userProtected, users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail } from '../../http/fail.ts';
 import { toCurrentUser } from './current-user.dto.ts';
 import { followedIdsQuery } from './follows-query.ts';
 
@@ -40,8 +40,17 @@ export async function memberLanguage(db: Database, userId: string): Promise<stri
   return row?.language ?? null;
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+export async function getCurrentUser(db: Database, userId: string, fail: Fail<'PROFILE_NOT_FOUND'>): Promise<CurrentUser> {
   const row = await findCurrentUserRow(db, userId);
-  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'This member has no profile yet');
+  return row ? toCurrentUser(row) : fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
+}
+
+/**
+ * The member's state right after their profile was written (made, or changed). Profiles are never
+ * deleted while their member is signed in, so its absence is a bug, not an answer the endpoint declares.
+ */
+export async function writtenCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const row = await findCurrentUserRow(db, userId);
+  if (!row) throw new Error(`The profile of ${userId} was not found right after it was written`);
   return toCurrentUser(row);
 }
