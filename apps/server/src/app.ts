@@ -36,7 +36,6 @@ import { serializerCompiler } from './http/serializer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import bearerToken from './plugins/bearer-token.ts';
-import { MemberThrottle } from './http/member-throttle.ts';
 import { MemberTokens } from './features/shop/member-token.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
@@ -139,9 +138,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const memberTokens = new MemberTokens(config.authSecret);
   await app.register(bearerToken, { tokens: memberTokens, db: db });
   await app.register(jobs);
-
-  app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
-  app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
 
   await app.register(systemRoutes, { config, database, outbox, storageFailures });
   await app.register(usersRoutes, { db: db });
