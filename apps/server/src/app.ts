@@ -19,7 +19,6 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import authPlugin from './plugins/auth.ts';
 import bearerToken from './plugins/bearer-token.ts';
-import { MemberThrottle } from './http/member-throttle.ts';
 import { MemberTokens } from './features/shop/member-token.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -123,8 +122,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(bearerToken, { tokens: memberTokens, db: db });
   await app.register(jobs);
 
-  app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
-  app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
   app.decorate('auth', auth);
   app.decorate('live', livePublisher(() => liveServer?.io ?? null, db, app.log));
 

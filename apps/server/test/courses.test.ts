@@ -1,10 +1,9 @@
-import { COURSE_PLATFORM_MENU, type CourseToken, type CurrentUser, type MemberTokenAnswer } from '@arya/core';
+import { COURSE_PLATFORM_MENU, courseTokenEndpoint, type CourseToken, type CurrentUser, type MemberTokenAnswer } from '@arya/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { COURSE_TOKEN_LIMITS } from '../src/features/courses/courses.routes.ts';
 import { signCourseToken } from '../src/features/courses/courses.service.ts';
-import { OutsideCallLimiter } from '../src/features/courses/outside-call-limiter.ts';
+import { busyLimit } from '../src/http/concurrency.ts';
 import { CoursePlatformError, createCoursePlatform, HttpCoursePlatform } from '../src/providers/course-platform/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { COURSE_PLATFORM_API_KEY as API_KEY, SIGNED_COURSE_TOKEN, startFakeCoursePlatform, type CoursePlatformAnswer, type CoursePlatformRequest } from './helpers/fake-course-platform.ts';
@@ -68,9 +67,10 @@ describe('POST /api/shop/sign/token/lms with the offline platform (development a
     expectError(await askToken(t, token), 404, 'PROFILE_NOT_FOUND');
   });
 
-  it(`gives a member ${COURSE_TOKEN_LIMITS.perMemberPerMinute} tokens a minute, then refuses them (others go on)`, async () => {
+  const perMinute = courseTokenEndpoint.limits!.perMember!.max;
+  it(`gives a member ${perMinute} tokens a minute, then refuses them (others go on)`, async () => {
     const { token } = await member(t);
-    for (let call = 0; call < COURSE_TOKEN_LIMITS.perMemberPerMinute; call += 1) expect((await askToken(t, token)).statusCode).toBe(200);
+    for (let call = 0; call < perMinute; call += 1) expect((await askToken(t, token)).statusCode).toBe(200);
     expectError(await askToken(t, token), 429, 'RATE_LIMITED');
     expect((await askToken(t, (await member(t)).token)).statusCode).toBe(200);
   });
@@ -138,7 +138,7 @@ describe('deployed without the course platform', () => {
     });
     expect(config.outsideServices.coursePlatform).toBe('unavailable');
     expect(createCoursePlatform(config)).toBeNull();
-    const deps = { db: null as never, platform: null, limiter: new OutsideCallLimiter(COURSE_TOKEN_LIMITS), log: { warn: () => undefined } };
+    const deps = { db: null as never, platform: null, calls: busyLimit(1, 0), log: { warn: () => undefined } };
     await expect(signCourseToken(deps, 'u1', MENU)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 });

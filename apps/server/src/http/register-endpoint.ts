@@ -1,10 +1,23 @@
-import { answerableErrors, API_ERROR_STATUS, isStaff, needsSession, type ApiErrorCode, type Endpoint, type EndpointAccess, type EndpointResponse } from '@arya/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  answerableErrors,
+  API_ERROR_STATUS,
+  isStaff,
+  needsSession,
+  type ApiErrorCode,
+  type Endpoint,
+  type EndpointAccess,
+  type EndpointLimits,
+  type EndpointResponse,
+  type RateRule,
+} from '@arya/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { limitReached } from '../plugins/app/limits.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import type { BearerUser } from '../plugins/bearer-token.ts';
 import { failWith, type FailOf } from './fail.ts';
+import { memberSlots } from './concurrency.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -64,6 +77,83 @@ const ACCESS_NOTE: Record<EndpointAccess, string> = {
   bearer: "Needs the member's bearer token; the session cookie is not read.",
 };
 
+function windowInWords(seconds: number): string {
+  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : `${seconds / 60} minutes`;
+  return seconds === 1 ? 'second' : `${seconds} seconds`;
+}
+
+const ruleInWords = (rule: RateRule, per: string) => `at most ${rule.max} per ${per} every ${windowInWords(rule.windowSeconds)}${rule.code && rule.code !== 'RATE_LIMITED' ? ` (then ${rule.code})` : ''}`;
+
+/** The limits as the operation's description says them. */
+export function limitsInWords(limits: EndpointLimits): string {
+  const parts = [
+    ...(limits.perMember ? [ruleInWords(limits.perMember, 'member')] : []),
+    ...(limits.perAddress ? [ruleInWords(limits.perAddress, 'address')] : []),
+    ...(limits.concurrentPerMember ? [`${limits.concurrentPerMember} of a member's at once`] : []),
+  ];
+  const text = parts.join(', ');
+  return `Limits: ${text}; past them it answers 429 with Retry-After.`;
+}
+
+/**
+ * The route options that apply an endpoint's declared limits. Per address: @fastify/rate-limit's
+ * own limit for the route (instead of the API's general one), in the shared store. Per member and
+ * at once: a preHandler once the member is known (access checked, input valid), before the
+ * handler; the per-member count is the shared store's (app.limits), the calls at once this
+ * process's, held until the answer is sent or the client goes away.
+ */
+function limitOptions(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  memberOf: (request: FastifyRequest) => Promise<{ id: string } | null>,
+  onLimit: RegisterOptions['onLimit'],
+): Pick<RouteShorthandOptions, 'config' | 'preHandler'> {
+  const { limits } = endpoint;
+  if (!limits) return {};
+  const { perAddress, perMember, concurrentPerMember } = limits;
+  const slots = concurrentPerMember ? memberSlots(concurrentPerMember) : null;
+  return {
+    ...(perAddress
+      ? {
+          config: {
+            rateLimit: {
+              max: perAddress.max,
+              timeWindow: perAddress.windowSeconds * 1000,
+              errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => limitReached({ allowed: false, retryAfterMs: context.ttl }, perAddress.code),
+            },
+          },
+        }
+      : {}),
+    ...(perMember || slots
+      ? {
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+            const member = await memberOf(request);
+            // Visitors are counted by address only.
+            if (!member) return;
+            const refuse = (refusal: AppError) => onLimit?.(refusal, request, reply) ?? Promise.reject(refusal);
+            // A call refused for want of a slot costs nothing of the member's count.
+            if (slots && slots.heldBy(member.id) >= (concurrentPerMember as number)) return refuse(new AppError('RATE_LIMITED', 'Calls of yours of this kind are already under way: wait until they end'));
+            if (perMember) {
+              const verdict = app.limits.countMember(endpoint.name, member.id, perMember);
+              if (!verdict.allowed) return refuse(limitReached(verdict, perMember.code));
+            }
+            if (slots) {
+              // Held until the answer is sent (or the client goes away): a file's stream included.
+              const sent = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+              void slots.run(member.id, () => sent);
+            }
+          },
+        }
+      : {}),
+  };
+}
+
+export interface RegisterOptions {
+  /** Answers a call refused by the endpoint's limits some other way (a redirect) and gives the reply; null: the error answer. */
+  onLimit?: (refusal: AppError, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | null;
+}
+
 /**
  * Registers an endpoint defined in core: validation from its zod schemas, the OpenAPI entry with
  * its answers and error codes, and the access check (before the body is even read), so no route
@@ -73,17 +163,20 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<EndpointResponse<E>>,
+  { onLimit }: RegisterOptions = {},
 ): void {
   const answerable = new Set(answerableErrors(endpoint));
   const needsMember = needsSession(endpoint.access);
   const needsBearer = endpoint.access === 'bearer';
+  const userOf = (request: FastifyRequest) => (endpoint.access === 'public' ? Promise.resolve(null) : needsBearer ? request.bearerUser() : request.sessionUser());
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       operationId: endpoint.name,
       summary: endpoint.summary,
-      description: `${endpoint.description}${/[.!?]$/.test(endpoint.description) ? '' : '.'} ${ACCESS_NOTE[endpoint.access]}`,
+      description: `${endpoint.description}${/[.!?]$/.test(endpoint.description) ? '' : '.'} ${ACCESS_NOTE[endpoint.access]}${endpoint.limits ? ` ${limitsInWords(endpoint.limits)}` : ''}`,
+      ...(endpoint.limits ? { 'x-limits': endpoint.limits } : {}),
       tags: [...endpoint.tags],
       security: SECURITY[endpoint.access],
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -107,8 +200,9 @@ export function registerEndpoint<E extends Endpoint>(
             },
           }
         : {}),
+    ...limitOptions(app, endpoint, userOf, onLimit),
     handler: async (request, reply) => {
-      const user = endpoint.access === 'public' ? null : needsBearer ? await request.bearerUser() : await request.sessionUser();
+      const user = await userOf(request);
       try {
         return await handler({
           params: request.params,

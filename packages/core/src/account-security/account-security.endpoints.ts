@@ -56,4 +56,6 @@ export const changePasswordEndpoint = defineEndpoint({
     'AUTH_PASSWORD_TOO_WEAK',
     'AUTH_TOO_MANY_ATTEMPTS',
   ],
+  // Each change hashes and scores a password (CPU).
+  limits: { perMember: { max: 10, windowSeconds: 15 * 60, code: 'AUTH_TOO_MANY_ATTEMPTS' } },
 });

@@ -57,6 +57,15 @@ describe('defineEndpoint', () => {
     expect(defineEndpoint({ ...entry, access: 'member' }).bearer).toBeUndefined();
     expect(defineEndpoint({ ...entry, access: 'member' }).errors).toEqual([]);
   });
+
+  it("keeps the declared limits, whose answered code must be one the endpoint declares or a common one (the compiler checks it)", () => {
+    const entry = { name: 'x', method: 'POST', path: '/api/v1/x', summary: 'x', description: 'x', tags: [], response: {} as never, access: 'member' } as const;
+    const limits = { perMember: { max: 5, windowSeconds: 600, code: 'AUTH_TOO_MANY_ATTEMPTS' }, concurrentPerMember: 1 } as const;
+    expect(defineEndpoint({ ...entry, errors: ['AUTH_TOO_MANY_ATTEMPTS'], limits }).limits).toEqual(limits);
+    defineEndpoint({ ...entry, limits: { perMember: { max: 5, windowSeconds: 600, code: 'RATE_LIMITED' }, perAddress: { max: 100, windowSeconds: 60 } } });
+    // @ts-expect-error AUTH_TOO_MANY_ATTEMPTS is not among the errors it declares
+    defineEndpoint({ ...entry, errors: ['POST_NOT_FOUND'], limits: { perMember: { max: 5, windowSeconds: 600, code: 'AUTH_TOO_MANY_ATTEMPTS' } } });
+  });
 });
 
 describe('isEndpoint', () => {

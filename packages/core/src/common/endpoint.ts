@@ -49,6 +49,28 @@ type SchemaAt<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer V }
 export const COMMON_ERROR_CODES = ['VALIDATION_ERROR', 'INVALID_TEXT', 'RATE_LIMITED', 'CROSS_SITE_REQUEST', 'STORAGE_FULL', 'INTERNAL_ERROR'] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
+/** So many calls per window (fixed windows); past it the call is refused with `code` (RATE_LIMITED unless said). */
+export interface RateRule<E extends ApiErrorCode = ApiErrorCode> {
+  max: number;
+  windowSeconds: number;
+  /** The code answered past the limit: one the endpoint declares, or a common one. */
+  code?: E | CommonErrorCode;
+}
+
+/**
+ * How often and how many at once an operation may be called. The counts are kept in the shared
+ * counter store (PostgreSQL when the server runs on it: every process counts toward one limit);
+ * the number at once is counted in each process (it protects that process's work).
+ */
+export interface EndpointLimits<E extends ApiErrorCode = ApiErrorCode> {
+  /** Per member (session or bearer token), counted once access is checked and the input is valid; times RATE_LIMIT_MEMBER_SCALE. */
+  perMember?: RateRule<E>;
+  /** Per client address, counted before anything else, instead of the API's general per-address limit. */
+  perAddress?: RateRule<E>;
+  /** A member's calls under way at once in one process (until the answer is sent); one more is refused with RATE_LIMITED. */
+  concurrentPerMember?: number;
+}
+
 /** The codes an access rule adds to what an endpoint may answer. */
 export const ACCESS_ERROR_CODES = {
   public: [],
@@ -85,6 +107,8 @@ export interface EndpointEntry<E extends ApiErrorCode = ApiErrorCode> {
   bodyEncoding?: 'json' | 'form';
   /** Statuses other than 200 whose answer is not an error body (health answers its report with 503 when down). */
   otherResponses?: Record<number, z.ZodType>;
+  /** How often and how many at once it may be called; the server counts and refuses before the handler runs. */
+  limits?: EndpointLimits<E>;
 }
 
 /** One API operation: its route plus the schemas, access rule and documentation the server uses. */
@@ -104,7 +128,7 @@ type SchemasIn<D> = { [K in keyof D & keyof RouteSchemas]: D[K] };
  * is generated from it. A bearer endpoint's route says so, so the web sends the token.
  */
 export function defineEndpoint<S extends RouteSchemas, const E extends ApiErrorCode = never, const A extends EndpointAccess = EndpointAccess>(
-  entry: S & Omit<EndpointEntry<E>, 'errors' | 'access'> & { access: A; errors?: readonly E[] },
+  entry: S & Omit<EndpointEntry<E>, 'errors' | 'access' | 'limits'> & { access: A; errors?: readonly E[]; limits?: EndpointLimits<NoInfer<E>> },
 ): Endpoint<SchemasIn<S> & RouteSchemas, E, A> {
   return { ...entry, errors: entry.errors ?? [], ...(entry.access === 'bearer' ? { bearer: true } : {}) } as unknown as Endpoint<SchemasIn<S> & RouteSchemas, E, A>;
 }

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { LICENCE_UPDATES_PER_HOUR, SOFTWARE_DOWNLOADS_AT_ONCE, SOFTWARE_DOWNLOADS_PER_HOUR } from './licences.constants.ts';
 import {
   licenceIdParamsSchema,
   licenceSchema,
@@ -34,6 +35,8 @@ export const updateLicenceEndpoint = defineEndpoint({
   body: licenceUpdateInputSchema,
   response: licenceSchema,
   errors: ['LICENCE_NOT_FOUND', 'LICENCE_REVOKED', 'LICENCE_EXPIRED', 'LICENCE_UPDATE_ERROR', 'SERVICE_UNAVAILABLE'],
+  // Each calls the licence server; one of a member's at a time.
+  limits: { perMember: { max: LICENCE_UPDATES_PER_HOUR, windowSeconds: 60 * 60 }, concurrentPerMember: 1 },
 });
 
 /** A software installer, by a signed link of getLicenses (followed by the browser, never called by the client). */
@@ -50,4 +53,6 @@ export const softwareDownloadEndpoint = defineEndpoint({
   query: softwareDownloadQuerySchema,
   response: softwareFileSchema,
   errors: ['SOFTWARE_LINK_EXPIRED', 'SOFTWARE_NOT_OWNED', 'NOT_FOUND'],
+  // Installers are large files: a few an hour, and two sent at once, per member.
+  limits: { perMember: { max: SOFTWARE_DOWNLOADS_PER_HOUR, windowSeconds: 60 * 60 }, concurrentPerMember: SOFTWARE_DOWNLOADS_AT_ONCE },
 });

@@ -12,6 +12,8 @@ export const checkoutEndpoint = defineEndpoint({
   body: checkoutInputSchema,
   response: checkoutAnswerSchema,
   errors: ['ALREADY_SUBSCRIBED', 'PAYMENT_PROVIDER_ERROR', 'SERVICE_UNAVAILABLE', 'PROFILE_NOT_FOUND'],
+  // Each opens a session at the payment provider.
+  limits: { perMember: { max: 5, windowSeconds: 10 * 60 } },
 });
 
 export const cancelSubscriptionEndpoint = defineEndpoint({
@@ -25,6 +27,8 @@ export const cancelSubscriptionEndpoint = defineEndpoint({
   params: subscriptionIdParamsSchema,
   response: subscriptionSchema,
   errors: ['SUBSCRIPTION_NOT_FOUND', 'SUBSCRIPTION_ALREADY_CANCELLED', 'PAYMENT_PROVIDER_ERROR', 'SERVICE_UNAVAILABLE'],
+  // Each calls the payment provider.
+  limits: { perMember: { max: 10, windowSeconds: 60 * 60 } },
 });
 
 /** The web opens it as a plain link (`invoicePdfPath`), with the session cookie. */
@@ -39,4 +43,6 @@ export const invoicePdfEndpoint = defineEndpoint({
   params: invoiceIdParamsSchema,
   response: invoicePdfSchema,
   errors: ['INVOICE_NOT_FOUND', 'SERVER_BUSY'],
+  // Each PDF is drawn on demand (CPU).
+  limits: { perMember: { max: 20, windowSeconds: 60 } },
 });

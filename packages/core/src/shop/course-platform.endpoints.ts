@@ -13,4 +13,6 @@ export const courseTokenEndpoint = defineEndpoint({
   body: courseTokenInputSchema,
   response: courseTokenSchema,
   errors: ['PROFILE_NOT_FOUND', 'COURSE_PLATFORM_ERROR', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY'],
+  // A member opens the courses a few times a session: past 10 tokens a minute it is a script; one call to the platform at a time.
+  limits: { perMember: { max: 10, windowSeconds: 60 }, concurrentPerMember: 1 },
 });

@@ -50,4 +50,6 @@ export const putBillingInformationEndpoint = defineEndpoint({
   body: billingInformationInputSchema,
   response: billingInformationSchema,
   errors: ['BILLING_DETAILS_INCOMPLETE', 'PROFILE_NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  // Each save is mirrored to the shop.
+  limits: { perMember: { max: 10, windowSeconds: 10 * 60 } },
 });

@@ -5,14 +5,13 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { toFetchHeaders } from '../../plugins/auth.ts';
 import type { Auth } from '../auth/auth.ts';
 import { SignInThrottle } from '../auth/sign-in-throttle.ts';
-import { changePassword, memberSessions, PASSWORD_CHANGE_LIMIT, signOutOtherSessions, signOutSession } from './account-security.service.ts';
+import { changePassword, memberSessions, signOutOtherSessions, signOutSession } from './account-security.service.ts';
 
 /**
  * The account security page: the member's sessions, signing them out, and the password change.
  * The realtime sockets of the sessions signed out are closed (LiveAccess).
  */
 export async function accountSecurityRoutes(app: FastifyInstance, { db, auth }: { db: Database; auth: Auth }) {
-  const passwordChanges = app.memberThrottle(PASSWORD_CHANGE_LIMIT.perWindow, PASSWORD_CHANGE_LIMIT.windowMs);
   const guesses = new SignInThrottle(db);
   const closingSockets = (userId: string) => (signedOut: SignedOut) => {
     if (signedOut.signedOutSessions > 0) app.liveAccess.sessionsEnded(userId);
@@ -26,6 +25,6 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, auth }: 
   registerEndpoint(app, signOutSessionEndpoint, ({ user, params }) => signOutSession(db, user, params.sessionId).then(closingSockets(user.id)));
   registerEndpoint(app, signOutOtherSessionsEndpoint, ({ user }) => signOutOtherSessions(db, user).then(closingSockets(user.id)));
   registerEndpoint(app, changePasswordEndpoint, ({ user, body, request }) =>
-    changePassword({ db, auth, passwordChanges, guesses }, user, body, toFetchHeaders(request)).then(closingSockets(user.id)),
+    changePassword({ db, auth, guesses }, user, body, toFetchHeaders(request)).then(closingSockets(user.id)),
   );
 }

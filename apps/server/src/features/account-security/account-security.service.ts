@@ -2,19 +2,14 @@ import { describeUserAgent, type ApiErrorCode, type MemberSessions, type Passwor
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { Auth } from '../auth/auth.ts';
 import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../auth/sessions.repository.ts';
 
-/** Password changes tried per member and window in this process: each hashes and scores a password (CPU). */
-export const PASSWORD_CHANGE_LIMIT = { perWindow: 10, windowMs: 15 * 60 * 1000 } as const;
-
 export interface AccountSecurityDeps {
   db: Database;
   auth: Auth;
-  passwordChanges: MemberThrottle;
   /** The account's password guesses, shared with sign-in and by every process (the database). */
   guesses: SignInThrottle;
 }
@@ -60,7 +55,6 @@ const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
  * browser; this one keeps the session the member is using.
  */
 export async function changePassword(deps: AccountSecurityDeps, user: SessionUser, input: Required<PasswordChangeInput>, headers: Headers): Promise<SignedOut> {
-  if (!deps.passwordChanges.allow(user.id)) throw new AppError('AUTH_TOO_MANY_ATTEMPTS', 'Too many password changes tried: wait a few minutes');
   // Each change tries a current password: a guess at it, counted with the account's sign-ins (a
   // stolen session gets no more guesses here than at the sign-in page), forgotten once it is right.
   const claim = await deps.guesses.claim(user.email);

@@ -1,18 +1,8 @@
-import {
-  DOWNLOAD_PROBLEM_QUERY,
-  LICENCE_UPDATES_PER_HOUR,
-  licencesEndpoint,
-  routePath,
-  SOFTWARE_DOWNLOADS_AT_ONCE,
-  SOFTWARE_DOWNLOADS_PER_HOUR,
-  softwareDownloadEndpoint,
-  updateLicenceEndpoint,
-} from '@arya/core';
+import { DOWNLOAD_PROBLEM_QUERY, licencesEndpoint, routePath, softwareDownloadEndpoint, updateLicenceEndpoint } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { MemberConcurrency } from '../../http/member-throttle.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createLicenceServer } from '../../providers/licence-server/index.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
@@ -21,7 +11,6 @@ import { listLicences, updateLicence } from './licences.service.ts';
 import { openDownload } from './software-download.service.ts';
 import { SoftwareLinks } from './software-links.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A licence update form holds three short fields. */
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -41,12 +30,7 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
   });
 
   // The licence contract is form-encoded: the parser lives in this scope only.
-  const updates = {
-    db,
-    licenceServer: createLicenceServer(config),
-    throttle: app.memberThrottle(LICENCE_UPDATES_PER_HOUR, HOUR_MS),
-    concurrency: new MemberConcurrency(1),
-  };
+  const updates = { db, licenceServer: createLicenceServer(config) };
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       const parsed = parseFormBody(body as string);
@@ -55,23 +39,17 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
     registerEndpoint(scope, updateLicenceEndpoint, ({ user, params, body, request }) => updateLicence({ ...updates, log: request.log }, user.id, params.licenceId, body));
   });
 
-  const downloads = { db, storage, links, throttle: app.memberThrottle(SOFTWARE_DOWNLOADS_PER_HOUR, HOUR_MS) };
-  const downloading = new MemberConcurrency(SOFTWARE_DOWNLOADS_AT_ONCE);
+  // The downloads a member may start per hour and at once are the endpoint's limits (held until the file is sent).
+  const downloads = { db, storage, links };
   registerEndpoint(app, softwareDownloadEndpoint, async ({ user, params, query, request, reply }) => {
     try {
       const { file, fileName } = await openDownload(downloads, user.id, params.software, query);
-      const release = downloading.enter(user.id);
-      if (!release) {
-        file.stream.destroy();
-        throw new AppError('RATE_LIMITED', 'Two downloads of yours are already under way');
-      }
-      reply.raw.once('close', release);
       return sendInstaller(reply, file, fileName);
     } catch (error) {
       if (error instanceof AppError && isBrowserNavigation(request)) return sendToLicencesPage(reply, error);
       throw error;
     }
-  });
+  }, { onLimit: (refusal, request, reply) => (isBrowserNavigation(request) ? sendToLicencesPage(reply, refusal) : null) });
 }
 
 /** The answer is the file itself; Fastify sends a stream as it is (the handler's declared answer type cannot say so). */

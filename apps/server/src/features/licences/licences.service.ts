@@ -2,7 +2,6 @@ import { licenceRunsAt, memberSoftware, type Licence, type LicencesAnswer, type 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberConcurrency, MemberThrottle } from '../../http/member-throttle.ts';
 import { LicenceServerError, type LicenceServer } from '../../providers/licence-server/index.ts';
 import { licenceDto } from './licence.dto.ts';
 import * as repository from './licences.repository.ts';
@@ -20,8 +19,6 @@ export interface LicenceUpdateDeps {
   db: Database;
   /** null when deployed without a licence server: updates fail closed. */
   licenceServer: LicenceServer | null;
-  throttle: MemberThrottle;
-  concurrency: MemberConcurrency;
   log: FastifyBaseLogger;
 }
 
@@ -42,17 +39,12 @@ export async function updateLicence(
   if (found.licence.status === 'revoked') throw new AppError('LICENCE_REVOKED', 'This licence was revoked');
   if (!licenceRunsAt(found.licence)) throw new AppError('LICENCE_EXPIRED', 'The last day of this licence is over');
   if (!deps.licenceServer) throw new AppError('SERVICE_UNAVAILABLE', 'The licence server is not configured');
-  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many licence updates this hour');
-  const release = deps.concurrency.enter(userId);
-  if (!release) throw new AppError('RATE_LIMITED', 'A licence update of yours is already under way');
   try {
     await deps.licenceServer.updateLicence({ licenceId, wpId: input.wp_id, accountId: input.account_id, broker: input.broker });
   } catch (error) {
     if (!(error instanceof LicenceServerError)) throw error;
     deps.log.warn({ licenceId, status: error.status, reason: error.message }, 'the licence server refused a licence update');
     throw new AppError('LICENCE_UPDATE_ERROR', 'The licence server did not accept this account');
-  } finally {
-    release();
   }
   const stored = await repository.storeLicenceAccount(deps.db, userId, licenceId, { broker: input.broker, accountId: input.account_id });
   if (!stored) throw new AppError('LICENCE_REVOKED', 'This licence was revoked or ran out while it was being updated');

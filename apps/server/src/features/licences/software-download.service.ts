@@ -1,7 +1,6 @@
 import { memberSoftware, type SoftwareEdition } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { activeProductCodes } from './licences.repository.ts';
 import type { SoftwareLinks } from './software-links.ts';
@@ -11,7 +10,6 @@ export interface SoftwareDownloadDeps {
   db: Database;
   storage: FileStorage;
   links: SoftwareLinks;
-  throttle: MemberThrottle;
 }
 
 /**
@@ -30,7 +28,6 @@ export async function openDownload(
   if (!memberSoftware(await activeProductCodes(deps.db, userId)).includes(software)) {
     throw new AppError('SOFTWARE_NOT_OWNED', 'None of your active licences installs this software');
   }
-  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many downloads this hour');
   const installer = await findInstaller(deps.storage, software);
   if (!installer) throw new AppError('NOT_FOUND', 'This installer is not available yet');
   return installer;

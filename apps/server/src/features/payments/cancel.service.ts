@@ -2,7 +2,6 @@ import type { Subscription } from '@arya/core';
 import { subscriptionRuns } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import type { LiveAccess } from '../live/live-access.ts';
 import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
@@ -18,11 +17,10 @@ const alreadyCancelled = () => new AppError('SUBSCRIPTION_ALREADY_CANCELLED', 'T
  * unchanged); another member's subscription is not found.
  */
 export async function cancelSubscription(
-  deps: { db: Database; payments: PaymentProvider; throttle: MemberThrottle; liveAccess: Pick<LiveAccess, 'memberChanged'> },
+  deps: { db: Database; payments: PaymentProvider; liveAccess: Pick<LiveAccess, 'memberChanged'> },
   userId: string,
   subscriptionId: string,
 ): Promise<Subscription> {
-  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many cancellations asked: wait a moment');
   const subscription = await findMemberSubscription(deps.db, userId, subscriptionId);
   if (!subscription) throw new AppError('SUBSCRIPTION_NOT_FOUND', 'No such subscription');
   if (subscription.cancelAtPeriodEnd || !subscriptionRuns(subscription)) throw alreadyCancelled();

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
-import type { MemberTurns } from '../../http/member-turns.ts';
+import type { MemberSlots } from '../../http/concurrency.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { applyPaymentEvent, type FulfilmentContext } from './fulfilment.service.ts';
 import * as orders from './orders.repository.ts';
@@ -14,9 +13,11 @@ import { hasRenewingSubscription, lockMember } from './subscriptions.repository.
 
 export interface CheckoutDependencies extends FulfilmentContext {
   payments: PaymentProvider;
-  throttle: MemberThrottle;
-  /** One checkout of a member at a time: with the offline adapter, a second then sees the first's subscription. */
-  turns: MemberTurns;
+  /**
+   * One checkout of a member at a time in this process (`memberSlots(1)`): with the offline
+   * adapter, a second then sees the first's subscription.
+   */
+  turns: MemberSlots;
   publicUrl: string;
 }
 
@@ -27,7 +28,6 @@ export interface CheckoutDependencies extends FulfilmentContext {
  */
 export async function startCheckout(deps: CheckoutDependencies, userId: string, plan: PremiumPlanId): Promise<{ url: string }> {
   if (!deps.payments.available) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not available right now');
-  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many checkouts started: wait a few minutes');
   return deps.turns.run(userId, () => checkoutInTurn(deps, userId, plan));
 }
 

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { MemberTurns } from '../../http/member-turns.ts';
+import { memberSlots } from '../../http/concurrency.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
 import { cancelSubscription } from './cancel.service.ts';
 import { expiredCheckoutsJob } from './expired-checkouts.job.ts';
 import { startCheckout } from './checkout.service.ts';
 import { InvoicePdfs } from './invoice-pdf/invoice-pdf.service.ts';
-import { INVOICE_PDF_LIMITS, PAYMENT_LIMITS } from './payments.limits.ts';
 import { sellerOf } from './seller.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -22,13 +21,11 @@ export interface PaymentsRoutesOptions {
 /** Premium checkout, cancellation, invoice PDFs, and the payment provider's notifications. */
 export async function paymentsRoutes(app: FastifyInstance, { db, config, payments }: PaymentsRoutesOptions) {
   const seller = sellerOf(config);
-  const checkouts = app.memberThrottle(PAYMENT_LIMITS.checkouts.perWindow, PAYMENT_LIMITS.checkouts.windowMs);
-  const cancellations = app.memberThrottle(PAYMENT_LIMITS.cancellations.perWindow, PAYMENT_LIMITS.cancellations.windowMs);
-  const checkoutTurns = new MemberTurns();
-  const pdfs = new InvoicePdfs(db, app.memberThrottle(INVOICE_PDF_LIMITS.perWindow, INVOICE_PDF_LIMITS.windowMs));
+  const checkoutTurns = memberSlots(1);
+  const pdfs = new InvoicePdfs(db);
 
-  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, liveAccess: app.liveAccess, payments, throttle: checkouts, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
-  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, throttle: cancellations, liveAccess: app.liveAccess }, user.id, params.subscriptionId));
+  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, liveAccess: app.liveAccess, payments, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
+  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, liveAccess: app.liveAccess }, user.id, params.subscriptionId));
   registerEndpoint(app, invoicePdfEndpoint, async ({ user, params, reply }) => {
     const { filename, pdf } = await pdfs.pdfOf(user.id, params.invoiceId);
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');

@@ -5,9 +5,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LivePublisher } from '../live/live-publisher.ts';
 import { followUser, unfollowUser, type FollowDone } from './follows.service.ts';
 import { updateProfile } from './profile.service.ts';
-import { MemberThrottle } from '../../http/member-throttle.ts';
 import { updateTrustScore } from './trust-score.service.ts';
-import { getUsers } from './users-query.service.ts';
+import { getUsers, type SearchLimit } from './users-query.service.ts';
 
 /** Members: getUsers (lookups, follower lists, search), follow and unfollow, the profile form, trust scores. */
 export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPerMinute }: { db: Database; live: LivePublisher; searchesPerMinute: number }) {
@@ -16,8 +15,9 @@ export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPer
     return done.state;
   };
   // The header asks at most one search per 750 ms of typing: a member past this is a script, and
-  // one member's searches never crowd out the others'.
-  const searches = new MemberThrottle(searchesPerMinute, 60_000);
+  // one member's searches never crowd out the others'. Only searches count (not look-ups or
+  // follower pages), so the limit is counted here rather than declared on the endpoint.
+  const searches: SearchLimit = (memberId) => app.limits.countMember('getUsers:search', memberId, { max: searchesPerMinute, windowSeconds: 60 });
   registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
   registerEndpoint(app, followUserEndpoint, async ({ user, params, fail }) => followed(await followUser(db, user, params.userId, fail)));
   registerEndpoint(app, unfollowUserEndpoint, async ({ user, params, fail }) => followed(await unfollowUser(db, user, params.userId, fail)));

@@ -6,8 +6,11 @@ import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
+import { limitReached, type LimitVerdict } from '../../plugins/app/limits.ts';
 import { searchUsers } from './user-search.repository.ts';
+
+/** Counts one search of the member (app.limits.countMember). */
+export type SearchLimit = (memberId: string) => LimitVerdict;
 
 const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor: null });
 
@@ -16,7 +19,7 @@ const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor:
  * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY;
  * two ways at once: a validation error.
  */
-export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: MemberThrottle): Promise<UsersPage> {
+export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: SearchLimit): Promise<UsersPage> {
   const viewer = viewerOf(reader);
   const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
   if (modes.length > 1) throw new AppError('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
@@ -33,7 +36,8 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
   if (query.search !== undefined) {
     if (!reader) throw new AppError('UNAUTHENTICATED', 'Sign in to search members');
     if (!isSearchableTerm(query.search)) return complete([]);
-    if (!searches.allow(reader.id)) throw new AppError('RATE_LIMITED', 'Too many searches: wait a moment');
+    const verdict = searches(reader.id);
+    if (!verdict.allowed) throw limitReached(verdict);
     return complete((await searchUsers(db, query.search)).map((row) => toPublicUser(row, viewer)));
   }
   throw new AppError('EMPTY_QUERY', 'Empty query');

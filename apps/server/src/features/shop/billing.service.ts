@@ -2,7 +2,6 @@ import { missingBillingFields, type BillingInformation, type Language } from '@a
 import type { Database } from '../../db/client.ts';
 import type { StoredAddress } from '../../db/schema/user-private.ts';
 import { AppError } from '../../errors.ts';
-import type { MemberThrottle } from '../../http/member-throttle.ts';
 import { ShopUnavailableError, type ShopClient, type ShopMember } from '../../providers/shop/index.ts';
 import { findBillingAddress, saveBillingAddress } from './billing.repository.ts';
 
@@ -37,11 +36,10 @@ export interface BillingInput {
  * (BILLING_DETAILS_INCOMPLETE names those missing, and nothing changes). The shop gets them first
  * (in its language, `locale`, else the member's); a shop that fails leaves ours as they were.
  */
-export async function saveBillingInformation(deps: { db: Database; shop: ShopClient; throttle: MemberThrottle }, caller: ShopMember, input: BillingInput): Promise<BillingInformation> {
+export async function saveBillingInformation(deps: { db: Database; shop: ShopClient }, caller: ShopMember, input: BillingInput): Promise<BillingInformation> {
   const userId = caller.id;
   const missing = missingBillingFields(input);
   if (missing.length > 0) throw new AppError('BILLING_DETAILS_INCOMPLETE', `Billing details need ${missing.join(', ')}`, { fields: missing });
-  if (!deps.throttle.allow(userId)) throw new AppError('RATE_LIMITED', 'Too many changes: wait a few minutes');
   const member = await findBillingAddress(deps.db, userId);
   if (!member) throw noProfile();
   const address: StoredAddress = { line1: input.line1, postale_code: input.postale_code, country: input.country, city: input.city, company: input.company ?? '' };

@@ -4,14 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { ShopClient } from '../../providers/shop/index.ts';
 import { listInvoices, listSubscriptions } from '../payments/billing-lists.service.ts';
-import { PAYMENT_LIMITS } from '../payments/payments.limits.ts';
 import { getBillingInformation, saveBillingInformation } from './billing.service.ts';
 import { shopUserId } from './shop-user.service.ts';
 
 /** Our shop service (spec 1 §7): the member's bearer token, then the shop contract's endpoints, which take it. */
 export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Database; shop: ShopClient }) {
-  const billingSaves = app.memberThrottle(PAYMENT_LIMITS.billingSaves.perWindow, PAYMENT_LIMITS.billingSaves.windowMs);
-
   registerEndpoint(app, serverManagementTokenEndpoint, async ({ user, reply }) => {
     const issued = await app.memberTokens.issue({ userId: user.id, sessionId: user.sessionId });
     reply.header('cache-control', 'no-store');
@@ -21,5 +18,5 @@ export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Datab
   registerEndpoint(app, shopInvoicesEndpoint, ({ user, query }) => listInvoices(db, user.id, query));
   registerEndpoint(app, shopSubscriptionsEndpoint, ({ user, query }) => listSubscriptions(db, user.id, query));
   registerEndpoint(app, getBillingInformationEndpoint, ({ user }) => getBillingInformation(db, user.id));
-  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop, throttle: billingSaves }, user, body));
+  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop }, user, body));
 }

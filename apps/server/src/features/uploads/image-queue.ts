@@ -1,5 +1,5 @@
-import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError } from '../../errors.ts';
+import { memberSlots } from '../../http/concurrency.ts';
 import { FairLane } from '../../http/fair-lane.ts';
 
 export interface ImageQueueOptions {
@@ -35,7 +35,8 @@ export interface Inspected {
 export class ImageQueue {
   private readonly heavy: FairLane;
   private readonly light = new FairLane(1);
-  private readonly members = new Map<string, { turn: LimitFunction; underWay: number }>();
+  /** Each member's uploads, one after the other (the ones waiting count as under way). */
+  private readonly members = memberSlots(1);
 
   constructor(private readonly options: ImageQueueOptions) {
     this.heavy = new FairLane(options.concurrency);
@@ -46,22 +47,14 @@ export class ImageQueue {
    * decodes it in the lane its weight picks.
    */
   async run<F, I extends Inspected, T>(memberId: string, job: { read: () => Promise<F>; inspect: (file: F) => Promise<I>; decode: (inspected: I) => Promise<T> }): Promise<T> {
-    const member = this.members.get(memberId) ?? { turn: pLimit(1), underWay: 0 };
-    if (member.underWay >= this.options.perMember) throw new AppError('RATE_LIMITED', 'Wait for your other images to finish uploading');
-    member.underWay += 1;
-    this.members.set(memberId, member);
-    try {
-      return await member.turn(async () => {
-        const inspected = await job.inspect(await job.read());
-        if (this.heavy.waitingCount + this.light.waitingCount >= this.options.maxWaiting) {
-          throw new AppError('SERVER_BUSY', 'Many images are being processed: try again in a moment');
-        }
-        const lane = inspected.pixels <= (this.options.lightPixels ?? LIGHT_IMAGE_PIXELS) ? this.light : this.heavy;
-        return lane.run(memberId, () => job.decode(inspected));
-      });
-    } finally {
-      member.underWay -= 1;
-      if (member.underWay === 0) this.members.delete(memberId);
-    }
+    if (this.members.heldBy(memberId) >= this.options.perMember) throw new AppError('RATE_LIMITED', 'Wait for your other images to finish uploading');
+    return this.members.run(memberId, async () => {
+      const inspected = await job.inspect(await job.read());
+      if (this.heavy.waitingCount + this.light.waitingCount >= this.options.maxWaiting) {
+        throw new AppError('SERVER_BUSY', 'Many images are being processed: try again in a moment');
+      }
+      const lane = inspected.pixels <= (this.options.lightPixels ?? LIGHT_IMAGE_PIXELS) ? this.light : this.heavy;
+      return lane.run(memberId, () => job.decode(inspected));
+    });
   }
 }
