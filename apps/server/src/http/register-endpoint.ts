@@ -2,8 +2,8 @@ import { answerableErrors, API_ERROR_STATUS, isStaff, needsSession, type ApiErro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import type { SessionUser } from '../plugins/auth.ts';
-import type { BearerUser } from '../plugins/bearer-token.ts';
+import type { SessionUser } from '../plugins/app/auth/index.ts';
+import type { BearerUser } from '../plugins/app/auth/bearer.ts';
 
 type Parsed<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 type DeclaredError<E> = E extends Endpoint<infer _S, infer Codes> ? Codes : never;

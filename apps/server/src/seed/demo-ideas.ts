@@ -3,7 +3,7 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import { posts, users } from '../db/schema/index.ts';
 import { createIdea } from '../features/ideas/ideas.service.ts';
 import { createNews } from '../features/news/news.service.ts';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from '../plugins/app/auth/index.ts';
 import { NO_PLAN } from '../features/viewer/viewer.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import type { SeedDependencies } from './demo-seed.ts';

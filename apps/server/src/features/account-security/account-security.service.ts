@@ -3,10 +3,10 @@ import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
-import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import type { Auth } from '../auth/auth.ts';
-import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../auth/sessions.repository.ts';
+import type { SignInThrottle } from '../../plugins/app/auth/sign-in-throttle.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
+import type { Auth } from '../../plugins/app/auth/auth.ts';
+import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../../plugins/app/auth/sessions.repository.ts';
 
 /** Password changes tried per member and window in this process: each hashes and scores a password (CPU). */
 export const PASSWORD_CHANGE_LIMIT = { perWindow: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -42,7 +42,7 @@ export async function signOutOtherSessions(db: Database, user: SessionUser): Pro
   return { signedOutSessions: await deleteOtherSessions(db, user.id, user.sessionId) };
 }
 
-/** better-auth's and our password policy's codes (features/auth/auth-policies.ts), as this endpoint answers them. */
+/** better-auth's and our password policy's codes (plugins/app/auth/auth-policies.ts), as this endpoint answers them. */
 const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
   INVALID_PASSWORD: 'CURRENT_PASSWORD_WRONG',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'PASSWORD_NOT_SET',

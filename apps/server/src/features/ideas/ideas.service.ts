@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { readIdeasPage } from '../posts/feed/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { getPost, ownPost, resolveImages } from '../posts/posts.service.ts';

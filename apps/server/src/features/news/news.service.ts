@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { resolveImages } from '../posts/posts.service.ts';
 import { newPostId } from '../posts/posts.repository.ts';
 import { findOwnFiles } from '../uploads/uploads.repository.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MemberThrottle } from '../../http/member-throttle.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { LiveAccess } from '../live/live-access.ts';
+import type { LiveAccess } from '../../plugins/app/live/live-access.ts';
 import { refreshActivePlan } from '../subscriptions/active-plan.repository.ts';
 import { toSubscription } from './billing.dto.ts';
 import { asPaymentFailure } from './provider-errors.ts';

@@ -2,7 +2,7 @@ import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type ValidP
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { memberPhoneNumber, toCurrentUser } from '../users/current-user.dto.ts';
 import { findCurrentUserRow } from '../users/users.repository.ts';
 import { isAliasTakenByOther, lockProfile, phoneNumbersOf, retireAlias, saveProfile } from './profile.repository.ts';

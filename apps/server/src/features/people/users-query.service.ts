@@ -1,7 +1,7 @@
 import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type UsersPage, type UsersQuery } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { toPublicUser } from '../users/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../users/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';

@@ -16,7 +16,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { toPublicUser } from '../users/public-user.dto.ts';
 import * as usersRepository from '../users/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../viewer/viewer.ts';

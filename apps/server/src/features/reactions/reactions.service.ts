@@ -1,7 +1,7 @@
 import type { LikeState } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { mayReadPost } from '../posts/feed/filter.ts';
 import { viewerOf } from '../viewer/viewer.ts';
 import { setCommentLike, setPostLike, type CommentKey, type PostKey } from './reactions.repository.ts';

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { viewerOf } from '../viewer/viewer.ts';
 import { toPublicUser } from './public-user.dto.ts';
 import { findUserByAlias } from './public-users.repository.ts';

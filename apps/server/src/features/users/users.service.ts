@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../plugins/app/auth/index.ts';
 import { toCurrentUser } from './current-user.dto.ts';
 import * as repository from './users.repository.ts';
 

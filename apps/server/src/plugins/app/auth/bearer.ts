@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { isSessionLive } from '../features/auth/sessions.repository.ts';
-import { bearerTokenOf, type MemberTokens } from '../features/shop/member-token.ts';
+import type { Database } from '../../../db/client.ts';
+import { isSessionLive } from './sessions.repository.ts';
+import { bearerTokenOf, type MemberTokens } from './member-token.ts';
 
 /** The member named by a request's bearer token (spec 1 §7 contracts), and the session it was issued to. */
 export interface BearerUser {

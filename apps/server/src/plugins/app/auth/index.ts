@@ -2,10 +2,10 @@ import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt,
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { AUTH_BASE_PATH, type Auth } from '../features/auth/auth.ts';
-import { findSessionUser, touchSession } from '../features/auth/sessions.repository.ts';
-import { verifySignedCookie } from '../features/auth/signed-cookie.ts';
+import type { Database } from '../../../db/client.ts';
+import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { findSessionUser, touchSession } from './sessions.repository.ts';
+import { verifySignedCookie } from './signed-cookie.ts';
 
 export interface SessionUser {
   id: string;

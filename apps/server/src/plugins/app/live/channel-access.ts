@@ -1,9 +1,9 @@
 import { parseCommentId, parseLiveChannel, parsePostId } from '@arya/core';
-import type { Database } from '../../db/client.ts';
-import { findPostForComments } from '../comments/comments.repository.ts';
-import type { PostAudience } from '../posts/post-audience.ts';
-import { mayReadPost } from '../posts/feed/filter.ts';
-import type { Viewer } from '../viewer/viewer.ts';
+import type { Database } from '../../../db/client.ts';
+import { findPostForComments } from '../../../features/comments/comments.repository.ts';
+import type { PostAudience } from '../../../features/posts/post-audience.ts';
+import { mayReadPost } from '../../../features/posts/feed/filter.ts';
+import type { Viewer } from '../../../features/viewer/viewer.ts';
 
 /** How long a socket trusts a post's audience it read (an author may restrict a post later). */
 const AUDIENCE_TTL_MS = 60_000;

@@ -1,9 +1,9 @@
 import { LIVE_EVENTS, listingChannelOf, liveChannel, ownChannelOf, parseCommentId, parsePostId, type Comment, type CommentKey, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveUnread } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
 import type { Server } from 'socket.io';
-import type { Database } from '../../db/client.ts';
-import { comments, posts } from '../../db/schema/index.ts';
-import { countUnread } from '../notifications/notifications.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { comments, posts } from '../../../db/schema/index.ts';
+import { countUnread } from '../../../features/notifications/notifications.repository.ts';
 
 /** Each channel has a room per audience: members and visitors see people differently (spec 2 §1). */
 export const audienceRoom = (channel: string, audience: 'member' | 'visitor') => `${channel}#${audience}`;

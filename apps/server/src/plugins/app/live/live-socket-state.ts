@@ -1,6 +1,6 @@
 import { LIVE_EVENTS, type LiveAnswer, type LiveError } from '@arya/core';
 import type { Socket } from 'socket.io';
-import type { Viewer } from '../viewer/viewer.ts';
+import type { Viewer } from '../../../features/viewer/viewer.ts';
 import type { SocketChannels } from './channel-access.ts';
 import type { SocketBudgets } from './socket-budgets.ts';
 

@@ -1,10 +1,10 @@
 import type { LiveError } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { addressKey, clientAddress } from '../../http/client-address.ts';
-import { presentPerson, VISITOR, viewerOf } from '../viewer/viewer.ts';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { addressKey, clientAddress } from '../../../http/client-address.ts';
+import { presentPerson, VISITOR, viewerOf } from '../../../features/viewer/viewer.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { SocketChannels } from './channel-access.ts';
 import { memberRoom } from './live-publisher.ts';

@@ -1,8 +1,8 @@
 import { LIVE_EVENTS, type LiveChannelClosed } from '@arya/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { presentPerson, VISITOR, viewerOf } from '../viewer/viewer.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { presentPerson, VISITOR, viewerOf } from '../../../features/viewer/viewer.ts';
 import { audienceRoom, memberRoom } from './live-publisher.ts';
 import { closeWith, dataOf, earliest, fail, stateOf } from './live-socket-state.ts';
 
