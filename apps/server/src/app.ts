@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createAuth, type Auth } from './plugins/app/auth/auth.ts';
 import { gifsRoutes } from './features/gifs/gifs.routes.ts';
 import { homePage } from './features/posts/home-page.ts';
 import { postPage } from './features/posts/post-page.ts';
@@ -19,10 +18,6 @@ import { phoneRoutes } from './features/phone/phone.routes.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { liveAddressLimits } from './plugins/app/live/address-limits.ts';
-import { createLiveAccess } from './plugins/app/live/live-access.ts';
-import { livePublisher } from './plugins/app/live/live-publisher.ts';
-import { startLiveServer } from './plugins/app/live/live-server.ts';
 import { addressKey, fastifyTrustProxy } from './http/client-address.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -34,10 +29,11 @@ import { countsAgainstAddressLimit } from './http/routed-path.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import type { Auth } from './plugins/app/auth/auth.ts';
 import authPlugin from './plugins/app/auth/index.ts';
 import bearerToken from './plugins/app/auth/bearer.ts';
+import live from './plugins/app/live/index.ts';
 import { MemberThrottle } from './http/member-throttle.ts';
-import { MemberTokens } from './plugins/app/auth/member-token.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { licencesRoutes } from './features/licences/licences.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -103,11 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs });
   await app.register(pages);
   const { db, storageFailures, origins } = app.ctx;
-  const { outbox, email, sms, storage, gifs, payments } = app.providers;
-  let liveServer: ReturnType<typeof startLiveServer> | null = null;
-  const liveAccess = createLiveAccess(() => liveServer);
-  app.decorate('liveAccess', liveAccess);
-  const auth = createAuth({ db, config, email, log: app.log, onSessionsEnded: (userId) => liveAccess.sessionsEnded(userId) });
+  const { outbox, sms, storage, gifs, payments } = app.providers;
 
   // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
   // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
@@ -135,10 +127,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(crossSiteGuard, { trustedOrigins: origins });
-  await app.register(authPlugin, { auth, db: db, origin: config.publicUrl });
-  const memberTokens = new MemberTokens(config.authSecret);
-  await app.register(bearerToken, { tokens: memberTokens, db: db });
+  await app.register(authPlugin);
+  await app.register(bearerToken);
   await app.register(jobs);
+  await app.register(live);
+  const { auth, memberTokens } = app;
 
   app.decorate('memberLimitScale', config.RATE_LIMIT_MEMBER_SCALE);
   app.decorate('memberThrottle', (limit: number, windowMs: number) => new MemberThrottle(limit * config.RATE_LIMIT_MEMBER_SCALE, windowMs));
@@ -148,10 +141,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(accountSecurityRoutes, { db: db, auth });
   await app.register(uploadsRoutes, { db: db, config, storage });
   await app.register(gifsRoutes, { gifs });
-  const live = livePublisher(() => liveServer?.io ?? null, db, app.log);
-  await app.register(postsRoutes, { db: db, config, acceptsGifUrl: app.providers.acceptsGifUrl, live });
-  await app.register(reactionsRoutes, { db: db, live });
-  await app.register(peopleRoutes, { db: db, live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
+  await app.register(postsRoutes, { db: db, config, acceptsGifUrl: app.providers.acceptsGifUrl, live: app.live });
+  await app.register(reactionsRoutes, { db: db, live: app.live });
+  await app.register(peopleRoutes, { db: db, live: app.live, searchesPerMinute: config.RATE_LIMIT_SEARCH_MAX });
   await app.register(ideasRoutes, { db: db });
   await app.register(newsRoutes, { db: db });
   await app.register(onboardingRoutes, { db: db });
@@ -167,8 +159,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     },
     log: app.log,
   });
-  await app.register(commentsRoutes, { db: db, live });
-  await app.register(notificationsRoutes, { db: db, live });
+  await app.register(commentsRoutes, { db: db, live: app.live });
+  await app.register(notificationsRoutes, { db: db, live: app.live });
   await app.register(licencesRoutes, { db: db, config, storage });
   await app.register(shopRoutes, { db: db, shop: createShopClient(config, async (member) => (await memberTokens.issue({ userId: member.id, sessionId: member.sessionId })).token) });
   await app.register(paymentsRoutes, { db: db, config, payments });
@@ -181,20 +173,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     distDir: deps.webDistDir ?? WEB_DIST_DIR,
     origin: config.publicUrl,
   });
-
-  const started = startLiveServer(app, db, {
-    databaseUrl: database.url,
-    origins,
-    limits: liveAddressLimits(AddressStore, {
-      apiMax: config.RATE_LIMIT_API_MAX,
-      apiWindowMs: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
-      joinsPerMinute: config.LIVE_JOINS_PER_ADDRESS_PER_MINUTE,
-      typingPerMinute: config.LIVE_TYPING_PER_ADDRESS_PER_MINUTE,
-    }),
-    settings: { trustProxy: config.TRUST_PROXY, maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
-  });
-  liveServer = started;
-  app.addHook('preClose', () => started.stop());
 
   return { app, auth, storage };
 }

@@ -2,8 +2,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt,
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/client.ts';
-import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+import { AUTH_BASE_PATH, createAuth, type Auth } from './auth.ts';
 import { findSessionUser, touchSession } from './sessions.repository.ts';
 import { verifySignedCookie } from './signed-cookie.ts';
 
@@ -26,12 +25,33 @@ export interface SessionUser {
   accessChangesAt?: Date | null;
 }
 
+/**
+ * What the auth plugin tells the rest of the app: some of a member's sessions ended (sign-out,
+ * password reset), so whoever holds their sessions' sockets decides again (the live plugin listens).
+ */
+export class SessionEvents {
+  private readonly listeners = new Set<(userId: string) => void>();
+
+  /** Calls `listener` after each ending; answers the function that stops it. */
+  onEnded(listener: (userId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  ended(userId: string): void {
+    for (const listener of this.listeners) listener(userId);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member of this request, read once from the session cookie. */
     sessionUser(): Promise<SessionUser | null>;
   }
   interface FastifyInstance {
+    /** better-auth, made from the settings and the e-mail provider. */
+    auth: Auth;
+    sessionEvents: SessionEvents;
     /**
      * Lends a request's session to the requests it makes in process (a page answering its first
      * API calls), so they do not read it again: headers to send with them, and a release once done.
@@ -123,8 +143,13 @@ function authErrorBody(status: number, body: Buffer | null): ApiErrorBody {
   };
 }
 
-async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database; origin: string }) {
-  const { auth, db, origin } = options;
+async function authPlugin(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  const origin = config.publicUrl;
+  const sessionEvents = new SessionEvents();
+  const auth = createAuth({ db, config, email: app.providers.email, log: app.log, onSessionsEnded: (userId) => sessionEvents.ended(userId) });
+  app.decorate('auth', auth);
+  app.decorate('sessionEvents', sessionEvents);
 
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'POST'],
@@ -236,4 +261,4 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['context', 'providers', '@fastify/cookie'] });

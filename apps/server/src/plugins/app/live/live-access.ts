@@ -19,23 +19,12 @@ export interface LiveAccess {
   sessionsEnded(userId: string): void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    liveAccess: LiveAccess;
-  }
-}
-
 /** The server-side event by which one process asks the others to decide a member's access again. */
 const RECHECK_EVENT = 'arya:live-recheck';
 
-/**
- * The LiveAccess of an app whose socket server starts after its routes are registered: calls made
- * before it runs (or after it stopped) have no socket to change and do nothing.
- */
-export function createLiveAccess(live: () => { io: Server; rechecks: MemberRechecks; shared: boolean } | null): LiveAccess {
+/** The LiveAccess of a socket server: its own rechecks, and the other processes' through the adapter. */
+export function createLiveAccess(server: { io: Server; rechecks: MemberRechecks; shared: boolean }): LiveAccess {
   function everywhere(userId: string) {
-    const server = live();
-    if (!server) return;
     void server.rechecks.recheck(userId);
     // The in-memory adapter (one process, PGlite) has no other process to tell.
     if (server.shared) server.io.serverSideEmit(RECHECK_EVENT, userId);

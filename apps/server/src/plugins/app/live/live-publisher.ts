@@ -45,16 +45,13 @@ export interface LivePublisher {
   unreadIs(userId: string, unread: number): void;
 }
 
-export function livePublisher(io: () => Server | null, db: Database, log: { error: (object: unknown, message: string) => void }): LivePublisher {
+export function livePublisher(io: Server, db: Database, log: { error: (object: unknown, message: string) => void }): LivePublisher {
   const later = async (work: () => Promise<void>) => {
-    if (!io()) return;
     await work().catch((error: unknown) => log.error({ err: error }, 'a live update could not be sent'));
   };
   function toBoth(channel: string, event: string, member: unknown, visitor: unknown) {
-    const server = io();
-    if (!server) return;
-    server.to(audienceRoom(channel, 'member')).emit(event, member);
-    server.to(audienceRoom(channel, 'visitor')).emit(event, visitor);
+    io.to(audienceRoom(channel, 'member')).emit(event, member);
+    io.to(audienceRoom(channel, 'visitor')).emit(event, visitor);
   }
   function comment(event: string, { comment: item, forVisitors }: CommentViews) {
     // A comment's events go to its post's channel, a reply's to its comment's.
@@ -73,7 +70,7 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
   }
   function unreadIs(userId: string, unread: number) {
     const payload: LiveUnread = { unread };
-    io()?.to(memberRoom(userId)).emit(LIVE_EVENTS.notificationsUnread, payload);
+    io.to(memberRoom(userId)).emit(LIVE_EVENTS.notificationsUnread, payload);
   }
   return {
     unreadIs,
