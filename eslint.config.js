@@ -32,18 +32,25 @@ export default tseslint.config(
     // reach back up; a feature imports another only along the edges listed here, so no two feature
     // folders import each other.
     files: ['apps/server/src/**/*.ts'],
+    // Tests may reach across layers to check how the pieces work together.
+    ignores: ['**/*.test.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['apps/server/src/**/*.ts'],
+      // A few layers are single files (app.ts, the registry, register-endpoint.ts): matched whole,
+      // which v7 still supports while it nudges towards file descriptors.
+      'boundaries/legacy-warnings': false,
       'boundaries/elements': [
-        { type: 'feature', pattern: 'apps/server/src/features/*', mode: 'folder', capture: ['name'] },
-        { type: 'registry', pattern: 'apps/server/src/features/registry.ts', mode: 'full' },
-        { type: 'app-plugin', pattern: 'apps/server/src/plugins', mode: 'folder' },
-        { type: 'shared', pattern: 'apps/server/src/shared', mode: 'folder' },
-        { type: 'infra', pattern: 'apps/server/src/(db|http|jobs|providers|storage)', mode: 'folder' },
-        { type: 'entry', pattern: 'apps/server/src/(app|server).ts', mode: 'full' },
-        { type: 'infra', pattern: 'apps/server/src/*.ts', mode: 'full' },
-        { type: 'seed', pattern: 'apps/server/src/seed', mode: 'folder' },
+        { type: 'feature', pattern: 'apps/server/src/features/*', capture: ['name'] },
+        { type: 'registry', pattern: 'apps/server/src/features/registry.ts', mode: 'file' },
+        { type: 'app-plugin', pattern: 'apps/server/src/plugins' },
+        { type: 'shared', pattern: 'apps/server/src/shared' },
+        // Where features register their endpoints: it reads the request's member and the limits plugin.
+        { type: 'endpoints', pattern: 'apps/server/src/http/register-endpoint.ts', mode: 'file' },
+        { type: 'infra', pattern: 'apps/server/src/(db|http|jobs|providers|storage)' },
+        { type: 'entry', pattern: 'apps/server/src/(app|server).ts', mode: 'file' },
+        { type: 'infra', pattern: 'apps/server/src/*.ts', mode: 'file' },
+        { type: 'seed', pattern: 'apps/server/src/seed' },
       ],
     },
     rules: {
@@ -52,13 +59,14 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['entry', 'infra', 'shared', 'app-plugin', 'registry', 'seed'] } } } } },
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['entry', 'endpoints', 'infra', 'shared', 'app-plugin', 'registry', 'seed'] } } } } },
             { from: { element: { type: 'infra' } }, allow: { to: { element: { types: { anyOf: ['infra', 'shared'] } } } } },
-            { from: { element: { type: 'seed' } }, allow: { to: { element: { types: { anyOf: ['feature', 'shared', 'infra', 'app-plugin'] } } } } },
+            { from: { element: { type: 'seed' } }, allow: { to: { element: { types: { anyOf: ['feature', 'shared', 'infra', 'app-plugin', 'endpoints'] } } } } },
+            { from: { element: { type: 'endpoints' } }, allow: { to: { element: { types: { anyOf: ['endpoints', 'infra', 'shared', 'app-plugin'] } } } } },
             { from: { element: { type: 'registry' } }, allow: { to: { element: { type: 'feature' } } } },
-            { from: { element: { type: 'app-plugin' } }, allow: { to: { element: { types: { anyOf: ['app-plugin', 'shared', 'infra'] } } } } },
+            { from: { element: { type: 'app-plugin' } }, allow: { to: { element: { types: { anyOf: ['app-plugin', 'shared', 'infra', 'endpoints'] } } } } },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra'] } } } } },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra', 'app-plugin'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['shared', 'infra', 'app-plugin', 'endpoints'] } } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } } },
             ...Object.entries(FEATURE_EDGES).map(([from, to]) => ({
               from: { element: { type: 'feature', captured: { name: from } } },

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type LiveCommentEvent } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, liveChannel, parsePostId, type LiveCommentEvent } from '@arya/core';
 import { io as connect, type Socket } from 'socket.io-client';
 import { signUp, verifyPhone } from './accounts.ts';
 import { preparePostgres } from './postgres.ts';
@@ -181,12 +181,15 @@ async function runSetup(kind: 'pglite' | 'postgres', options: Options): Promise<
       body: JSON.stringify({ text: 'Un post suivi par beaucoup de monde' }),
     });
     const post = (await created.json()) as { _id: string };
-    say(`  ${options.sockets} sockets joining ${liveChannel.post(post._id)} on ${servers.length} server process(es)`);
-    sockets.push(...(await openSockets(servers, options.sockets, liveChannel.post(post._id))));
+    const key = parsePostId(post._id);
+    if (!key) throw new Error(`the API answered a post without a post id: ${post._id}`);
+    const channel = liveChannel.post(key);
+    say(`  ${options.sockets} sockets joining ${channel} on ${servers.length} server process(es)`);
+    sockets.push(...(await openSockets(servers, options.sockets, channel)));
     const setup = kind === 'pglite' ? 'PGlite, one server process' : 'PostgreSQL, two server processes (sockets split between them, comments written through the first)';
     const deliveries = await measureDeliveries(writer, sockets, member.cookie, post._id, options.comments, setup);
     say(`  one socket sending ${FLOOD_JOINS} joins while /api/health is timed`);
-    return { ...deliveries, flood: await measureFlood(writer, liveChannel.post(post._id)) };
+    return { ...deliveries, flood: await measureFlood(writer, channel) };
   } finally {
     for (const socket of sockets) socket.disconnect();
     for (const server of servers) await server.process.stop();

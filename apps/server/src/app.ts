@@ -6,20 +6,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createAuth, type Auth } from './features/auth/auth.ts';
+import type { Auth } from './plugins/app/auth/auth.ts';
+import authPlugin from './plugins/app/auth/index.ts';
+import bearerToken from './plugins/app/auth/bearer.ts';
+import live from './plugins/app/live/index.ts';
 import { featurePlugins } from './features/registry.ts';
-import type { LivePublisher } from './features/live/live-publisher.ts';
-import { liveAddressLimits } from './features/live/address-limits.ts';
-import { createLiveAccess } from './features/live/live-access.ts';
-import { livePublisher } from './features/live/live-publisher.ts';
-import { startLiveServer } from './features/live/live-server.ts';
 import { addressKey, fastifyTrustProxy } from './http/client-address.ts';
 import { countsAgainstAddressLimit } from './http/routed-path.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { serializerCompiler } from './http/serializer.ts';
-import authPlugin from './plugins/auth.ts';
-import bearerToken from './plugins/bearer-token.ts';
-import { MemberTokens } from './features/shop/member-token.ts';
 import crossSiteGuard from './plugins/cross-site-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { answerFrameworkError } from './plugins/error-handler.ts';
@@ -31,15 +26,6 @@ import limits from './plugins/app/limits.ts';
 import pages from './plugins/app/pages.ts';
 import providers, { type ProviderOverrides } from './plugins/app/providers.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** better-auth, made by the auth plugin. */
-    auth: Auth;
-    /** What features publish to the realtime channels. */
-    live: LivePublisher;
-  }
-}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -84,12 +70,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(context, { config, database, webDistDir: deps.webDistDir });
   await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs });
   await app.register(pages);
-  const { db, storageFailures, origins } = app.ctx;
-  const { email, storage } = app.providers;
-  let liveServer: ReturnType<typeof startLiveServer> | null = null;
-  const liveAccess = createLiveAccess(() => liveServer);
-  app.decorate('liveAccess', liveAccess);
-  const auth = createAuth({ db, config, email, log: app.log, onSessionsEnded: (userId) => liveAccess.sessionsEnded(userId) });
+  const { storageFailures, origins } = app.ctx;
+  const { storage } = app.providers;
 
   // Answers (JSON, pages) are compressed on the fly at a cheap level; built assets are sent
   // precompressed (apps/web/scripts/precompress.mjs) and images are never compressed again.
@@ -117,29 +99,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(textInputGuard);
   if (config.apiDocs) await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(crossSiteGuard, { trustedOrigins: origins });
-  await app.register(authPlugin, { auth, db: db, origin: config.publicUrl });
-  const memberTokens = new MemberTokens(config.authSecret);
-  await app.register(bearerToken, { tokens: memberTokens, db: db });
+  await app.register(authPlugin);
+  await app.register(bearerToken);
   await app.register(jobs);
-
-  app.decorate('auth', auth);
-  app.decorate('live', livePublisher(() => liveServer?.io ?? null, db, app.log));
+  await app.register(live);
+  const { auth } = app;
 
   for (const plugin of await featurePlugins()) await app.register(plugin);
-
-  const started = startLiveServer(app, db, {
-    databaseUrl: database.url,
-    origins,
-    limits: liveAddressLimits(AddressStore, {
-      apiMax: config.RATE_LIMIT_API_MAX,
-      apiWindowMs: config.RATE_LIMIT_API_WINDOW_SECONDS * 1000,
-      joinsPerMinute: config.LIVE_JOINS_PER_ADDRESS_PER_MINUTE,
-      typingPerMinute: config.LIVE_TYPING_PER_ADDRESS_PER_MINUTE,
-    }),
-    settings: { trustProxy: config.TRUST_PROXY, maxSocketsPerAddress: config.LIVE_MAX_SOCKETS_PER_ADDRESS, maxSocketsPerMember: config.LIVE_MAX_SOCKETS_PER_MEMBER },
-  });
-  liveServer = started;
-  app.addHook('preClose', () => started.stop());
 
   return { app, auth, storage };
 }

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../src/db/schema/index.ts';
-import { LAST_USE_RESOLUTION_MS } from '../src/plugins/auth.ts';
+import { LAST_USE_RESOLUTION_MS } from '../src/plugins/app/auth/index.ts';
 import { bearerOf, newMember, pathOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, signInFailures } from '../src/db/schema/index.ts';
-import { FREE_ATTEMPTS, MAX_CONSECUTIVE_FAILURES } from '../src/features/auth/sign-in-throttle.ts';
+import { FREE_ATTEMPTS, MAX_CONSECUTIVE_FAILURES } from '../src/plugins/app/auth/sign-in-throttle.ts';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 

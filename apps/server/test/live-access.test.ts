@@ -1,4 +1,4 @@
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, PREMIUM_COACHES_GROUP, STRIPE_WEBHOOK_PATH, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type MemberSessions, type StaffMember } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, PREMIUM_COACHES_GROUP, STRIPE_WEBHOOK_PATH, type LiveChannelClosed, type LiveCommentEvent, type LiveError, type MemberSessions, type StaffMember } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { posts, userProtected } from '../src/db/schema/index.ts';
 import { checkout, ordersOf } from './helpers/billing.ts';
 import { signedEvent, startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
-import { call, closeAllSockets, disconnected, nextEvent, openSocket } from './helpers/live.ts';
+import { call, closeAllSockets, disconnected, nextEvent, openSocket, postChannel } from './helpers/live.ts';
 import { makeStaff } from './helpers/plans.ts';
 import { insertPostRow, newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -54,11 +54,11 @@ function commentsReaching(socket: Socket): string[] {
 
 /** The coach comments on the premium post, then on the public one: once the second has arrived, the first would have too. */
 async function coachCommentsOnBoth(channels: string[]) {
-  const before = channels.filter((channel) => channel === liveChannel.post(publicPost)).length;
+  const before = channels.filter((channel) => channel === postChannel(publicPost)).length;
   for (const id of [premiumPost, publicPost]) {
     expect((await t.request({ method: 'POST', url: `/api/v1/posts/${id}/comments`, cookie: coach.cookie, body: { text: 'Le marché ouvre en hausse' } })).statusCode).toBe(200);
   }
-  await expect.poll(() => channels.filter((channel) => channel === liveChannel.post(publicPost)).length).toBe(before + 1);
+  await expect.poll(() => channels.filter((channel) => channel === postChannel(publicPost)).length).toBe(before + 1);
 }
 
 describe("a member's plan", () => {
@@ -66,20 +66,20 @@ describe("a member's plan", () => {
     const member = await newMember(t, 'Paul Premium');
     const subscriptionId = await grantPremium(member.id);
     const socket = await openSocket(base, member.cookie);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(premiumPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
     const channels = commentsReaching(socket);
     await coachCommentsOnBoth(channels);
-    expect(channels).toEqual([liveChannel.post(premiumPost), liveChannel.post(publicPost)]);
+    expect(channels).toEqual([postChannel(premiumPost), postChannel(publicPost)]);
 
     const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
     expect((await staffCall(`${member.id}/subscriptions/${subscriptionId}/revoke`)).statusCode).toBe(200);
-    expect(await closed).toEqual({ channel: liveChannel.post(premiumPost) });
+    expect(await closed).toEqual({ channel: postChannel(premiumPost) });
 
     channels.length = 0;
     await coachCommentsOnBoth(channels);
-    expect(channels).toEqual([liveChannel.post(publicPost)]);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(channels).toEqual([postChannel(publicPost)]);
+    expect(await call(socket, LIVE_CALLS.join, postChannel(premiumPost))).toMatchObject({ error: { message: 'forbidden' } });
     expect(socket.connected).toBe(true);
   });
 
@@ -103,22 +103,22 @@ describe("a member's plan", () => {
     expect(news.statusCode, news.body).toBe(200);
     const newsPost = news.json<{ PostId: string }>().PostId;
     const socket = await openSocket(base, member.cookie);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(newsPost))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(newsPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
 
     const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
     expect((await t.request({ method: 'PUT', url: '/api/v1/me/language', cookie: member.cookie, body: { language: 'en' } })).statusCode).toBe(200);
-    expect(await closed).toEqual({ channel: liveChannel.post(newsPost) });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(newsPost))).toMatchObject({ error: { message: 'forbidden' } });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+    expect(await closed).toEqual({ channel: postChannel(newsPost) });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(newsPost))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
   });
 
   it('granted by staff: the open socket may join the premium channel at once', async () => {
     const member = await newMember(t, 'Nina Nouvelle');
     const socket = await openSocket(base, member.cookie);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(premiumPost))).toMatchObject({ error: { message: 'forbidden' } });
     await grantPremium(member.id);
-    await expect.poll(() => call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost)), { timeout: 5000 }).toEqual({ ok: true });
+    await expect.poll(() => call(socket, LIVE_CALLS.join, postChannel(premiumPost)), { timeout: 5000 }).toEqual({ ok: true });
   });
 
   it('running out by time: the socket leaves the premium channel when the plan ends', async () => {
@@ -129,12 +129,12 @@ describe("a member's plan", () => {
       .where(eq(userProtected.userId, member.id));
     const socket = await openSocket(base, member.cookie);
     const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 10_000);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
-    expect(await closed).toEqual({ channel: liveChannel.post(premiumPost) });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(premiumPost))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
+    expect(await closed).toEqual({ channel: postChannel(premiumPost) });
     const channels = commentsReaching(socket);
     await coachCommentsOnBoth(channels);
-    expect(channels).toEqual([liveChannel.post(publicPost)]);
+    expect(channels).toEqual([postChannel(publicPost)]);
   });
 });
 
@@ -160,19 +160,19 @@ describe('a plan paid, then ended, through Stripe', () => {
     await paid.database.db.update(posts).set({ restrictedTo: PREMIUM_COACHES_GROUP }).where(eq(posts.id, idea.split('/')[1] as string));
     const member = await newMember(paid, 'Bea Buyer');
     const socket = await openSocket(paidBase, member.cookie);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(idea))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(idea))).toMatchObject({ error: { message: 'forbidden' } });
 
     expect((await checkout(paid, member.cookie, 'monthly')).statusCode).toBe(200);
     const [order] = await ordersOf(paid, member.id);
     const subscription = `sub_live_${Date.now()}`;
     const session = { id: order?.providerCheckoutId, object: 'checkout.session', mode: 'subscription', client_reference_id: order?.id, payment_status: 'paid', subscription, customer: `cus_${subscription}` };
     expect((await deliver(signedEvent('checkout.session.completed', { ...session, metadata: { orderId: order?.id, userId: member.id } }))).statusCode).toBe(200);
-    await expect.poll(() => call(socket, LIVE_CALLS.join, liveChannel.post(idea)), { timeout: 5000 }).toEqual({ ok: true });
+    await expect.poll(() => call(socket, LIVE_CALLS.join, postChannel(idea)), { timeout: 5000 }).toEqual({ ok: true });
 
     const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
     const ended = signedEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', cancel_at_period_end: false, ended_at: Math.floor(Date.now() / 1000) });
     expect((await deliver(ended)).statusCode).toBe(200);
-    expect(await closed).toEqual({ channel: liveChannel.post(idea) });
+    expect(await closed).toEqual({ channel: postChannel(idea) });
   });
 });
 
@@ -191,7 +191,7 @@ async function expectClosed(closing: Socket[], staying: Socket[], action: () => 
   await action();
   expect(await Promise.all(gone)).toEqual(closing.map(() => 'io server disconnect'));
   expect(await Promise.all(told)).toEqual(closing.map(() => ({ message: 'sessionEnded' })));
-  for (const socket of staying) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+  for (const socket of staying) expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
   expect(staying.every((socket) => socket.connected)).toBe(true);
 }
 
@@ -243,7 +243,7 @@ describe('sessions', () => {
     const sockets = await Promise.all(cookies.map((cookie) => openSocket(base, cookie)));
     const body = { currentPassword: 'a-strong-password', newPassword: 'une-autre-phrase-secrete-2026', keepOtherSessions: true };
     expect((await t.request({ method: 'POST', url: '/api/v1/me/password', cookie: cookies[0] as string, body })).statusCode).toBe(200);
-    for (const socket of sockets) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(publicPost))).toEqual({ ok: true });
+    for (const socket of sockets) expect(await call(socket, LIVE_CALLS.join, postChannel(publicPost))).toEqual({ ok: true });
   });
 
   it('a password reset closes every socket of the member', async () => {
@@ -267,10 +267,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       const member = await newMember(t, 'Pia Process');
       const subscriptionId = await grantPremium(member.id);
       const socket = await openSocket(secondBase, member.cookie);
-      expect(await call(socket, LIVE_CALLS.join, liveChannel.post(premiumPost))).toEqual({ ok: true });
+      expect(await call(socket, LIVE_CALLS.join, postChannel(premiumPost))).toEqual({ ok: true });
       const closed = nextEvent<LiveChannelClosed>(socket, LIVE_EVENTS.channelClosed, 5000);
       expect((await staffCall(`${member.id}/subscriptions/${subscriptionId}/revoke`)).statusCode).toBe(200);
-      expect(await closed).toEqual({ channel: liveChannel.post(premiumPost) });
+      expect(await closed).toEqual({ channel: postChannel(premiumPost) });
 
       await expectClosed([socket], [], async () => {
         expect((await t.request({ method: 'POST', url: '/api/auth/sign-out', cookie: member.cookie, body: {} })).statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type LiveError } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, type LiveError } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { call, closeAllSockets, disconnected, floodFromThread, handshakeOutcome, nextEvent, openSocket, refusedSocket } from './helpers/live.ts';
+import { call, closeAllSockets, commentChannel, disconnected, floodFromThread, handshakeOutcome, nextEvent, openSocket, postChannel, refusedSocket } from './helpers/live.ts';
 import { newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -26,7 +26,7 @@ describe('a socket flooding the server', () => {
   it('sending 5,000 joins of the same public post is told rateLimited and closed, after one read of the post, while /api/health answers', async () => {
     const post = await publish(t, author.cookie, { text: 'Un post public très demandé' });
     const readsBefore = postReads;
-    const flood = floodFromThread(base, LIVE_CALLS.join, [liveChannel.post(post._id)], 5000);
+    const flood = floodFromThread(base, LIVE_CALLS.join, [postChannel(post._id)], 5000);
     let over = false;
     void flood.ended.then(() => (over = true));
     await flood.started;
@@ -49,16 +49,16 @@ describe('a socket flooding the server', () => {
     const post = await publish(t, author.cookie, { text: 'Un post où quelqu’un tape sans fin' });
     const reader = await newMember(t, 'Rémi Reader');
     const [typist, watcher] = [await openSocket(base, reader.cookie), await openSocket(base, author.cookie)];
-    for (const socket of [typist, watcher]) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    for (const socket of [typist, watcher]) expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     let seen = 0;
     watcher.on(LIVE_EVENTS.typing, () => (seen += 1));
     const told = nextEvent<LiveError>(typist, LIVE_EVENTS.error);
     const closed = disconnected(typist);
-    for (let index = 0; index < 5000; index += 1) typist.emit(LIVE_CALLS.typing, liveChannel.post(post._id));
+    for (let index = 0; index < 5000; index += 1) typist.emit(LIVE_CALLS.typing, postChannel(post._id));
     expect(await closed).toBe('io server disconnect');
     expect(await told).toMatchObject({ message: 'rateLimited', details: { budget: 'typing' } });
     // The watcher is still connected and answered.
-    expect(await call(watcher, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    expect(await call(watcher, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     // At most the first (typing goes out volatile: it may be dropped when the watcher's line is busy).
     expect(seen).toBeLessThanOrEqual(1);
   });
@@ -68,13 +68,13 @@ describe('a socket flooding the server', () => {
     const told = nextEvent<LiveError>(flooder, LIVE_EVENTS.error);
     const closed = disconnected(flooder);
     // Channels of posts that do not exist: each a new decision.
-    for (let index = 0; index < 500; index += 1) flooder.emit(LIVE_CALLS.join, liveChannel.post(`${author.id}/nope${index}`), () => undefined);
+    for (let index = 0; index < 500; index += 1) flooder.emit(LIVE_CALLS.join, postChannel(`${author.id}/nope${index}`), () => undefined);
     expect(await closed).toBe('io server disconnect');
     expect(await told).toMatchObject({ message: 'rateLimited', details: { budget: 'joins' } });
     // The joins still queued when it was closed read nothing.
     const readsAtClose = postReads;
     const probe = await openSocket(base, null);
-    expect(await call(probe, LIVE_CALLS.join, liveChannel.post(`${author.id}/after-the-flood`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(probe, LIVE_CALLS.join, postChannel(`${author.id}/after-the-flood`))).toMatchObject({ error: { message: 'forbidden' } });
     expect(postReads - readsAtClose).toBe(1);
   });
 });
@@ -84,17 +84,17 @@ describe('access decisions', () => {
     const post = await publish(t, author.cookie, { text: 'Un post rejoint souvent' });
     const socket = await openSocket(base, null);
     postReads = 0;
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     expect(postReads).toBe(1);
 
-    for (let index = 0; index < 20; index += 1) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    for (let index = 0; index < 20; index += 1) expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     // Left and joined again, and the post's other channels: decided from what was read.
-    expect(await call(socket, LIVE_CALLS.leave, liveChannel.post(post._id))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.comment(`${post._id}/someComment`))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.leave, postChannel(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.join, commentChannel(`${post._id}/someComment`))).toEqual({ ok: true });
     // A refusal is remembered too.
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
     expect(postReads).toBe(2);
   });
 });

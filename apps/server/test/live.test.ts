@@ -1,10 +1,11 @@
-import { LIVE_CALLS, LIVE_EVENTS, liveChannel, type Comment, type LiveAnswer, type LiveCommentEvent, type LivePostCounts, type LiveTyping } from '@arya/core';
+import { LIVE_CALLS, LIVE_EVENTS, type Comment, type LiveAnswer, type LiveCommentEvent, type LivePostCounts, type LiveTyping } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { posts, users } from '../src/db/schema/index.ts';
+import { commentChannel, postChannel } from './helpers/live.ts';
 import { insertPostRow, newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -41,11 +42,11 @@ describe('the realtime socket', () => {
   it('a visitor on a post sees a new comment arrive (first name only) with the post counts', async () => {
     const post = await publish(t, author.cookie, { text: 'Un post suivi en direct' });
     const visitor = await open(base, null);
-    expect(await call(visitor, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    expect(await call(visitor, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     const arrived = next<LiveCommentEvent>(visitor, LIVE_EVENTS.commentAdded);
     const counts = next<LivePostCounts>(visitor, LIVE_EVENTS.postCounts);
     const created = (await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: reader.cookie, body: { text: 'En direct !' } })).json<Comment>();
-    expect(await arrived).toEqual({ channel: liveChannel.post(post._id), comment: { ...created, Author: { ...created.Author, Name: 'Rémi' } } });
+    expect(await arrived).toEqual({ channel: postChannel(post._id), comment: { ...created, Author: { ...created.Author, Name: 'Rémi' } } });
     expect(await counts).toEqual({ postId: post._id, Likes: 0, CommentsCount: 1, SharesCount: 0 });
 
     const liked = next<LivePostCounts>(visitor, LIVE_EVENTS.postCounts);
@@ -58,7 +59,7 @@ describe('the realtime socket', () => {
     const discreet = await newMember(t, 'Paula Privée');
     await t.database.db.update(users).set({ publicProfile: false }).where(eq(users.id, discreet.id));
     const [visitor, member] = [await open(base, null), await open(base, reader)];
-    for (const socket of [visitor, member]) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    for (const socket of [visitor, member]) expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     const [toVisitor, toMember] = [next<LiveCommentEvent>(visitor, LIVE_EVENTS.commentAdded), next<LiveCommentEvent>(member, LIVE_EVENTS.commentAdded)];
     const created = (await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: discreet.cookie, body: { text: 'Réservé aux membres' } })).json<Comment>();
     expect((await toVisitor).comment).toMatchObject({ _id: created._id, Text: null, Image: null, MembersOnly: true, Author: { Name: 'Paula' } });
@@ -74,7 +75,7 @@ describe('the realtime socket', () => {
     const post = await publish(t, author.cookie, { text: 'Un post pour les réponses en direct' });
     const comment = (await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: author.cookie, body: { text: 'Question' } })).json<Comment>();
     const member = await open(base, author);
-    expect(await call(member, LIVE_CALLS.join, liveChannel.comment(comment._id))).toEqual({ ok: true });
+    expect(await call(member, LIVE_CALLS.join, commentChannel(comment._id))).toEqual({ ok: true });
     const arrived = next<LiveCommentEvent>(member, LIVE_EVENTS.commentAdded);
     await t.request({ method: 'POST', url: `/api/v1/posts/${comment._id.split('/').slice(0, 2).join('/')}/comments/${comment._id.split('/')[2]}/replies`, cookie: reader.cookie, body: { text: 'Réponse' } });
     expect((await arrived).comment).toMatchObject({ Text: 'Réponse', Author: { Name: 'Rémi Reader' }, Liked: false });
@@ -84,12 +85,24 @@ describe('the realtime socket', () => {
     const socket = await open(base, reader);
     expect(await call(socket, LIVE_CALLS.join, 'v1/everything')).toEqual({ error: { message: 'invalidChannel', details: { channel: 'v1/everything' } } });
     expect(await call(socket, LIVE_CALLS.join, { channel: 'x' })).toMatchObject({ error: { message: 'invalidChannel' } });
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(`${author.id}/nope`))).toMatchObject({ error: { message: 'forbidden' } });
     const restricted = await insertPostRow(t, author.id, { text: 'Réservé aux membres premium' });
     await t.database.db.update(posts).set({ restrictedTo: 'premium-coaches' }).where(eq(posts.id, restricted.split('/')[1]!));
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(restricted))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(restricted))).toMatchObject({ error: { message: 'forbidden' } });
     // Its author may follow it.
-    expect(await call(await open(base, author), LIVE_CALLS.join, liveChannel.post(restricted))).toEqual({ ok: true });
+    expect(await call(await open(base, author), LIVE_CALLS.join, postChannel(restricted))).toEqual({ ok: true });
+  });
+
+  it('reads every call with the contract: a payload that is not a channel is refused or ignored, and the socket goes on', async () => {
+    const post = await publish(t, author.cookie, { text: 'Un post pour les appels mal formés' });
+    const socket = await open(base, reader);
+    for (const bad of [42, null, ['v1/post/a/b'], { channel: postChannel(post._id) }, `${postChannel(post._id)}/extra`]) {
+      expect(await call(socket, LIVE_CALLS.join, bad)).toMatchObject({ error: { message: 'invalidChannel' } });
+      expect(await call(socket, LIVE_CALLS.typing, bad)).toMatchObject({ error: { message: 'forbidden' } });
+      expect(await call(socket, LIVE_CALLS.leave, bad)).toEqual({ ok: true });
+    }
+    expect(socket.connected).toBe(true);
+    expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
   });
 
   it('answers an event it does not implement with notImplemented, with or without an acknowledgement', async () => {
@@ -103,17 +116,17 @@ describe('the realtime socket', () => {
   it('shows who is typing to the others in the channel, never to the writer, and never from a visitor', async () => {
     const post = await publish(t, author.cookie, { text: 'Un post pour écrire ensemble' });
     const [writer, watcher, visitor] = [await open(base, reader), await open(base, author), await open(base, null)];
-    for (const socket of [writer, watcher, visitor]) expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+    for (const socket of [writer, watcher, visitor]) expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
     let writerHeard = false;
     writer.on(LIVE_EVENTS.typing, () => (writerHeard = true));
     const seen = next<LiveTyping>(watcher, LIVE_EVENTS.typing);
     const seenByVisitor = next<LiveTyping>(visitor, LIVE_EVENTS.typing);
-    expect(await call(writer, LIVE_CALLS.typing, liveChannel.post(post._id))).toEqual({ ok: true });
-    expect(await seen).toEqual({ channel: liveChannel.post(post._id), authorId: reader.id, name: 'Rémi Reader' });
+    expect(await call(writer, LIVE_CALLS.typing, postChannel(post._id))).toEqual({ ok: true });
+    expect(await seen).toEqual({ channel: postChannel(post._id), authorId: reader.id, name: 'Rémi Reader' });
     expect((await seenByVisitor).name).toBe('Rémi');
-    expect(await call(visitor, LIVE_CALLS.typing, liveChannel.post(post._id))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(visitor, LIVE_CALLS.typing, postChannel(post._id))).toMatchObject({ error: { message: 'forbidden' } });
     // A channel the member has not joined.
-    expect(await call(writer, LIVE_CALLS.typing, liveChannel.post(`${author.id}/other`))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(writer, LIVE_CALLS.typing, postChannel(`${author.id}/other`))).toMatchObject({ error: { message: 'forbidden' } });
     expect(writerHeard).toBe(false);
   });
 
@@ -121,8 +134,8 @@ describe('the realtime socket', () => {
     const post = await publish(t, author.cookie, { text: 'Un post pour les nouveaux venus' });
     const newcomer = await newMember(t, 'Nina Nouvelle', 'fr', { phoneVerified: false });
     const socket = await open(base, newcomer);
-    expect(await call(socket, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
-    expect(await call(socket, LIVE_CALLS.typing, liveChannel.post(post._id))).toMatchObject({ error: { message: 'forbidden' } });
+    expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.typing, postChannel(post._id))).toMatchObject({ error: { message: 'forbidden' } });
   });
 });
 
@@ -135,7 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     try {
       const post = await publish(t, author.cookie, { text: 'Un post lu sur un autre serveur' });
       const listener = await open(secondBase, null);
-      expect(await call(listener, LIVE_CALLS.join, liveChannel.post(post._id))).toEqual({ ok: true });
+      expect(await call(listener, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
       const arrived = next<LiveCommentEvent>(listener, LIVE_EVENTS.commentAdded);
       // Written through the first server's API.
       await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: reader.cookie, body: { text: "D'un serveur à l'autre" } });

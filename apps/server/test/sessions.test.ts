@@ -6,7 +6,7 @@ import { newMember, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The app's session settings (features/auth/auth.ts): 30 days, extended once a day. */
+/** The app's session settings (plugins/app/auth/auth.ts): 30 days, extended once a day. */
 const EXPIRES_IN_MS = 30 * DAY_MS;
 
 let queries: string[] = [];

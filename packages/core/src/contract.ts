@@ -25,6 +25,7 @@ export * from './reactions/reactions.schemas.ts';
 export * from './reactions/reactions.endpoints.ts';
 export * from './comments/comments.schemas.ts';
 export * from './comments/comments.endpoints.ts';
+export * from './live/live.schemas.ts';
 export * from './notifications/notifications.schemas.ts';
 export * from './notifications/notifications.endpoints.ts';
 export * from './people/people.schemas.ts';

@@ -45,6 +45,7 @@ export * from './comments/comments.constants.ts';
 export * from './comments/comments.schemas.ts';
 export * from './comments/comments.endpoints.ts';
 export * from './live/live.ts';
+export * from './live/live.schemas.ts';
 export * from './notifications/notifications.constants.ts';
 export * from './notifications/notifications.schemas.ts';
 export * from './notifications/notifications.endpoints.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database.ts';
-import { findSessionUser } from '../features/auth/sessions.repository.ts';
+import { findSessionUser } from '../plugins/app/auth/sessions.repository.ts';
 import type { DatabaseHandle } from './client.ts';
 
 let handle: DatabaseHandle | undefined;

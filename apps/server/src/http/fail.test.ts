@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import type { AppError } from '../errors.ts';
 import { ownPost, resolveImages } from '../features/posts/posts.service.ts';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from '../shared/session-user.ts';
 import { throwAny, type Fail, type FailOf } from './fail.ts';
 
 // The rule is checked by tsc (`npm run typecheck` includes this file): each `@ts-expect-error` line

@@ -14,8 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { limitReached } from '../plugins/app/limits.ts';
-import type { SessionUser } from '../plugins/auth.ts';
-import type { BearerUser } from '../plugins/bearer-token.ts';
+import type { SessionUser } from '../shared/session-user.ts';
+import type { BearerUser } from '../plugins/app/auth/bearer.ts';
 import { failWith, type FailOf } from './fail.ts';
 import { memberSlots } from './concurrency.ts';
 

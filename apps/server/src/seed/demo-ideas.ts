@@ -4,7 +4,7 @@ import { posts, users } from '../db/schema/index.ts';
 import { createIdea } from '../features/ideas/ideas.service.ts';
 import { createNews } from '../features/news/news.service.ts';
 import { throwAny } from '../http/fail.ts';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from '../shared/session-user.ts';
 import { NO_PLAN } from '../shared/viewer.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import type { SeedDependencies } from './demo-seed.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { authUsers, posts, userPrivate, userProtected, users, type StoredGif, type StoredImage, type StoredInterests } from '../db/schema/index.ts';
-import type { Auth } from '../features/auth/auth.ts';
+import type { Auth } from '../plugins/app/auth/auth.ts';
 import { insertPost } from '../features/posts/posts.repository.ts';
 import { ImageQueue } from '../features/uploads/image-queue.ts';
 import { uploadAsset } from '../features/uploads/uploads.service.ts';

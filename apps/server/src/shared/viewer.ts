@@ -1,5 +1,5 @@
 import { firstNameOnly, isProfileVisible, type ReaderAccess } from '@arya/core';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 /**
  * Who is reading. Every answer that depends on the reader takes a Viewer, and the rules about

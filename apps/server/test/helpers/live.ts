@@ -1,7 +1,21 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { LIVE_SOCKET_PATH, type LiveAnswer, type LiveError } from '@arya/core';
+import { LIVE_SOCKET_PATH, liveChannel, parseCommentId, parsePostId, type LiveAnswer, type LiveChannelName, type LiveError } from '@arya/core';
 import { io as connect, type Socket } from 'socket.io-client';
+
+/** The channel of a post the API answered (its `_id`). */
+export function postChannel(id: string): LiveChannelName {
+  const key = parsePostId(id);
+  if (!key) throw new Error(`not a post id: ${id}`);
+  return liveChannel.post(key);
+}
+
+/** The thread channel of a comment the API answered (its `_id`). */
+export function commentChannel(id: string): LiveChannelName {
+  const key = parseCommentId(id);
+  if (!key) throw new Error(`not a comment id: ${id}`);
+  return liveChannel.comment(key);
+}
 
 /** Sockets the tests opened, to close after the file. */
 const opened: Socket[] = [];

@@ -3,7 +3,13 @@ export function composePostId(authorId: string, postId: string): string {
   return `${authorId}/${postId}`;
 }
 
-export function parsePostId(id: string): { authorId: string; postId: string } | null {
+/** The ids a post's `_id` holds: its author and the post. */
+export interface PostKey {
+  authorId: string;
+  postId: string;
+}
+
+export function parsePostId(id: string): PostKey | null {
   const [authorId, postId, ...rest] = id.split('/');
   if (!authorId || !postId || rest.length > 0) return null;
   return { authorId, postId };

@@ -37,7 +37,7 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     // Ours, not better-auth's (it never writes it): when the session was last used, moved at most
-    // every few minutes by the code that reads sessions (plugins/auth.ts), shown on the security page.
+    // every few minutes by the code that reads sessions (plugins/app/auth/index.ts), shown on the security page.
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],

@@ -2,9 +2,9 @@ import { changePasswordEndpoint, memberSessionsEndpoint, signOutOtherSessionsEnd
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { toFetchHeaders } from '../../plugins/auth.ts';
-import type { Auth } from '../auth/auth.ts';
-import { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { toFetchHeaders } from '../../plugins/app/auth/index.ts';
+import type { Auth } from '../../plugins/app/auth/auth.ts';
+import { SignInThrottle } from '../../plugins/app/auth/sign-in-throttle.ts';
 import { changePassword, memberSessions, signOutOtherSessions, signOutSession } from './account-security.service.ts';
 
 /**

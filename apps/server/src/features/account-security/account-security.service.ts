@@ -2,10 +2,10 @@ import { describeUserAgent, type ApiErrorCode, type MemberSessions, type Passwor
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import type { Auth } from '../auth/auth.ts';
-import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../auth/sessions.repository.ts';
+import type { SignInThrottle } from '../../plugins/app/auth/sign-in-throttle.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import type { Auth } from '../../plugins/app/auth/auth.ts';
+import { deleteMemberSession, deleteOtherSessions, listMemberSessions } from '../../plugins/app/auth/sessions.repository.ts';
 
 export interface AccountSecurityDeps {
   db: Database;
@@ -37,7 +37,7 @@ export async function signOutOtherSessions(db: Database, user: SessionUser): Pro
   return { signedOutSessions: await deleteOtherSessions(db, user.id, user.sessionId) };
 }
 
-/** better-auth's and our password policy's codes (features/auth/auth-policies.ts), as this endpoint answers them. */
+/** better-auth's and our password policy's codes (plugins/app/auth/auth-policies.ts), as this endpoint answers them. */
 const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
   INVALID_PASSWORD: 'CURRENT_PASSWORD_WRONG',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'PASSWORD_NOT_SET',

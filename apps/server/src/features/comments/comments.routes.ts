@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { CommentViews, LivePublisher } from '../live/live-publisher.ts';
+import type { CommentViews, LivePublisher } from '../../plugins/app/live/live-publisher.ts';
 import { createComment, createReply, deleteComment, deleteReply, listComments, listReplies, updateComment, updateReply, type ThreadAddition } from './comments.service.ts';
 
 /** The count a new or deleted item changes: its post's comments, or its comment's replies. */

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 import type { Fail, FailOf } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { readIdeasPage } from '../../shared/post-views/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { ownPost, resolveImages, writtenPost } from '../posts/posts.service.ts';

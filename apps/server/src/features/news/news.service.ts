@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import type { Fail, FailOf } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { resolveImages } from '../posts/posts.service.ts';
 import { newPostId } from '../posts/posts.repository.ts';
 import { findOwnFiles } from '../../shared/owned-uploads.ts';

@@ -2,7 +2,7 @@ import { listNotificationsEndpoint, markNotificationsReadEndpoint, unreadNotific
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LivePublisher } from '../live/live-publisher.ts';
+import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
 import { listNotifications, markNotificationsRead, unreadNotifications } from './notifications.service.ts';
 
 export async function notificationsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {

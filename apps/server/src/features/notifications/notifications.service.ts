@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 import { toNotificationDto } from './notification.dto.ts';
 import { findNotificationsPage, markReadUpTo } from './notifications.repository.ts';

@@ -3,7 +3,7 @@ import { subscriptionRuns } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import type { LiveAccess } from '../live/live-access.ts';
+import type { LiveAccess } from '../../plugins/app/live/live-access.ts';
 import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
 import { toSubscription } from './billing.dto.ts';
 import { asPaymentFailure } from './provider-errors.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payments/index.ts';
-import type { LiveAccess } from '../live/live-access.ts';
+import type { LiveAccess } from '../../plugins/app/live/live-access.ts';
 import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
 import { hasProviderInvoice } from './invoices.repository.ts';
 import { issueInvoice } from './issue-invoice.ts';

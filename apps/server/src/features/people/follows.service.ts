@@ -2,7 +2,7 @@ import type { FollowState } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, violatedConstraint } from '../../db/errors.ts';
 import type { Fail } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { setFollow } from './follows.repository.ts';
 
 export interface FollowDone {

@@ -2,7 +2,7 @@ import { followUserEndpoint, getUsersEndpoint, setTrustScoreEndpoint, unfollowUs
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LivePublisher } from '../live/live-publisher.ts';
+import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
 import { followUser, unfollowUser, type FollowDone } from './follows.service.ts';
 import { updateProfile } from './profile.service.ts';
 import { updateTrustScore } from './trust-score.service.ts';

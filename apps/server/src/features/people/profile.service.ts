@@ -2,7 +2,7 @@ import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type update
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { FailOf } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { memberPhoneNumber, toCurrentUser } from '../../shared/members/current-user.dto.ts';
 import { findCurrentUserRow } from '../../shared/members/current-user.repository.ts';
 import { isAliasTakenByOther, lockProfile, phoneNumbersOf, retireAlias, saveProfile } from './profile.repository.ts';

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { Fail } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 import { setTrustScore } from './profile.repository.ts';

@@ -1,7 +1,7 @@
 import { createPostEndpoint, deletePostEndpoint, getPostEndpoint, listPostsEndpoint, sharePostEndpoint, updatePostEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LivePublisher } from '../live/live-publisher.ts';
+import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
 import { createPost, deletePost, getPost, listPosts, sharePost, updatePost, type PostsDependencies } from './posts.service.ts';
 
 export async function postsRoutes(app: FastifyInstance, deps: PostsDependencies & { live: LivePublisher }) {

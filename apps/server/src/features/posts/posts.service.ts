@@ -21,7 +21,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredGif, StoredImage } from '../../db/schema/index.ts';
 import type { Fail, FailOf } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import * as usersRepository from '../../shared/members/public-users.repository.ts';
 import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';

@@ -2,7 +2,7 @@ import { likeCommentEndpoint, likePostEndpoint, likeReplyEndpoint, unlikeComment
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LivePublisher } from '../live/live-publisher.ts';
+import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
 import { commentIdOf } from '../../shared/post-views/comment-keys.ts';
 import { likeComment, likePost, type LikeDone } from './reactions.service.ts';
 

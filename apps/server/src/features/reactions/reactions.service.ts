@@ -1,7 +1,7 @@
 import type { LikeState } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { Fail } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 import { setCommentLike, setPostLike, type PostKey } from './reactions.repository.ts';

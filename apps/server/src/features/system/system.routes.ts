@@ -6,7 +6,7 @@ import type { StorageFailures } from '../../disk-space.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { DevOutbox } from '../../providers/outbox.ts';
 import { tagManagerOn } from '../../plugins/security-headers.ts';
-import { configuredSocialProviders } from '../auth/auth.ts';
+import { configuredSocialProviders } from '../../plugins/app/auth/auth.ts';
 import { probeWrite } from './health.repository.ts';
 
 type Health = EndpointResponse<typeof healthEndpoint>;

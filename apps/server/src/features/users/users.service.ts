@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { defaultDisplayName, firstNameOnly, newsTrialEnd, type CurrentUser, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { Fail } from '../../http/fail.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
 import { toCurrentUser } from '../../shared/members/current-user.dto.ts';
 import { findCurrentUserRow, writtenCurrentUser } from '../../shared/members/current-user.repository.ts';
 import * as repository from './users.repository.ts';

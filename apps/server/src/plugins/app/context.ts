@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { StorageFailures } from '../../disk-space.ts';
-import { trustedOrigins } from '../../features/auth/auth.ts';
+import { trustedOrigins } from './auth/auth.ts';
 import { WEB_DIST_DIR } from '../../paths.ts';
 
 /** What every app plugin and feature reads: the settings, the database and what the app shares. */

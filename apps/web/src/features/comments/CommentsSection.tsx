@@ -30,7 +30,7 @@ export function CommentsSection({ post, focus }: { post: Post; focus?: CommentFo
   return (
     <section aria-label={t('comments.label')} data-testid="comments" className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3">
       {user && !post.IsDeleted && (
-        <CommentBox label={t('comments.write_label')} placeholder={t('comments.placeholder')} onSubmit={(input) => create.mutateAsync(input)} onTyping={() => announceTyping(live.channel)} />
+        <CommentBox label={t('comments.write_label')} placeholder={t('comments.placeholder')} onSubmit={(input) => create.mutateAsync(input)} onTyping={() => live.channel && announceTyping(live.channel)} />
       )}
       <p aria-live="polite" data-testid="typing" className="min-h-4 text-xs text-slate-600 italic empty:min-h-0">
         {live.typing ? t('comments.typing', { name: live.typing }) : ''}

@@ -1,8 +1,8 @@
 import type { Comment, CommentsPage, RepliesPage } from '@arya/core/contract';
-import { LIVE_EVENTS, liveChannel, TYPING_INDICATOR_MS, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveTyping } from '@arya/core/rules';
+import { LIVE_EVENTS, liveChannel, parseCommentId, parsePostId, TYPING_INDICATOR_MS, type LiveChannelName, type LiveTyping } from '@arya/core/rules';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { followChannel } from '../live/live-socket.ts';
+import { followChannel, type LiveHandlers } from '../live/live-socket.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
 import { commentKeys, patchComment, postIdOf } from './queries.ts';
 
@@ -24,16 +24,16 @@ function addReply(client: QueryClient, commentId: string, reply: Comment) {
   );
 }
 
-const commonHandlers = (client: QueryClient, channel: string) => ({
-  [LIVE_EVENTS.commentChanged]: (event: LiveCommentEvent) => {
+const commonHandlers = (client: QueryClient, channel: LiveChannelName): LiveHandlers => ({
+  [LIVE_EVENTS.commentChanged]: (event) => {
     if (event.channel === channel) patchComment(client, event.comment._id, keepOwnLike(event.comment));
   },
-  [LIVE_EVENTS.commentCounts]: (counts: LiveCommentCounts) =>
+  [LIVE_EVENTS.commentCounts]: (counts) =>
     patchComment(client, counts.commentId, (item) => ({ ...item, ReactionsCount: { Likes: counts.Likes }, RepliesCount: counts.RepliesCount })),
 });
 
 /** Who is writing in a channel now (others only), gone a few seconds after their last keystroke. */
-function useTyping(channel: string, enabled: boolean): [string | null, (typing: LiveTyping) => void] {
+function useTyping(channel: LiveChannelName | null, enabled: boolean): [string | null, (typing: LiveTyping) => void] {
   const [typing, setTyping] = useState<{ name: string; at: number } | null>(null);
   useEffect(() => {
     if (!typing) return;
@@ -44,22 +44,25 @@ function useTyping(channel: string, enabled: boolean): [string | null, (typing: 
 }
 
 /** Follows a post's channel while its comments show: others' comments, counts and typing arrive live. */
-export function useLivePost(postId: string): { typing: string | null; channel: string } {
+export function useLivePost(postId: string): { typing: string | null; channel: LiveChannelName | null } {
   const client = useQueryClient();
-  const channel = liveChannel.post(postId);
+  const key = parsePostId(postId);
+  const channel = key && liveChannel.post(key);
   const [typing, onTyping] = useTyping(channel, true);
   useEffect(
     () =>
-      followChannel(channel, {
-        ...commonHandlers(client, channel),
-        [LIVE_EVENTS.commentAdded]: (event: LiveCommentEvent) => {
-          if (event.channel === channel) addComment(client, postId, event.comment);
-        },
-        [LIVE_EVENTS.postCounts]: (counts: LivePostCounts) => {
-          if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
-        },
-        [LIVE_EVENTS.typing]: onTyping,
-      }),
+      channel
+        ? followChannel(channel, {
+            ...commonHandlers(client, channel),
+            [LIVE_EVENTS.commentAdded]: (event) => {
+              if (event.channel === channel) addComment(client, postId, event.comment);
+            },
+            [LIVE_EVENTS.postCounts]: (counts) => {
+              if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+            },
+            [LIVE_EVENTS.typing]: onTyping,
+          })
+        : undefined,
     // onTyping only sets state; following again for it would leave and join on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [channel, client, postId],
@@ -70,12 +73,13 @@ export function useLivePost(postId: string): { typing: string | null; channel: s
 /** Follows a comment's channel while its replies show. */
 export function useLiveReplies(commentId: string, enabled: boolean): void {
   const client = useQueryClient();
-  const channel = liveChannel.comment(commentId);
+  const key = parseCommentId(commentId);
+  const channel = key && liveChannel.comment(key);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !channel) return;
     return followChannel(channel, {
       ...commonHandlers(client, channel),
-      [LIVE_EVENTS.commentAdded]: (event: LiveCommentEvent) => {
+      [LIVE_EVENTS.commentAdded]: (event) => {
         if (event.channel === channel) addReply(client, commentId, event.comment);
       },
     });

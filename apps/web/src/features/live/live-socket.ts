@@ -1,5 +1,24 @@
-import { LIVE_ACK_TIMEOUT_MS, LIVE_CALLS, LIVE_EVENTS, LIVE_SOCKET_PATH, TYPING_THROTTLE_MS, type LiveAnswer, type LiveError } from '@arya/core/rules';
-import type { Socket } from 'socket.io-client';
+import {
+  LIVE_ACK_TIMEOUT_MS,
+  LIVE_CALLS,
+  LIVE_EVENTS,
+  LIVE_SOCKET_PATH,
+  TYPING_THROTTLE_MS,
+  type ClientToServerEvents,
+  type LiveAnswer,
+  type LiveCallName,
+  type LiveChannelName,
+  type LiveError,
+  type LiveEventName,
+  type ServerToClientEvents,
+} from '@arya/core/rules';
+import type { Socket as SocketOf } from 'socket.io-client';
+
+/** The page's socket, typed by the contract's events (core's live.ts). */
+type Socket = SocketOf<ServerToClientEvents, ClientToServerEvents>;
+
+/** What a page listens to on a channel: any of the server's events, each with its payload's type. */
+export type LiveHandlers = { [E in LiveEventName]?: ServerToClientEvents[E] };
 
 /**
  * The one realtime socket of the page, opened when a first channel or event is wanted
@@ -7,11 +26,11 @@ import type { Socket } from 'socket.io-client';
  * reconnection.
  */
 let socket: Promise<Socket> | null = null;
-const joined = new Map<string, number>();
+const joined = new Map<LiveChannelName, number>();
 /** Who the page reads as (a member's id, null for a visitor); the socket's handshake carries their cookie. */
 let reader: string | null | undefined;
 /** When each channel last announced typing. */
-const typedAt = new Map<string, number>();
+const typedAt = new Map<LiveChannelName, number>();
 
 /**
  * The waits before opening again a socket the server closed or refused (past its budgets, too many
@@ -45,13 +64,13 @@ function retryAfterOf(error: LiveError | undefined): number {
 
 function openSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) => {
-    const created = io({ path: LIVE_SOCKET_PATH, transports: ['websocket', 'polling'], withCredentials: true });
+    const created: Socket = io({ path: LIVE_SOCKET_PATH, transports: ['websocket', 'polling'], withCredentials: true });
     created.on('connect', () => {
       retry.connectedAt = Date.now();
       for (const channel of joined.keys()) void call(created, LIVE_CALLS.join, channel);
     });
     // What the server says before closing: kept for the wait, never shown (the page simply goes on without live updates meanwhile).
-    created.on(LIVE_EVENTS.error, (error: LiveError) => {
+    created.on(LIVE_EVENTS.error, (error) => {
       retry.atLeastMs = Math.max(retry.atLeastMs, retryAfterOf(error));
     });
     created.on('disconnect', (reason: string) => {
@@ -70,28 +89,40 @@ function openSocket(): Promise<Socket> {
 }
 
 /** An acknowledged call; no answer in time is spec 2 §8's emitTimeout. */
-async function call(target: Socket, event: string, channel: string): Promise<LiveAnswer> {
+async function call(target: Socket, event: LiveCallName, channel: LiveChannelName): Promise<LiveAnswer> {
   try {
-    return (await target.timeout(LIVE_ACK_TIMEOUT_MS).emitWithAck(event, channel)) as LiveAnswer;
+    return await target.timeout(LIVE_ACK_TIMEOUT_MS).emitWithAck(event, channel);
   } catch {
     return { error: { message: 'emitTimeout' } };
   }
 }
 
 /** Follows a channel while `handlers` are registered; answers the function that stops following. */
-export function followChannel(channel: string, handlers: Record<string, (payload: never) => void>): () => void {
+/**
+ * Registers (or removes) each handler under its event. Object.keys loses which handler goes with
+ * which event, so the pairing is passed on as socket.io's listener type (`never`): each pair comes
+ * from one key of the typed `LiveHandlers`.
+ */
+function eachHandler(handlers: LiveHandlers, act: (event: LiveEventName, handler: never) => void) {
+  for (const event of Object.keys(handlers) as LiveEventName[]) {
+    const handler = handlers[event];
+    if (handler) act(event, handler as never);
+  }
+}
+
+export function followChannel(channel: LiveChannelName, handlers: LiveHandlers): () => void {
   let stopped = false;
   const opened = openSocket();
   joined.set(channel, (joined.get(channel) ?? 0) + 1);
   void opened.then((live) => {
     if (stopped) return;
-    for (const [event, handler] of Object.entries(handlers)) live.on(event, handler as (payload: unknown) => void);
+    eachHandler(handlers, (event, handler) => live.on(event, handler));
     if (live.connected && joined.get(channel) === 1) void call(live, LIVE_CALLS.join, channel);
   });
   return () => {
     stopped = true;
     void opened.then((live) => {
-      for (const [event, handler] of Object.entries(handlers)) live.off(event, handler as (payload: unknown) => void);
+      eachHandler(handlers, (event, handler) => live.off(event, handler));
       const count = (joined.get(channel) ?? 1) - 1;
       if (count > 0) joined.set(channel, count);
       else {
@@ -106,7 +137,7 @@ export function followChannel(channel: string, handlers: Record<string, (payload
  * Tells the channel the member is writing, at most once per TYPING_THROTTLE_MS: the others'
  * indicator lasts longer than that, and the server closes a socket that announces too often.
  */
-export function announceTyping(channel: string): void {
+export function announceTyping(channel: LiveChannelName): void {
   void socket?.then((live) => {
     const now = Date.now();
     if (!live.connected || now - (typedAt.get(channel) ?? -Infinity) < TYPING_THROTTLE_MS) return;
@@ -116,16 +147,15 @@ export function announceTyping(channel: string): void {
 }
 
 /** Listens to an event sent to the reader's own sockets (no channel); answers the function that stops listening. */
-export function onLiveEvent<T>(event: string, handler: (payload: T) => void): () => void {
+export function onLiveEvent<E extends LiveEventName>(event: E, handler: ServerToClientEvents[E]): () => void {
   let stopped = false;
   const opened = openSocket();
-  const listener = handler as (payload: unknown) => void;
   void opened.then((live) => {
-    if (!stopped) live.on(event, listener);
+    if (!stopped) live.on(event, handler as never);
   });
   return () => {
     stopped = true;
-    void opened.then((live) => live.off(event, listener));
+    void opened.then((live) => live.off(event, handler as never));
   };
 }
 

@@ -30,7 +30,7 @@ export function useLiveUnread(userId: string | null): void {
     let stop: (() => void) | undefined;
     let fallback: ReturnType<typeof setTimeout> | undefined;
     const cancelIdle = whenIdle(() => {
-      stop = onLiveEvent<LiveUnread>(LIVE_EVENTS.notificationsUnread, (payload) => {
+      stop = onLiveEvent(LIVE_EVENTS.notificationsUnread, (payload) => {
         clearTimeout(fallback);
         applyLiveUnread(client, userId, payload);
       });

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, liveChannel, type LivePostCounts } from '@arya/core/rules';
+import { LIVE_EVENTS, liveChannel, parsePostId } from '@arya/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { followChannel } from '../../live/live-socket.ts';
@@ -14,11 +14,12 @@ export function useLiveCountsOnScreen(ref: RefObject<HTMLElement | null>, postId
   const client = useQueryClient();
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || !element) return;
-    const channel = liveChannel.post(postId);
+    const key = parsePostId(postId);
+    if (!enabled || !element || !key) return;
+    const channel = liveChannel.post(key);
     return followWhileOnScreen(element, () =>
       followChannel(channel, {
-        [LIVE_EVENTS.postCounts]: (counts: LivePostCounts) => {
+        [LIVE_EVENTS.postCounts]: (counts) => {
           if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
         },
       }),

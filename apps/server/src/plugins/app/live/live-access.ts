@@ -1,5 +1,5 @@
-import type { Server } from 'socket.io';
 import type { MemberRechecks } from './live-rechecks.ts';
+import { INTER_SERVER_EVENTS, type LiveServer } from './live-socket-state.ts';
 
 /**
  * What the rest of the server tells the realtime sockets when a member's right to read changes.
@@ -19,34 +19,20 @@ export interface LiveAccess {
   sessionsEnded(userId: string): void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    liveAccess: LiveAccess;
-  }
-}
-
-/** The server-side event by which one process asks the others to decide a member's access again. */
-const RECHECK_EVENT = 'arya:live-recheck';
-
-/**
- * The LiveAccess of an app whose socket server starts after its routes are registered: calls made
- * before it runs (or after it stopped) have no socket to change and do nothing.
- */
-export function createLiveAccess(live: () => { io: Server; rechecks: MemberRechecks; shared: boolean } | null): LiveAccess {
+/** The LiveAccess of a socket server: its own rechecks, and the other processes' through the adapter. */
+export function createLiveAccess(server: { io: LiveServer; rechecks: MemberRechecks; shared: boolean }): LiveAccess {
   function everywhere(userId: string) {
-    const server = live();
-    if (!server) return;
     void server.rechecks.recheck(userId);
     // The in-memory adapter (one process, PGlite) has no other process to tell.
-    if (server.shared) server.io.serverSideEmit(RECHECK_EVENT, userId);
+    if (server.shared) server.io.serverSideEmit(INTER_SERVER_EVENTS.recheck, userId);
   }
   // A session that ended is found when the member's sockets read their sessions again.
   return { memberChanged: everywhere, sessionsEnded: everywhere };
 }
 
 /** Makes this process decide again when another one asks (through the PostgreSQL adapter). */
-export function listenForRechecks(io: Server, rechecks: MemberRechecks): void {
-  io.on(RECHECK_EVENT, (userId: unknown) => {
+export function listenForRechecks(io: LiveServer, rechecks: MemberRechecks): void {
+  io.on(INTER_SERVER_EVENTS.recheck, (userId: unknown) => {
     if (typeof userId === 'string') void rechecks.recheck(userId);
   });
 }

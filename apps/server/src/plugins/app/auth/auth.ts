@@ -1,11 +1,11 @@
 import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@arya/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
-import type { EmailSender } from '../../providers/email/index.ts';
-import { memberLanguage } from '../../shared/members/current-user.repository.ts';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../../db/schema/index.ts';
+import type { EmailSender } from '../../../providers/email/index.ts';
+import { memberLanguage } from '../../../shared/members/current-user.repository.ts';
 import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
 import { deleteOlderResetTokens } from './reset-tokens.repository.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { isSessionLive } from '../features/auth/sessions.repository.ts';
-import { bearerTokenOf, type MemberTokens } from '../features/shop/member-token.ts';
+import { isSessionLive } from './sessions.repository.ts';
+import { bearerTokenOf, MemberTokens } from './member-token.ts';
 
 /** The member named by a request's bearer token (spec 1 §7 contracts), and the session it was issued to. */
 export interface BearerUser {
@@ -25,18 +24,20 @@ declare module 'fastify' {
  * the session (security page, password change or reset) or its expiry ends the token too. That
  * costs one primary-key lookup per bearer request, made only once the signature checked out.
  */
-async function bearerTokenPlugin(app: FastifyInstance, options: { tokens: MemberTokens; db: Database }) {
-  app.decorate('memberTokens', options.tokens);
+async function bearerTokenPlugin(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  const tokens = new MemberTokens(config.authSecret);
+  app.decorate('memberTokens', tokens);
   app.decorateRequest('bearerUser', function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { bearerUserPromise?: Promise<BearerUser | null> };
     cache.bearerUserPromise ??= (async () => {
       const token = bearerTokenOf(this.headers.authorization);
-      const holder = token ? await options.tokens.verify(token) : null;
-      if (!holder || !(await isSessionLive(options.db, holder.sessionId, holder.userId))) return null;
+      const holder = token ? await tokens.verify(token) : null;
+      if (!holder || !(await isSessionLive(db, holder.sessionId, holder.userId))) return null;
       return { id: holder.userId, sessionId: holder.sessionId };
     })();
     return cache.bearerUserPromise;
   });
 }
 
-export default fp(bearerTokenPlugin, { name: 'bearer-token' });
+export default fp(bearerTokenPlugin, { name: 'bearer', dependencies: ['context', 'auth'] });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { signInFailures } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { signInFailures } from '../../../db/schema/index.ts';
 import type { AttemptDecision } from './sign-in-throttle.ts';
 
 type FailureState = { failures: number; blockedUntil: Date | null; updatedAt: Date };

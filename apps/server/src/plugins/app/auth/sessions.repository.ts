@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { authSessions, authUsers, userProtected, users } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { authSessions, authUsers, userProtected, users } from '../../../db/schema/index.ts';
 
 /**
  * The session of a token with its member, role, verified phone and what their plan lets them read

@@ -1,12 +1,29 @@
-import { LIVE_EVENTS, listingChannelOf, liveChannel, ownChannelOf, parseCommentId, parsePostId, type Comment, type CommentKey, type LiveCommentCounts, type LiveCommentEvent, type LivePostCounts, type LiveUnread } from '@arya/core';
+import {
+  LIVE_EVENTS,
+  listingChannelOf,
+  liveChannel,
+  ownChannelOf,
+  parseCommentId,
+  parsePostId,
+  type Comment,
+  type CommentKey,
+  type LiveChannelName,
+  type LiveCommentCounts,
+  type LiveCommentEvent,
+  type LivePostCounts,
+  type LiveUnread,
+  type PostKey,
+  type ServerToClientEvents,
+} from '@arya/core';
 import { and, eq } from 'drizzle-orm';
-import type { Server } from 'socket.io';
-import type { Database } from '../../db/client.ts';
-import { comments, posts } from '../../db/schema/index.ts';
-import { countUnread } from '../../shared/notifications.ts';
+import type { BroadcastOperator } from 'socket.io';
+import type { Database } from '../../../db/client.ts';
+import { comments, posts } from '../../../db/schema/index.ts';
+import { countUnread } from '../../../shared/notifications.ts';
+import type { LiveServer, SocketData } from './live-socket-state.ts';
 
 /** Each channel has a room per audience: members and visitors see people differently (spec 2 §1). */
-export const audienceRoom = (channel: string, audience: 'member' | 'visitor') => `${channel}#${audience}`;
+export const audienceRoom = (channel: LiveChannelName, audience: 'member' | 'visitor') => `${channel}#${audience}`;
 /** Every socket of one member (their notifications badge); channel names never start with "member:". */
 export const memberRoom = (userId: string) => `member:${userId}`;
 
@@ -45,35 +62,35 @@ export interface LivePublisher {
   unreadIs(userId: string, unread: number): void;
 }
 
-export function livePublisher(io: () => Server | null, db: Database, log: { error: (object: unknown, message: string) => void }): LivePublisher {
+export function livePublisher(io: LiveServer, db: Database, log: { error: (object: unknown, message: string) => void }): LivePublisher {
   const later = async (work: () => Promise<void>) => {
-    if (!io()) return;
     await work().catch((error: unknown) => log.error({ err: error }, 'a live update could not be sent'));
   };
-  function toBoth(channel: string, event: string, member: unknown, visitor: unknown) {
-    const server = io();
-    if (!server) return;
-    server.to(audienceRoom(channel, 'member')).emit(event, member);
-    server.to(audienceRoom(channel, 'visitor')).emit(event, visitor);
+  /** Sends to a channel's two rooms, each audience what `send` gives it. */
+  function toBoth(channel: LiveChannelName, send: (room: BroadcastOperator<ServerToClientEvents, SocketData>, audience: 'member' | 'visitor') => void) {
+    for (const audience of ['member', 'visitor'] as const) send(io.to(audienceRoom(channel, audience)), audience);
   }
-  function comment(event: string, { comment: item, forVisitors }: CommentViews) {
+  function comment(event: typeof LIVE_EVENTS.commentAdded | typeof LIVE_EVENTS.commentChanged, { comment: item, forVisitors }: CommentViews) {
     // A comment's events go to its post's channel, a reply's to its comment's.
     const channel = listingChannelOf(commentKeyOf(item._id));
-    const member: LiveCommentEvent = { channel, comment: { ...item, Liked: false } };
-    toBoth(channel, event, member, { channel, comment: { ...forVisitors, Liked: false } } satisfies LiveCommentEvent);
+    const views: Record<'member' | 'visitor', LiveCommentEvent> = {
+      member: { channel, comment: { ...item, Liked: false } },
+      visitor: { channel, comment: { ...forVisitors, Liked: false } },
+    };
+    toBoth(channel, (room, audience) => room.emit(event, views[audience]));
   }
-  function postCounts(counts: LivePostCounts) {
-    toBoth(liveChannel.post(counts.postId), LIVE_EVENTS.postCounts, counts, counts);
+  function postCounts(key: PostKey, counts: LivePostCounts) {
+    toBoth(liveChannel.post(key), (room) => room.emit(LIVE_EVENTS.postCounts, counts));
   }
   function commentCounts(counts: LiveCommentCounts) {
       const key = commentKeyOf(counts.commentId);
-      toBoth(ownChannelOf(key), LIVE_EVENTS.commentCounts, counts, counts);
+      toBoth(ownChannelOf(key), (room) => room.emit(LIVE_EVENTS.commentCounts, counts));
       // A comment's counts also show under its post, where the comment is listed (a reply's under its comment).
-      toBoth(listingChannelOf(key), LIVE_EVENTS.commentCounts, counts, counts);
+      toBoth(listingChannelOf(key), (room) => room.emit(LIVE_EVENTS.commentCounts, counts));
   }
   function unreadIs(userId: string, unread: number) {
     const payload: LiveUnread = { unread };
-    io()?.to(memberRoom(userId)).emit(LIVE_EVENTS.notificationsUnread, payload);
+    io.to(memberRoom(userId)).emit(LIVE_EVENTS.notificationsUnread, payload);
   }
   return {
     unreadIs,
@@ -89,7 +106,7 @@ export function livePublisher(io: () => Server | null, db: Database, log: { erro
           .select({ Likes: posts.likesCount, CommentsCount: posts.commentsCount, SharesCount: posts.sharesCount })
           .from(posts)
           .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.postId)));
-        if (row) postCounts({ postId, ...row });
+        if (row) postCounts(key, { postId, ...row });
       }),
     commentCountsChanged: (commentId) =>
       later(async () => {

@@ -1,6 +1,6 @@
-import { LIVE_EVENTS, type LiveAnswer, type LiveError } from '@arya/core';
-import type { Socket } from 'socket.io';
-import type { Viewer } from '../../shared/viewer.ts';
+import { LIVE_EVENTS, type ClientToServerEvents, type LiveAnswer, type LiveError, type ServerToClientEvents } from '@arya/core';
+import type { Server, Socket } from 'socket.io';
+import type { Viewer } from '../../../shared/viewer.ts';
 import type { SocketChannels } from './channel-access.ts';
 import type { SocketBudgets } from './socket-budgets.ts';
 
@@ -18,6 +18,23 @@ export interface SocketData {
   lastTyping: number;
 }
 
+/** What the server processes ask each other through the adapter (never a client). */
+export const INTER_SERVER_EVENTS = {
+  /** Decide a member's access again (see live-access.ts). */
+  recheck: 'arya:live-recheck',
+  /** How many sockets a room holds here (see live-handshake.ts). */
+  roomSize: 'arya:room-size',
+} as const;
+
+export interface InterServerEvents {
+  [INTER_SERVER_EVENTS.recheck]: (userId: string) => void;
+  [INTER_SERVER_EVENTS.roomSize]: (room: string, answer: (size: number) => void) => void;
+}
+
+/** The socket.io server and sockets, typed by the contract's events (core's live.ts). */
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
 /** What only this process knows of a socket it holds: its session token never leaves it. */
 export interface LocalSocketState {
   /** The session token of the handshake's cookie; null for a visitor. */
@@ -34,16 +51,16 @@ export interface LocalSocketState {
   channelCalls: Promise<void>;
 }
 
-const states = new WeakMap<Socket, LocalSocketState>();
+const states = new WeakMap<LiveSocket, LocalSocketState>();
 
-export const dataOf = (socket: Socket) => socket.data as SocketData;
+export const dataOf = (socket: LiveSocket): SocketData => socket.data;
 
-export function attachState(socket: Socket, state: LocalSocketState): void {
+export function attachState(socket: LiveSocket, state: LocalSocketState): void {
   states.set(socket, state);
 }
 
 /** The state attached at the handshake; every socket that reached `connection` has one. */
-export function stateOf(socket: Socket): LocalSocketState {
+export function stateOf(socket: LiveSocket): LocalSocketState {
   const state = states.get(socket);
   if (!state) throw new Error('a live socket without its state');
   return state;
@@ -58,7 +75,7 @@ export const addressRoom = (address: string) => `address:${address}`;
  * Tells the client why, then closes the socket. The answer to the call (if it asked for one) and
  * the error event both go before the close: socket.io sends what is queued before closing.
  */
-export function closeWith(socket: Socket, error: { error: LiveError }, answer?: unknown): void {
+export function closeWith(socket: LiveSocket, error: { error: LiveError }, answer?: unknown): void {
   if (typeof answer === 'function') (answer as (result: LiveAnswer) => void)(error);
   socket.emit(LIVE_EVENTS.error, error.error);
   socket.disconnect(true);

@@ -1,16 +1,15 @@
 import { LIVE_EVENTS, type LiveChannelClosed } from '@arya/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Server, Socket } from 'socket.io';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { presentPerson, VISITOR, viewerOf } from '../../shared/viewer.ts';
+import type { SessionUser } from '../../../shared/session-user.ts';
+import { presentPerson, VISITOR, viewerOf } from '../../../shared/viewer.ts';
 import { audienceRoom, memberRoom } from './live-publisher.ts';
-import { closeWith, dataOf, earliest, fail, stateOf } from './live-socket-state.ts';
+import { closeWith, dataOf, earliest, fail, stateOf, type LiveServer, type LiveSocket } from './live-socket-state.ts';
 
 /** setTimeout waits at most 24.8 days; a socket open longer decides again once a day and waits on. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /** The sockets of a room held by this process (another process checks its own). */
-function localSocketsIn(io: Server, room: string): Socket[] {
+function localSocketsIn(io: LiveServer, room: string): LiveSocket[] {
   const ids = io.of('/').adapter.rooms.get(room) ?? new Set<string>();
   return [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
 }
@@ -27,7 +26,7 @@ function localSocketsIn(io: Server, room: string): Socket[] {
  * exact to the second and free until then, where a periodic re-check would query for every socket
  * every period and still be late by up to one.
  */
-export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: FastifyBaseLogger }) {
+export function memberRechecks(io: LiveServer, deps: { app: FastifyInstance; log: FastifyBaseLogger }) {
   /** Per member: the recheck under way, and whether another is already waiting behind it. */
   const queue = new Map<string, { waiting: boolean; done: Promise<void> }>();
 
@@ -53,7 +52,7 @@ export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: Fa
   }
 
   async function run(userId: string) {
-    const byToken = new Map<string, Socket[]>();
+    const byToken = new Map<string, LiveSocket[]>();
     for (const socket of localSocketsIn(io, memberRoom(userId))) {
       const { token } = stateOf(socket);
       if (token) byToken.set(token, [...(byToken.get(token) ?? []), socket]);
@@ -68,7 +67,7 @@ export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: Fa
     }
   }
 
-  function takeAccess(socket: Socket, session: { user: SessionUser; expiresAt: Date }) {
+  function takeAccess(socket: LiveSocket, session: { user: SessionUser; expiresAt: Date }) {
     const data = dataOf(socket);
     const state = stateOf(socket);
     data.viewer = viewerOf(session.user);
@@ -82,7 +81,7 @@ export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: Fa
   }
 
   /** Sets the socket's timer at its `decideAgainAt` (a member's socket only). */
-  function schedule(socket: Socket) {
+  function schedule(socket: LiveSocket) {
     const state = stateOf(socket);
     const { viewer } = dataOf(socket);
     forget(socket);
@@ -92,7 +91,7 @@ export function memberRechecks(io: Server, deps: { app: FastifyInstance; log: Fa
     state.timer.unref();
   }
 
-  function forget(socket: Socket) {
+  function forget(socket: LiveSocket) {
     const state = stateOf(socket);
     if (state.timer) clearTimeout(state.timer);
     state.timer = null;

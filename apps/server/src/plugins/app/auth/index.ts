@@ -1,29 +1,29 @@
-import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt, readerAccessOf, type ApiErrorBody, type ApiErrorCode, type ReaderAccess } from '@arya/core';
+import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt, readerAccessOf, type ApiErrorBody, type ApiErrorCode } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { AUTH_BASE_PATH, type Auth } from '../features/auth/auth.ts';
-import { findSessionUser, touchSession } from '../features/auth/sessions.repository.ts';
-import { verifySignedCookie } from '../features/auth/signed-cookie.ts';
+import { AUTH_BASE_PATH, createAuth, type Auth } from './auth.ts';
+import { findSessionUser, touchSession } from './sessions.repository.ts';
+import type { SessionUser } from '../../../shared/session-user.ts';
 
-export interface SessionUser {
-  id: string;
-  /** The session this request was signed in with (its id, never its token). */
-  sessionId: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image: string | null;
-  role: string | null;
-  /** The coach mark (Verified) of the member's profile. */
-  verified: string | null;
-  /** Whether the member verified a phone number: social writes need one (spec 2 §6). */
-  phoneVerified: boolean;
-  /** What the member's plan lets them read, as of this request. */
-  access: ReaderAccess;
-  /** When `access` changes with time alone (their plan's or trial's end); null or absent: never. */
-  accessChangesAt?: Date | null;
+import { verifySignedCookie } from './signed-cookie.ts';
+
+/**
+ * What the auth plugin tells the rest of the app: some of a member's sessions ended (sign-out,
+ * password reset), so whoever holds their sessions' sockets decides again (the live plugin listens).
+ */
+export class SessionEvents {
+  private readonly listeners = new Set<(userId: string) => void>();
+
+  /** Calls `listener` after each ending; answers the function that stops it. */
+  onEnded(listener: (userId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  ended(userId: string): void {
+    for (const listener of this.listeners) listener(userId);
+  }
 }
 
 declare module 'fastify' {
@@ -32,6 +32,9 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
   }
   interface FastifyInstance {
+    /** better-auth, made from the settings and the e-mail provider. */
+    auth: Auth;
+    sessionEvents: SessionEvents;
     /**
      * Lends a request's session to the requests it makes in process (a page answering its first
      * API calls), so they do not read it again: headers to send with them, and a release once done.
@@ -123,8 +126,13 @@ function authErrorBody(status: number, body: Buffer | null): ApiErrorBody {
   };
 }
 
-async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Database; origin: string }) {
-  const { auth, db, origin } = options;
+async function authPlugin(app: FastifyInstance) {
+  const { db, config } = app.ctx;
+  const origin = config.publicUrl;
+  const sessionEvents = new SessionEvents();
+  const auth = createAuth({ db, config, email: app.providers.email, log: app.log, onSessionsEnded: (userId) => sessionEvents.ended(userId) });
+  app.decorate('auth', auth);
+  app.decorate('sessionEvents', sessionEvents);
 
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'POST'],
@@ -236,4 +244,4 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Datab
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['context', 'providers', '@fastify/cookie'] });

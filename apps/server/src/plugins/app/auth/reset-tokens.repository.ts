@@ -1,6 +1,6 @@
 import { and, eq, like, lte, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { authVerifications } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { authVerifications } from '../../../db/schema/index.ts';
 
 /** better-auth stores a reset token as the verification `reset-password:{token}` whose value is the user id. */
 const RESET_PREFIX = 'reset-password:';

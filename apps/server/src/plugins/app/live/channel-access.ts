@@ -1,9 +1,8 @@
-import { parseCommentId, parseLiveChannel, parsePostId } from '@arya/core';
-import type { Database } from '../../db/client.ts';
-import { findPostForComments } from '../../shared/post-audience.ts';
-import type { PostAudience } from '../../shared/post-audience.ts';
-import { mayReadPost } from '../../shared/post-views/filter.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { composePostId, isLiveChannel, parseLiveChannel, type LiveChannelName } from '@arya/core';
+import type { Database } from '../../../db/client.ts';
+import { findPostForComments, type PostAudience } from '../../../shared/post-audience.ts';
+import { mayReadPost } from '../../../shared/post-views/filter.ts';
+import type { Viewer } from '../../../shared/viewer.ts';
 
 /** How long a socket trusts a post's audience it read (an author may restrict a post later). */
 const AUDIENCE_TTL_MS = 60_000;
@@ -18,8 +17,8 @@ const MAX_REMEMBERED = 100;
 export function postOfChannel(channel: unknown): { authorId: string; id: string; key: string } | null {
   const parsed = parseLiveChannel(channel);
   if (!parsed) return null;
-  const key = parsed.kind === 'post' ? parsePostId(parsed.id) : parseCommentId(parsed.id);
-  return key ? { authorId: key.authorId, id: key.postId, key: `${key.authorId}/${key.postId}` } : null;
+  const { authorId, postId } = parsed.key;
+  return { authorId, id: postId, key: composePostId(authorId, postId) };
 }
 
 /** Whether a viewer may join a channel of a post with this audience (null: no such post). */
@@ -33,7 +32,7 @@ export const mayRead = (audience: PostAudience | null, viewer: Viewer): audience
  */
 export class SocketChannels {
   /** Channel held -> the audience of its post. */
-  private readonly held = new Map<string, PostAudience>();
+  private readonly held = new Map<LiveChannelName, PostAudience>();
   /** Channels whose join is under way (asked again meanwhile, they count as held). */
   private readonly joining = new Set<string>();
   /** Post key -> its audience (null: no such post) and when it was read. */
@@ -41,13 +40,13 @@ export class SocketChannels {
 
   constructor(private readonly db: Database) {}
 
-  holds(channel: unknown): boolean {
-    return typeof channel === 'string' && this.held.has(channel);
+  holds(channel: unknown): channel is LiveChannelName {
+    return isLiveChannel(channel) && this.held.has(channel);
   }
 
   /** Held, or its join under way: asking again costs no new decision. */
   holdsOrJoins(channel: unknown): boolean {
-    return typeof channel === 'string' && (this.held.has(channel) || this.joining.has(channel));
+    return typeof channel === 'string' && (this.holds(channel) || this.joining.has(channel));
   }
 
   /** Notes a join under way until `settled` (the caller's `finally`). */
@@ -80,16 +79,16 @@ export class SocketChannels {
     return known.audience;
   }
 
-  hold(channel: string, audience: PostAudience): void {
+  hold(channel: LiveChannelName, audience: PostAudience): void {
     this.held.set(channel, audience);
   }
 
-  release(channel: string): void {
+  release(channel: LiveChannelName): void {
     this.held.delete(channel);
   }
 
   /** The channels held that the viewer may no longer read (released here; the caller leaves their rooms). */
-  revoke(viewer: Viewer): string[] {
+  revoke(viewer: Viewer): LiveChannelName[] {
     const lost = [...this.held].filter(([, audience]) => !mayRead(audience, viewer)).map(([channel]) => channel);
     for (const channel of lost) this.held.delete(channel);
     return lost;

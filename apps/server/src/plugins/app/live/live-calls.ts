@@ -1,16 +1,15 @@
-import { LIVE_CALLS, LIVE_EVENTS, TYPING_THROTTLE_MS, type LiveAnswer, type LiveTyping } from '@arya/core';
-import type { Socket } from 'socket.io';
+import { LIVE_CALLS, LIVE_EVENTS, liveCallSchemas, TYPING_THROTTLE_MS, type LiveAck, type LiveTyping } from '@arya/core';
 import type { LiveAddressLimits } from './address-limits.ts';
-import { mayRead, postOfChannel } from './channel-access.ts';
+import { mayRead } from './channel-access.ts';
 import { audienceRoom } from './live-publisher.ts';
-import { closeWith, dataOf, fail, stateOf } from './live-socket-state.ts';
+import { closeWith, dataOf, fail, stateOf, type LiveSocket } from './live-socket-state.ts';
 import { addressBudgetOf, type LiveCall } from './socket-budgets.ts';
 
 /** Channels one socket may be in at once (a page shows one post and a few threads). */
 const MAX_CHANNELS_PER_SOCKET = 50;
 const KNOWN_CALLS = new Set<string>(Object.values(LIVE_CALLS));
 
-type Answer = (result: LiveAnswer) => void;
+type Answer = LiveAck;
 
 /**
  * The calls a socket may make: join, leave, typing. Every message first pays its budgets (see
@@ -18,7 +17,7 @@ type Answer = (result: LiveAnswer) => void;
  * one at a time in the order sent, so a socket never has two access queries under way and a leave
  * sent right after a join always wins.
  */
-export function serveCalls(socket: Socket, limits: LiveAddressLimits): void {
+export function serveCalls(socket: LiveSocket, limits: LiveAddressLimits): void {
   const data = dataOf(socket);
   const state = stateOf(socket);
   const audience = data.viewer.kind === 'member' ? 'member' : 'visitor';
@@ -55,43 +54,51 @@ export function serveCalls(socket: Socket, limits: LiveAddressLimits): void {
     state.channelCalls = state.channelCalls.then(work).catch(() => undefined);
   };
 
-  socket.on(LIVE_CALLS.join, (channel: unknown, answer?: Answer) => {
-    if (typeof answer !== 'function') return state.channels.joinSettled(channel);
+  // What a client sends is read with the contract's schemas: the handlers' types are what was sent
+  // once it passed, never before (a bad payload gets the refusal, never an exception).
+  socket.on(LIVE_CALLS.join, (payload: unknown, answer?: unknown) => {
+    if (typeof answer !== 'function') return state.channels.joinSettled(payload);
+    const reply = answer as Answer;
     inTurn(async () => {
       try {
         // Closed meanwhile (a flood is cut at its budget with joins still queued): nothing is read for it.
         if (socket.disconnected) return;
         // Held already (asked twice, or joined again after a reconnection): answered at once, no query.
-        if (state.channels.holds(channel)) return answer({ ok: true });
-        if (!postOfChannel(channel)) return answer(fail('invalidChannel', { channel }));
-        if (state.channels.size >= MAX_CHANNELS_PER_SOCKET) return answer(fail('rateLimited', { max: MAX_CHANNELS_PER_SOCKET }));
-        const post = await state.channels.audienceOf(channel).catch(() => null);
+        if (state.channels.holds(payload)) return reply({ ok: true });
+        const channel = liveCallSchemas[LIVE_CALLS.join].safeParse(payload);
+        if (!channel.success) return reply(fail('invalidChannel', { channel: payload }));
+        if (state.channels.size >= MAX_CHANNELS_PER_SOCKET) return reply(fail('rateLimited', { max: MAX_CHANNELS_PER_SOCKET }));
+        const post = await state.channels.audienceOf(channel.data).catch(() => null);
         // Decided with the viewer of now: staff may have changed the member's plan during the query.
-        if (!mayRead(post, data.viewer)) return answer(fail('forbidden', { channel }));
-        await socket.join(audienceRoom(channel as string, audience));
-        state.channels.hold(channel as string, post);
-        answer({ ok: true });
+        if (!mayRead(post, data.viewer)) return reply(fail('forbidden', { channel: channel.data }));
+        await socket.join(audienceRoom(channel.data, audience));
+        state.channels.hold(channel.data, post);
+        reply({ ok: true });
       } finally {
-        state.channels.joinSettled(channel);
+        state.channels.joinSettled(payload);
       }
     });
   });
 
-  socket.on(LIVE_CALLS.leave, (channel: unknown, answer?: Answer) => {
+  socket.on(LIVE_CALLS.leave, (payload: unknown, answer?: unknown) => {
     inTurn(async () => {
-      if (typeof channel === 'string') {
-        state.channels.release(channel);
-        await socket.leave(audienceRoom(channel, audience));
+      // A channel the server does not know was never held: leaving it is done already.
+      const channel = liveCallSchemas[LIVE_CALLS.leave].safeParse(payload);
+      if (channel.success) {
+        state.channels.release(channel.data);
+        await socket.leave(audienceRoom(channel.data, audience));
       }
-      if (typeof answer === 'function') answer({ ok: true });
+      if (typeof answer === 'function') (answer as Answer)({ ok: true });
     });
   });
 
   // A member writing a comment: the others in the channel see who (never the writer's own socket).
-  socket.on(LIVE_CALLS.typing, (channel: unknown, answer?: Answer) => {
-    const reply = typeof answer === 'function' ? answer : () => undefined;
+  socket.on(LIVE_CALLS.typing, (payload: unknown, answer?: unknown) => {
+    const reply: Answer = typeof answer === 'function' ? (answer as Answer) : () => undefined;
     if (data.viewer.kind !== 'member' || !data.name) return reply(fail('forbidden'));
-    if (typeof channel !== 'string' || !state.channels.holds(channel)) return reply(fail('forbidden', { channel }));
+    const parsed = liveCallSchemas[LIVE_CALLS.typing].safeParse(payload);
+    if (!parsed.success || !state.channels.holds(parsed.data)) return reply(fail('forbidden', { channel: payload }));
+    const channel = parsed.data;
     const now = Date.now();
     if (now - data.lastTyping < TYPING_THROTTLE_MS) return reply({ ok: true });
     data.lastTyping = now;

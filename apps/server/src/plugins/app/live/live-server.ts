@@ -2,16 +2,16 @@ import { LIVE_EVENTS, LIVE_SOCKET_PATH, type LiveUnread } from '@arya/core';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { Server, type Socket } from 'socket.io';
-import type { Database } from '../../db/client.ts';
-import { countUnread } from '../../shared/notifications.ts';
+import { Server } from 'socket.io';
+import type { Database } from '../../../db/client.ts';
+import { countUnread } from '../../../shared/notifications.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { listenForRechecks } from './live-access.ts';
 import { serveCalls } from './live-calls.ts';
 import { admitSockets, answerRoomSizes, type HandshakeSettings } from './live-handshake.ts';
 import { memberRoom } from './live-publisher.ts';
 import { memberRechecks, type MemberRechecks } from './live-rechecks.ts';
-import { addressRoom, dataOf, stateOf } from './live-socket-state.ts';
+import { addressRoom, dataOf, stateOf, type LiveServer, type LiveSocket } from './live-socket-state.ts';
 
 export interface LiveServerOptions {
   databaseUrl: string | null;
@@ -31,8 +31,8 @@ export function startLiveServer(
   app: FastifyInstance,
   db: Database,
   options: LiveServerOptions,
-): { io: Server; rechecks: MemberRechecks; shared: boolean; stop: () => Promise<void> } {
-  const io = new Server(app.server, {
+): { io: LiveServer; rechecks: MemberRechecks; shared: boolean; stop: () => Promise<void> } {
+  const io: LiveServer = new Server(app.server, {
     path: LIVE_SOCKET_PATH,
     serveClient: false,
     cors: { origin: options.origins, credentials: true },
@@ -46,7 +46,7 @@ export function startLiveServer(
   admitSockets(io, { app, db, limits: options.limits, settings: options.settings, shared: connection !== null });
   if (connection) answerRoomSizes(io);
 
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: LiveSocket) => {
     const { viewer } = dataOf(socket);
     const rooms = [addressRoom(stateOf(socket).address)];
     if (viewer.kind === 'member') {

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, text } from '@arya/core';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordWeaknessFor } from './password-strength.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';

@@ -1,14 +1,13 @@
 import type { LiveError } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
-import type { Server, Socket } from 'socket.io';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { addressKey, clientAddress } from '../../http/client-address.ts';
-import { presentPerson, VISITOR, viewerOf } from '../../shared/viewer.ts';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { addressKey, clientAddress } from '../../../http/client-address.ts';
+import { presentPerson, VISITOR, viewerOf } from '../../../shared/viewer.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { SocketChannels } from './channel-access.ts';
 import { memberRoom } from './live-publisher.ts';
-import { addressRoom, attachState, earliest, type SocketData } from './live-socket-state.ts';
+import { addressRoom, attachState, earliest, INTER_SERVER_EVENTS, type LiveServer, type LiveSocket, type SocketData } from './live-socket-state.ts';
 import { SocketBudgets } from './socket-budgets.ts';
 
 export interface HandshakeSettings {
@@ -24,17 +23,14 @@ class Refusal extends Error {
   }
 }
 
-/** The server-side event by which one process asks the others how many sockets a room holds. */
-const ROOM_SIZE_EVENT = 'arya:room-size';
-
-const localSize = (io: Server, room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+const localSize = (io: LiveServer, room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
 
 /**
  * Makes this process answer the others' counts: a number only. (fetchSockets would have every
  * process send each socket's handshake, its Cookie header included, through the database.)
  */
-export function answerRoomSizes(io: Server): void {
-  io.on(ROOM_SIZE_EVENT, (room: unknown, answer: unknown) => {
+export function answerRoomSizes(io: LiveServer): void {
+  io.on(INTER_SERVER_EVENTS.roomSize, (room: unknown, answer: unknown) => {
     if (typeof room === 'string' && typeof answer === 'function') (answer as (size: number) => void)(localSize(io, room));
   });
 }
@@ -44,12 +40,12 @@ export function answerRoomSizes(io: Server): void {
  * processes share a PostgreSQL adapter. A process that went away without its heartbeat being missed
  * yet is waited for 5 s (the adapter's limit), then what answered is used.
  */
-async function socketsIn(io: Server, room: string, shared: boolean): Promise<number> {
+async function socketsIn(io: LiveServer, room: string, shared: boolean): Promise<number> {
   const local = localSize(io, room);
   if (!shared) return local;
   const sum = (sizes: unknown) => (Array.isArray(sizes) ? sizes.reduce<number>((total, size) => total + (typeof size === 'number' ? size : 0), 0) : 0);
   try {
-    return local + sum(await io.serverSideEmitWithAck(ROOM_SIZE_EVENT, room));
+    return local + sum(await io.serverSideEmitWithAck(INTER_SERVER_EVENTS.roomSize, room));
   } catch (error) {
     // Past the adapter's wait, the processes that answered.
     return local + sum((error as { responses?: unknown }).responses);
@@ -62,10 +58,10 @@ async function socketsIn(io: Server, room: string, shared: boolean): Promise<num
  * (one query) and the member may hold so many sockets. Two handshakes at the same instant may
  * both pass the last free place; the handshake limit bounds how far that goes.
  */
-export function admitSockets(io: Server, deps: { app: FastifyInstance; db: Database; limits: LiveAddressLimits; settings: HandshakeSettings; shared: boolean }) {
+export function admitSockets(io: LiveServer, deps: { app: FastifyInstance; db: Database; limits: LiveAddressLimits; settings: HandshakeSettings; shared: boolean }) {
   const { app, db, limits, settings, shared } = deps;
 
-  async function admit(socket: Socket) {
+  async function admit(socket: LiveSocket) {
     const address = addressKey(clientAddress(socket.request, settings.trustProxy));
     const counted = limits.count('handshake', address);
     if (!counted.allowed) throw new Refusal({ message: 'rateLimited', details: { limit: 'requests', retryAfterMs: counted.retryAfterMs } });
@@ -83,7 +79,7 @@ export function admitSockets(io: Server, deps: { app: FastifyInstance; db: Datab
       name: user?.phoneVerified ? { member: user.name, visitor: presentPerson({ displayName: user.name, job: null }, VISITOR).name } : null,
       lastTyping: 0,
     };
-    Object.assign(socket.data as object, data);
+    Object.assign(socket.data, data);
     attachState(socket, {
       token: session ? token : null,
       address,

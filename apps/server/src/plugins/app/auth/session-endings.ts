@@ -1,5 +1,5 @@
 import { isAPIError, type createAuthMiddleware } from 'better-auth/api';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

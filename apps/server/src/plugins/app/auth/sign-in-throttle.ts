@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import * as repository from './sign-in-failures.repository.ts';
 
 /**

@@ -20,7 +20,7 @@ export interface TokenHolder {
 /**
  * Signs and checks the member's short-lived bearer token (an HS256 JWT naming the member, and in
  * its `sid` claim the id of the session it was issued to, never that session's token: the token
- * dies with the session, see plugins/bearer-token.ts). Its key
+ * dies with the session, see bearer.ts). Its key
  * is derived from the auth secret for this use only, so a session cookie's signature never
  * verifies as a token nor the reverse.
  */

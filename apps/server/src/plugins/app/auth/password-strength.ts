@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { PASSWORD_SCORER_SETTINGS, passwordUserInputs, passwordWeakness, type PasswordFeedback, type PasswordScore } from '@arya/core';
-import { PASSWORD_STRENGTH_WORKER } from '../../paths.ts';
+import { PASSWORD_STRENGTH_WORKER } from '../../../paths.ts';
 
 interface Pending {
   resolve: (score: PasswordScore) => void;
