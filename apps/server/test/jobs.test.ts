@@ -82,6 +82,36 @@ describe('a job that keeps failing', () => {
   });
 });
 
+describe('staff retrying a failed job', () => {
+  const retry = (id: string, cookie?: string) => t.request({ method: 'POST', url: `${FAILED}/${id}/retry`, cookie });
+
+  it('sends it back for one more run: it leaves the failed list, runs, and is done once its cause is mended', async () => {
+    let mended = false;
+    const job = testJob(async () => {
+      if (!mended) throw new Error('the outside service was down');
+    });
+    await t.app.jobs.define(job);
+    const id = (await t.app.jobs.send(job, {})) as string;
+    await vi.waitFor(async () => expect(await stateOf(id)).toMatchObject({ state: 'failed' }), { timeout: 20_000, interval: 100 });
+
+    // Nobody but staff, and never a job that is not failed.
+    expectError(await retry(id), 401, 'UNAUTHENTICATED');
+    expectError(await retry(id, plain.cookie), 403, 'FORBIDDEN');
+    expectError(await retry('not-a-uuid', staff.cookie), 400, 'VALIDATION_ERROR');
+    expectError(await retry('00000000-0000-4000-8000-000000000000', staff.cookie), 404, 'NOT_FOUND');
+    expect(await stateOf(id)).toMatchObject({ state: 'failed' });
+
+    mended = true;
+    const response = await retry(id, staff.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id, queue: job.name });
+    expect((await failedJobs()).items.map((item) => item.id)).not.toContain(id);
+    await vi.waitFor(async () => expect(await stateOf(id)).toMatchObject({ state: 'completed' }), { timeout: 20_000, interval: 100 });
+    // Sent back once: a second click finds no failed job.
+    expectError(await retry(id, staff.cookie), 404, 'NOT_FOUND');
+  }, 30_000);
+});
+
 describe('sending a job', () => {
   it('with a key adds it once however many times it is sent, and it runs once', async () => {
     const runs: string[] = [];

@@ -223,6 +223,9 @@ export const serverManagementTokenRoute = defineRoute<SchemasOf<typeof shop.serv
 /** Spec 1 §7 shop GET /users/me: the member's shop id (given at the first call) */
 export const shopUserRoute = defineRoute<SchemasOf<typeof shop.shopUserEndpoint>>('GET', '/api/shop/users/me', { bearer: true });
 
+/** Staff: sends a failed background job (its retries spent) back to its queue for one more run, once the cause is mended; it leaves the failed list and fails there again if the cause stays. A job that is not failed (already retried, or unknown) is not found */
+export const retryFailedJobRoute = defineRoute<SchemasOf<typeof staff.retryFailedJobEndpoint>>('POST', '/api/v1/staff/jobs/failed/:jobId/retry');
+
 /** Staff: what staff did to a member's account (who, what, when), newest first, a keyset page at a time */
 export const staffActionsRoute = defineRoute<SchemasOf<typeof staff.staffActionsEndpoint>>('GET', '/api/v1/staff/members/:memberId/actions');
 

@@ -179,6 +179,22 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Sends a failed job back to its queue for one more run (staff, once its cause is mended); null
+   * when no failed job has this id (unknown, or already sent back).
+   */
+  async retryFailed(id: string): Promise<{ id: string; queue: string } | null> {
+    const [job] = await this.database.db
+      .select({ queue: pgBossJobs.name })
+      .from(pgBossJobs)
+      .where(and(eq(pgBossJobs.id, id), eq(pgBossJobs.state, 'failed')));
+    if (!job) return null;
+    // pg-boss moves it from failed only while it still is: two staff clicking at once retry it once.
+    // pg-boss 12 declares its command answer as `{}`; it carries the count it changed.
+    const { affected = 0 } = (await this.boss.retry(job.queue, id)) as { affected?: number };
+    return affected > 0 ? { id, queue: job.queue } : null;
+  }
+
   private async startType(type: JobType<object>) {
     await this.boss.createQueue(type.name, {
       retryLimit: type.retries,

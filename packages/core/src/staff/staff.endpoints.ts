@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
+  failedJobParamsSchema,
+  retriedJobSchema,
   failedJobsPageSchema,
   grantCoinsInputSchema,
   grantLicenceInputSchema,
@@ -134,4 +136,19 @@ export const staffFailedJobsEndpoint = defineEndpoint({
   tags,
   query: staffFailedJobsQuerySchema,
   response: failedJobsPageSchema,
+});
+
+export const retryFailedJobEndpoint = defineEndpoint({
+  name: 'retryFailedJob',
+  method: 'POST',
+  path: '/api/v1/staff/jobs/failed/:jobId/retry',
+  summary: 'Staff: run a failed background job again',
+  access: 'staff',
+  description:
+    'Staff: sends a failed background job (its retries spent) back to its queue for one more run, once the cause is mended; it leaves the failed list and fails there again if the cause stays. A job that is not failed (already retried, or unknown) is not found',
+  tags,
+  params: failedJobParamsSchema,
+  response: retriedJobSchema,
+  errors: ['NOT_FOUND'],
+  limits: { perMember: { max: 60, windowSeconds: 60 } },
 });

@@ -138,4 +138,10 @@ export const failedJobSchema = z.object({
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
 export const failedJobsPageSchema = keysetPageSchema(failedJobSchema);
+
+export const failedJobParamsSchema = z.object({ jobId: z.uuid() });
+
+/** A failed job sent back to its queue for one more run. */
+export const retriedJobSchema = z.object({ id: z.string(), queue: z.string() });
+export type RetriedJob = z.infer<typeof retriedJobSchema>;
 export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;

@@ -9,6 +9,7 @@ import {
   staffMemberRoute,
   staffRevokeLicenceRoute,
   staffRevokeSubscriptionRoute,
+  retryFailedJobRoute,
 } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
@@ -45,6 +46,15 @@ export function useFailedJobs() {
     queryFn: ({ pageParam, signal }) => callApi(staffFailedJobsRoute, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: FailedJobsPage) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Sends a failed job back to its queue; the list is read again (it has left it). */
+export function useRetryFailedJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => callApi(retryFailedJobRoute, { params: { jobId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.failedJobs }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FailedJobsPage } from '@arya/core/contract';
-import { staffFailedJobsRoute } from '@arya/core/routes';
+import { retryFailedJobRoute, staffFailedJobsRoute } from '@arya/core/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -41,6 +41,24 @@ describe('the failed jobs on the staff page', () => {
     expect(await screen.findByText('order b: paid at the provider')).toBeTruthy();
     expect(screen.getByText('1 essai', { exact: false })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull());
+  });
+
+  it('sends a job back for one more run, and reads the list again (the job has left it)', async () => {
+    let retried = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        retried = true;
+        return new Response(JSON.stringify({ id: 'a', queue: 'payments.close-expired-checkouts' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return answer({ items: retried ? [] : [job('a', 3)], nextCursor: null });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderIn('/my-account/staff');
+    const button = await screen.findByRole('button', { name: /^Relancer la tâche payments\.close-expired-checkouts en échec le / });
+    fireEvent.click(button);
+    expect(await screen.findByText('Aucune tâche en échec.')).toBeTruthy();
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(posted?.[0]).toBe(retryFailedJobRoute.path.replace(':jobId', 'a'));
   });
 
   it('says when there is none', async () => {
