@@ -1,7 +1,4 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-
-/** A store class of @fastify/rate-limit whose instances share their counters (see app.ts). */
-export type AddressStoreClass = new (options?: unknown, prefix?: string) => Pick<FastifyRateLimitStore, 'incr'>;
+import type { CounterStoreClass } from '../limits.ts';
 
 export interface AddressLimitSettings {
   /** The API's per-address limit, which every socket handshake counts against too. */
@@ -27,7 +24,7 @@ const MINUTE_MS = 60_000;
  * sockets in a loop spends the quota their requests would, and one whose quota is spent cannot
  * open sockets either. Joins of new channels and typing have their own per-minute budgets.
  */
-export function liveAddressLimits(Store: AddressStoreClass, settings: AddressLimitSettings) {
+export function liveAddressLimits(Store: CounterStoreClass, settings: AddressLimitSettings) {
   const api = new Store();
   const live = new Store(undefined, 'live ');
   const budgets = {
