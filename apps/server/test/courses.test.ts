@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { signCourseToken } from '../src/features/courses/courses.service.ts';
 import { busyLimit } from '../src/http/concurrency.ts';
+import { throwAny } from '../src/http/fail.ts';
 import { CoursePlatformError, createCoursePlatform, HttpCoursePlatform } from '../src/providers/course-platform/index.ts';
 import { expectError } from './helpers/errors.ts';
 import { COURSE_PLATFORM_API_KEY as API_KEY, SIGNED_COURSE_TOKEN, startFakeCoursePlatform, type CoursePlatformAnswer, type CoursePlatformRequest } from './helpers/fake-course-platform.ts';
@@ -139,6 +140,6 @@ describe('deployed without the course platform', () => {
     expect(config.outsideServices.coursePlatform).toBe('unavailable');
     expect(createCoursePlatform(config)).toBeNull();
     const deps = { db: null as never, platform: null, calls: busyLimit(1, 0), log: { warn: () => undefined } };
-    await expect(signCourseToken(deps, 'u1', MENU)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(signCourseToken(deps, 'u1', MENU, throwAny)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 });

@@ -1,7 +1,8 @@
-import type { AnswerableError, createPostEndpoint, getPostEndpoint, listPostsEndpoint, updatePostEndpoint } from '@arya/core';
+import type { AnswerableError, cancelSubscriptionEndpoint, createPostEndpoint, getPostEndpoint, invoicePdfEndpoint, listPostsEndpoint, updatePostEndpoint } from '@arya/core';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import type { AppError } from '../errors.ts';
+import { asPaymentFailure } from '../features/payments/provider-errors.ts';
 import { ownPost, resolveImages } from '../features/posts/posts.service.ts';
 import type { SessionUser } from '../shared/session-user.ts';
 import { throwAny, type Fail, type FailOf } from './fail.ts';
@@ -43,11 +44,18 @@ async function serviceRules(getFail: FailOf<typeof getPostEndpoint>, updateFail:
   await resolveImages(db, member.id, [], getFail);
 }
 
+// A payment provider's failure is answered only by an endpoint declaring both of its codes.
+function paymentRules(cancelFail: FailOf<typeof cancelSubscriptionEndpoint>, pdfFail: FailOf<typeof invoicePdfEndpoint>, error: unknown) {
+  if (error instanceof RangeError) asPaymentFailure(error, cancelFail);
+  // @ts-expect-error the invoice PDF declares neither SERVICE_UNAVAILABLE nor PAYMENT_PROVIDER_ERROR
+  asPaymentFailure(error, pdfFail);
+}
+
 describe('fail typed by the endpoint', () => {
   it('types the answerable codes from the declared ones, the common ones and the access rule', () => {
     const codes: AnswerableError<typeof listPostsEndpoint>[] = ['USER_NOT_FOUND', 'UNAUTHENTICATED', 'RATE_LIMITED'];
     expect(codes).toHaveLength(3);
-    expect([typeof typeRules, typeof serviceRules]).toEqual(['function', 'function']);
+    expect([typeof typeRules, typeof serviceRules, typeof paymentRules]).toEqual(['function', 'function', 'function']);
   });
 
   it('throws the AppError the HTTP layer answers with', () => {

@@ -22,9 +22,9 @@ export async function accountSecurityRoutes(app: FastifyInstance, { db, auth }: 
     reply.header('cache-control', 'no-store');
     return memberSessions(db, user);
   });
-  registerEndpoint(app, signOutSessionEndpoint, ({ user, params }) => signOutSession(db, user, params.sessionId).then(closingSockets(user.id)));
+  registerEndpoint(app, signOutSessionEndpoint, ({ user, params, fail }) => signOutSession(db, user, params.sessionId, fail).then(closingSockets(user.id)));
   registerEndpoint(app, signOutOtherSessionsEndpoint, ({ user }) => signOutOtherSessions(db, user).then(closingSockets(user.id)));
-  registerEndpoint(app, changePasswordEndpoint, ({ user, body, request }) =>
-    changePassword({ db, auth, guesses }, user, body, toFetchHeaders(request)).then(closingSockets(user.id)),
+  registerEndpoint(app, changePasswordEndpoint, ({ user, body, request, fail }) =>
+    changePassword({ db, auth, guesses }, user, body, toFetchHeaders(request), fail).then(closingSockets(user.id)),
   );
 }

@@ -1,7 +1,7 @@
-import { describeUserAgent, type ApiErrorCode, type MemberSessions, type PasswordChangeInput, type SignedOut } from '@arya/core';
+import { describeUserAgent, type AnswerableError, type changePasswordEndpoint, type MemberSessions, type PasswordChangeInput, type SignedOut } from '@arya/core';
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SignInThrottle } from '../../plugins/app/auth/sign-in-throttle.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Auth } from '../../plugins/app/auth/auth.ts';
@@ -28,8 +28,8 @@ export async function memberSessions(db: Database, user: SessionUser): Promise<M
 }
 
 /** Another member's session id is answered like an unknown one, so ids cannot be probed. */
-export async function signOutSession(db: Database, user: SessionUser, sessionId: string): Promise<SignedOut> {
-  if (!(await deleteMemberSession(db, user.id, sessionId))) throw new AppError('SESSION_NOT_FOUND', 'You have no signed-in session with this id');
+export async function signOutSession(db: Database, user: SessionUser, sessionId: string, fail: Fail<'SESSION_NOT_FOUND'>): Promise<SignedOut> {
+  if (!(await deleteMemberSession(db, user.id, sessionId))) fail('SESSION_NOT_FOUND', 'You have no signed-in session with this id');
   return { signedOutSessions: 1 };
 }
 
@@ -38,7 +38,7 @@ export async function signOutOtherSessions(db: Database, user: SessionUser): Pro
 }
 
 /** better-auth's and our password policy's codes (plugins/app/auth/auth-policies.ts), as this endpoint answers them. */
-const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
+const CHANGE_ERRORS: Record<string, AnswerableError<typeof changePasswordEndpoint>> = {
   INVALID_PASSWORD: 'CURRENT_PASSWORD_WRONG',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'PASSWORD_NOT_SET',
   PASSWORD_TOO_SHORT: 'AUTH_WEAK_PASSWORD',
@@ -54,19 +54,19 @@ const CHANGE_ERRORS: Record<string, ApiErrorCode> = {
  * keep them. better-auth's own way would replace this session too and hand its token to the
  * browser; this one keeps the session the member is using.
  */
-export async function changePassword(deps: AccountSecurityDeps, user: SessionUser, input: Required<PasswordChangeInput>, headers: Headers): Promise<SignedOut> {
+export async function changePassword(deps: AccountSecurityDeps, user: SessionUser, input: Required<PasswordChangeInput>, headers: Headers, fail: FailOf<typeof changePasswordEndpoint>): Promise<SignedOut> {
   // Each change tries a current password: a guess at it, counted with the account's sign-ins (a
   // stolen session gets no more guesses here than at the sign-in page), forgotten once it is right.
   const claim = await deps.guesses.claim(user.email);
-  if (claim.kind === 'wait') throw new AppError('AUTH_TOO_MANY_ATTEMPTS', 'Too many wrong passwords on this account: try again later', { retryAfterSeconds: claim.retryAfterSeconds });
-  if (claim.kind === 'locked') throw new AppError('AUTH_TOO_MANY_ATTEMPTS', 'Too many wrong passwords on this account: reset the password by e-mail');
+  if (claim.kind === 'wait') fail('AUTH_TOO_MANY_ATTEMPTS', 'Too many wrong passwords on this account: try again later', { retryAfterSeconds: claim.retryAfterSeconds });
+  if (claim.kind === 'locked') fail('AUTH_TOO_MANY_ATTEMPTS', 'Too many wrong passwords on this account: reset the password by e-mail');
   try {
     await deps.auth.api.changePassword({ body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false }, headers });
     await deps.guesses.clear(user.email);
   } catch (error) {
     const body = isAPIError(error) ? (error.body as { code?: string; message?: string; details?: unknown } | undefined) : undefined;
     const code = body?.code ? CHANGE_ERRORS[body.code] : undefined;
-    if (code) throw new AppError(code, body?.message ?? 'The password was not changed', body?.details);
+    if (code) fail(code, body?.message ?? 'The password was not changed', body?.details);
     throw error;
   }
   return { signedOutSessions: input.keepOtherSessions ? 0 : await deleteOtherSessions(deps.db, user.id, user.sessionId) };

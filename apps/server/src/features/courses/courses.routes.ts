@@ -16,8 +16,8 @@ export const COURSE_PLATFORM_CALLS_AT_ONCE = 8;
 /** The shop service's course platform route (spec 1 §7), behind the member's bearer token. */
 export async function coursesRoutes(app: FastifyInstance, { db, config }: { db: Database; config: AppConfig }) {
   const deps = { db, platform: createCoursePlatform(config), calls: busyLimit(COURSE_PLATFORM_CALLS_AT_ONCE, 0), log: app.log };
-  registerEndpoint(app, courseTokenEndpoint, async ({ user, body, reply }) => {
-    const token = await signCourseToken(deps, user.id, body.menuItems);
+  registerEndpoint(app, courseTokenEndpoint, async ({ user, body, reply, fail }) => {
+    const token = await signCourseToken(deps, user.id, body.menuItems, fail);
     reply.header('cache-control', 'no-store');
     return token;
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { failWith } from '../../http/fail.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createLicenceServer } from '../../providers/licence-server/index.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
@@ -32,18 +33,17 @@ export async function licencesRoutes(app: FastifyInstance, { db, config, storage
   // The licence contract is form-encoded: the parser lives in this scope only.
   const updates = { db, licenceServer: createLicenceServer(config) };
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-      const parsed = parseFormBody(body as string);
-      done(parsed ? null : new AppError('VALIDATION_ERROR', 'Each form field may be sent once'), parsed ?? undefined);
-    });
-    registerEndpoint(scope, updateLicenceEndpoint, ({ user, params, body, request }) => updateLicence({ ...updates, log: request.log }, user.id, params.licenceId, body));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, async (_request: FastifyRequest, body: string) =>
+      parseFormBody(body) ?? failWith('VALIDATION_ERROR', 'Each form field may be sent once'),
+    );
+    registerEndpoint(scope, updateLicenceEndpoint, ({ user, params, body, request, fail }) => updateLicence({ ...updates, log: request.log }, user.id, params.licenceId, body, fail));
   });
 
   // The downloads a member may start per hour and at once are the endpoint's limits (held until the file is sent).
   const downloads = { db, storage, links };
-  registerEndpoint(app, softwareDownloadEndpoint, async ({ user, params, query, request, reply }) => {
+  registerEndpoint(app, softwareDownloadEndpoint, async ({ user, params, query, request, reply, fail }) => {
     try {
-      const { file, fileName } = await openDownload(downloads, user.id, params.software, query);
+      const { file, fileName } = await openDownload(downloads, user.id, params.software, query, fail);
       return sendInstaller(reply, file, fileName);
     } catch (error) {
       if (error instanceof AppError && isBrowserNavigation(request)) return sendToLicencesPage(reply, error);

@@ -1,7 +1,7 @@
-import { licenceRunsAt, memberSoftware, type Licence, type LicencesAnswer, type ValidLicenceUpdateInput } from '@arya/core';
+import { licenceRunsAt, memberSoftware, type Licence, type LicencesAnswer, type updateLicenceEndpoint, type ValidLicenceUpdateInput } from '@arya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { FailOf } from '../../http/fail.ts';
 import { LicenceServerError, type LicenceServer } from '../../providers/licence-server/index.ts';
 import { licenceDto } from './licence.dto.ts';
 import * as repository from './licences.repository.ts';
@@ -32,21 +32,21 @@ export async function updateLicence(
   userId: string,
   licenceId: string,
   input: ValidLicenceUpdateInput,
+  fail: FailOf<typeof updateLicenceEndpoint>,
 ): Promise<Licence> {
   const found = await repository.findMemberLicence(deps.db, userId, licenceId);
-  if (!found) throw new AppError('LICENCE_NOT_FOUND', 'You hold no licence of this id');
-  if (found.shopId === null || found.shopId !== input.wp_id) throw new AppError('VALIDATION_ERROR', 'wp_id is not your shop id (GET /api/shop/users/me)');
-  if (found.licence.status === 'revoked') throw new AppError('LICENCE_REVOKED', 'This licence was revoked');
-  if (!licenceRunsAt(found.licence)) throw new AppError('LICENCE_EXPIRED', 'The last day of this licence is over');
-  if (!deps.licenceServer) throw new AppError('SERVICE_UNAVAILABLE', 'The licence server is not configured');
+  if (!found) return fail('LICENCE_NOT_FOUND', 'You hold no licence of this id');
+  if (found.shopId === null || found.shopId !== input.wp_id) fail('VALIDATION_ERROR', 'wp_id is not your shop id (GET /api/shop/users/me)');
+  if (found.licence.status === 'revoked') fail('LICENCE_REVOKED', 'This licence was revoked');
+  if (!licenceRunsAt(found.licence)) fail('LICENCE_EXPIRED', 'The last day of this licence is over');
+  if (!deps.licenceServer) return fail('SERVICE_UNAVAILABLE', 'The licence server is not configured');
   try {
     await deps.licenceServer.updateLicence({ licenceId, wpId: input.wp_id, accountId: input.account_id, broker: input.broker });
   } catch (error) {
     if (!(error instanceof LicenceServerError)) throw error;
     deps.log.warn({ licenceId, status: error.status, reason: error.message }, 'the licence server refused a licence update');
-    throw new AppError('LICENCE_UPDATE_ERROR', 'The licence server did not accept this account');
+    fail('LICENCE_UPDATE_ERROR', 'The licence server did not accept this account');
   }
   const stored = await repository.storeLicenceAccount(deps.db, userId, licenceId, { broker: input.broker, accountId: input.account_id });
-  if (!stored) throw new AppError('LICENCE_REVOKED', 'This licence was revoked or ran out while it was being updated');
-  return licenceDto(stored);
+  return stored ? licenceDto(stored) : fail('LICENCE_REVOKED', 'This licence was revoked or ran out while it was being updated');
 }

@@ -1,6 +1,6 @@
-import { memberSoftware, type SoftwareEdition } from '@arya/core';
+import { memberSoftware, type SoftwareEdition, type softwareDownloadEndpoint } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { FailOf } from '../../http/fail.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
 import { activeProductCodes } from './licences.repository.ts';
 import type { SoftwareLinks } from './software-links.ts';
@@ -21,14 +21,14 @@ export async function openDownload(
   userId: string,
   software: SoftwareEdition,
   link: { expires?: string | undefined; signature?: string | undefined },
+  fail: FailOf<typeof softwareDownloadEndpoint>,
 ): Promise<{ file: StoredFile; fileName: string }> {
   if (!deps.links.verify(userId, software, link.expires, link.signature)) {
-    throw new AppError('SOFTWARE_LINK_EXPIRED', 'This download link has expired or is not yours: ask for a new one');
+    fail('SOFTWARE_LINK_EXPIRED', 'This download link has expired or is not yours: ask for a new one');
   }
   if (!memberSoftware(await activeProductCodes(deps.db, userId)).includes(software)) {
-    throw new AppError('SOFTWARE_NOT_OWNED', 'None of your active licences installs this software');
+    fail('SOFTWARE_NOT_OWNED', 'None of your active licences installs this software');
   }
   const installer = await findInstaller(deps.storage, software);
-  if (!installer) throw new AppError('NOT_FOUND', 'This installer is not available yet');
-  return installer;
+  return installer ?? fail('NOT_FOUND', 'This installer is not available yet');
 }

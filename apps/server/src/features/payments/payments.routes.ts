@@ -24,10 +24,10 @@ export async function paymentsRoutes(app: FastifyInstance, { db, config, payment
   const checkoutTurns = memberSlots(1);
   const pdfs = new InvoicePdfs(db);
 
-  registerEndpoint(app, checkoutEndpoint, ({ user, body }) => startCheckout({ db, seller, log: app.log, liveAccess: app.liveAccess, payments, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan));
-  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params }) => cancelSubscription({ db, payments, liveAccess: app.liveAccess }, user.id, params.subscriptionId));
-  registerEndpoint(app, invoicePdfEndpoint, async ({ user, params, reply }) => {
-    const { filename, pdf } = await pdfs.pdfOf(user.id, params.invoiceId);
+  registerEndpoint(app, checkoutEndpoint, ({ user, body, fail }) => startCheckout({ db, seller, log: app.log, liveAccess: app.liveAccess, payments, turns: checkoutTurns, publicUrl: config.publicUrl }, user.id, body.plan, fail));
+  registerEndpoint(app, cancelSubscriptionEndpoint, ({ user, params, fail }) => cancelSubscription({ db, payments, liveAccess: app.liveAccess }, user.id, params.subscriptionId, fail));
+  registerEndpoint(app, invoicePdfEndpoint, async ({ user, params, reply, fail }) => {
+    const { filename, pdf } = await pdfs.pdfOf(user.id, params.invoiceId, fail);
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
     return pdf;
   });

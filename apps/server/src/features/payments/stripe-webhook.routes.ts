@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { failWith, type Fail } from '../../http/fail.ts';
 import { PaymentsUnavailableError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from '../../providers/payments/index.ts';
 import { applyPaymentEvent } from './fulfilment.service.ts';
 
@@ -16,6 +16,9 @@ const WEBHOOK_DELIVERIES_PER_MINUTE = 1200;
 
 /** A notification is a few kilobytes; this leaves room for a long invoice. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** What the provider is answered when a notification is refused (no endpoint of the contract: Stripe, not a member, calls it). */
+const refuse: Fail<'WEBHOOK_SIGNATURE_INVALID' | 'SERVICE_UNAVAILABLE' | 'VALIDATION_ERROR'> = failWith;
 
 /**
  * POST /api/webhooks/stripe: Stripe's signed notifications. The body is kept as it was sent (its
@@ -32,10 +35,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { db, seller, pa
     try {
       event = payments.readNotification(typeof request.body === 'string' ? request.body : '', typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 'The notification is not signed by the payment provider');
-      if (error instanceof PaymentsUnavailableError) throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured here');
+      if (error instanceof WebhookSignatureError) refuse('WEBHOOK_SIGNATURE_INVALID', 'The notification is not signed by the payment provider');
+      if (error instanceof PaymentsUnavailableError) refuse('SERVICE_UNAVAILABLE', 'Payments are not configured here');
       // Signed, but without what its type must carry: refused, so the provider delivers it again (and shows the failure).
-      if (error instanceof ZodError || error instanceof SyntaxError) throw new AppError('VALIDATION_ERROR', 'The notification could not be read');
+      if (error instanceof ZodError || error instanceof SyntaxError) refuse('VALIDATION_ERROR', 'The notification could not be read');
       throw error;
     }
     const outcome = await applyPaymentEvent({ db, seller, log: request.log, liveAccess: app.liveAccess }, event, payments.source);

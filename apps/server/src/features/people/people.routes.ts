@@ -18,7 +18,7 @@ export async function peopleRoutes(app: FastifyInstance, { db, live, searchesPer
   // one member's searches never crowd out the others'. Only searches count (not look-ups or
   // follower pages), so the limit is counted here rather than declared on the endpoint.
   const searches: SearchLimit = (memberId) => app.limits.countMember('getUsers:search', memberId, { max: searchesPerMinute, windowSeconds: 60 });
-  registerEndpoint(app, getUsersEndpoint, ({ user, query }) => getUsers(db, user, query, searches));
+  registerEndpoint(app, getUsersEndpoint, ({ user, query, fail }) => getUsers(db, user, query, searches, fail));
   registerEndpoint(app, followUserEndpoint, async ({ user, params, fail }) => followed(await followUser(db, user, params.userId, fail)));
   registerEndpoint(app, unfollowUserEndpoint, async ({ user, params, fail }) => followed(await unfollowUser(db, user, params.userId, fail)));
   // The profile holds the language, which decides which news the member reads: their open sockets decide again.

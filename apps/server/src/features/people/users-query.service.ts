@@ -1,6 +1,6 @@
-import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type UsersPage, type UsersQuery } from '@arya/core';
+import { FOLLOWS_PAGE_SIZE, isSearchableTerm, USERS_QUERY_MODES, type getUsersEndpoint, type UsersPage, type UsersQuery } from '@arya/core';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
@@ -19,10 +19,10 @@ const complete = (users: UsersPage['users']): UsersPage => ({ users, nextCursor:
  * followedBy (whom that member follows), search (members only). Nothing to look for: EMPTY_QUERY;
  * two ways at once: a validation error.
  */
-export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: SearchLimit): Promise<UsersPage> {
+export async function getUsers(db: Database, reader: SessionUser | null, query: UsersQuery, searches: SearchLimit, fail: FailOf<typeof getUsersEndpoint>): Promise<UsersPage> {
   const viewer = viewerOf(reader);
   const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
-  if (modes.length > 1) throw new AppError('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
+  if (modes.length > 1) fail('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
   if (query.ids) {
     const ids = [...new Set(query.ids)];
     return complete(order(await findUsersByIds(db, ids), ids).map((row) => toPublicUser(row, viewer)));
@@ -31,16 +31,16 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
     const row = query.alias ? await findUserByAlias(db, query.alias) : await findUserById(db, query.userId as string);
     return complete(row ? [toPublicUser(row, viewer)] : []);
   }
-  if (query.followingUser) return followsPage(db, viewer, 'followers', query.followingUser, query);
-  if (query.followedBy) return followsPage(db, viewer, 'following', query.followedBy, query);
+  if (query.followingUser) return followsPage(db, viewer, 'followers', query.followingUser, query, fail);
+  if (query.followedBy) return followsPage(db, viewer, 'following', query.followedBy, query, fail);
   if (query.search !== undefined) {
-    if (!reader) throw new AppError('UNAUTHENTICATED', 'Sign in to search members');
+    if (!reader) return fail('UNAUTHENTICATED', 'Sign in to search members');
     if (!isSearchableTerm(query.search)) return complete([]);
     const verdict = searches(reader.id);
     if (!verdict.allowed) throw limitReached(verdict);
     return complete((await searchUsers(db, query.search)).map((row) => toPublicUser(row, viewer)));
   }
-  throw new AppError('EMPTY_QUERY', 'Empty query');
+  return fail('EMPTY_QUERY', 'Empty query');
 }
 
 /** In the order the ids were asked for. */
@@ -53,9 +53,9 @@ function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[]
  * A keyset page of followers or following. A private member's lists are hidden from visitors, like
  * their posts, and so is a private member in anyone's list (the same follow, read from the other side).
  */
-async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery): Promise<UsersPage> {
+async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery, fail: Fail<'USER_NOT_FOUND'>): Promise<UsersPage> {
   const member = await findUserById(db, userId);
-  if (!member || !canSeeProfile(member, viewer)) throw new AppError('USER_NOT_FOUND', 'This member does not exist');
+  if (!member || !canSeeProfile(member, viewer)) return fail('USER_NOT_FOUND', 'This member does not exist');
   const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor');
   return { users: page.items.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
 }

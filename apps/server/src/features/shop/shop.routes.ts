@@ -14,9 +14,9 @@ export async function shopRoutes(app: FastifyInstance, { db, shop }: { db: Datab
     reply.header('cache-control', 'no-store');
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   });
-  registerEndpoint(app, shopUserEndpoint, async ({ user }) => ({ id: await shopUserId(db, user, shop) }));
+  registerEndpoint(app, shopUserEndpoint, async ({ user, fail }) => ({ id: await shopUserId(db, user, shop, fail) }));
   registerEndpoint(app, shopInvoicesEndpoint, ({ user, query }) => listInvoices(db, user.id, query));
   registerEndpoint(app, shopSubscriptionsEndpoint, ({ user, query }) => listSubscriptions(db, user.id, query));
-  registerEndpoint(app, getBillingInformationEndpoint, ({ user }) => getBillingInformation(db, user.id));
-  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body }) => saveBillingInformation({ db, shop }, user, body));
+  registerEndpoint(app, getBillingInformationEndpoint, ({ user, fail }) => getBillingInformation(db, user.id, fail));
+  registerEndpoint(app, putBillingInformationEndpoint, ({ user, body, fail }) => saveBillingInformation({ db, shop }, user, body, fail));
 }

@@ -101,7 +101,7 @@ export async function revokeSubscription(
   payments: PaymentProvider,
   change: StaffChange,
   subscriptionId: string,
-  fail: ChangeFail & Fail<'SUBSCRIPTION_NOT_FOUND' | 'SUBSCRIPTION_ALREADY_ENDED'>,
+  fail: ChangeFail & Fail<'SUBSCRIPTION_NOT_FOUND' | 'SUBSCRIPTION_ALREADY_ENDED' | 'PAYMENT_PROVIDER_ERROR' | 'SERVICE_UNAVAILABLE'>,
 ): Promise<StaffMember> {
   if (change.staffId === change.memberId) fail('STAFF_SELF_ACTION', "Staff cannot change their own account");
   const found = await repository.findSubscription(db, change.memberId, subscriptionId);
@@ -111,7 +111,7 @@ export async function revokeSubscription(
     try {
       await payments.cancelNow(found.providerSubscriptionId);
     } catch (error) {
-      throw asPaymentFailure(error);
+      asPaymentFailure(error, fail);
     }
   }
   return changeAsStaff(db, change, async (tx, at) => {
