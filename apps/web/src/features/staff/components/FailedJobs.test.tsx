@@ -54,7 +54,7 @@ describe('the failed jobs on the staff page', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderIn('/my-account/staff');
-    const button = await screen.findByRole('button', { name: /^Relancer la tâche payments\.close-expired-checkouts en échec le / });
+    const button = await screen.findByRole('button', { name: /^Relancer la tâche payments\.close-expired-checkouts \(échec : / });
     fireEvent.click(button);
     expect(await screen.findByText('Aucune tâche en échec.')).toBeTruthy();
     const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
