@@ -274,12 +274,6 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     server: 'app',
     request: () => ({ path: '/api/v1/staff/jobs/failed', as: 'staff' }),
   },
-  {
-    id: 'staff-retry-job',
-    label: 'staff: run a job again that is not failed (404: the lookup every retry pays)',
-    server: 'app',
-    request: () => ({ method: 'POST', path: '/api/v1/staff/jobs/failed/00000000-0000-4000-8000-000000000000/retry', as: 'staff' }),
-  },
 ];
 
 /** The request's body as sent: JSON, form-encoded, or none. */
