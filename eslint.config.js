@@ -12,6 +12,7 @@ const FEATURE_EDGES = {
   staff: ['payments'],
   phone: ['referral'],
   uploads: ['people'],
+  relations: ['people'],
 };
 
 export default tseslint.config(

@@ -17,6 +17,7 @@ import type * as phoneVerification from './phone/phone-verification.endpoints.ts
 import type * as posts from './posts/posts.endpoints.ts';
 import type * as reactions from './reactions/reactions.endpoints.ts';
 import type * as referral from './referral/referral.endpoints.ts';
+import type * as relations from './relations/relations.endpoints.ts';
 import type * as coursePlatform from './shop/course-platform.endpoints.ts';
 import type * as shopContract from './shop/shop-contract.endpoints.ts';
 import type * as shop from './shop/shop.endpoints.ts';
@@ -151,7 +152,7 @@ export const checkoutRoute = defineRoute<SchemasOf<typeof payments.checkoutEndpo
 /** One of the member's invoices as a PDF, in their language (an attachment, never cached); another member's is not found */
 export const invoicePdfRoute = defineRoute<SchemasOf<typeof payments.invoicePdfEndpoint>>('GET', '/api/v1/invoices/:invoiceId/pdf');
 
-/** Follows a member (again: nothing changes); the followed member is notified */
+/** Follows a member (again: nothing changes); the followed member is notified. A member who blocks the other, or is blocked by them, cannot */
 export const followUserRoute = defineRoute<SchemasOf<typeof people.followUserEndpoint>>('PUT', '/api/v1/users/:userId/follow');
 
 /** getUsers: members by ids, alias, userId, followingUser (their followers, keyset pages), followedBy (whom they follow, keyset pages) or search (members only: accent- and case-insensitive, tolerates a typo, exact and prefix matches first) */
@@ -201,6 +202,24 @@ export const unlikePostRoute = defineRoute<SchemasOf<typeof reactions.unlikePost
 
 /** The member's referral code, the coins their referrals earned (up to 50,000) and the members they referred, newest first, a keyset page at a time */
 export const myReferralsRoute = defineRoute<SchemasOf<typeof referral.myReferralsEndpoint>>('GET', '/api/v1/me/referrals');
+
+/** Blocks a member (again: nothing changes). The pair stop following each other, their notifications from each other go, and neither sees the other's posts, comments, profile, follows or notifications any more, in any list or live channel */
+export const blockMemberRoute = defineRoute<SchemasOf<typeof relations.blockMemberEndpoint>>('PUT', '/api/v1/users/:userId/block');
+
+/** Mutes a member (again: nothing changes): their posts, comments and notifications disappear for the member only, everywhere but their profile and a post opened by its link. They are not told */
+export const muteMemberRoute = defineRoute<SchemasOf<typeof relations.muteMemberEndpoint>>('PUT', '/api/v1/users/:userId/mute');
+
+/** The members the member blocks, last blocked first (keyset pages) */
+export const myBlocksRoute = defineRoute<SchemasOf<typeof relations.myBlocksEndpoint>>('GET', '/api/v1/me/blocks');
+
+/** The members the member mutes, last muted first (keyset pages) */
+export const myMutesRoute = defineRoute<SchemasOf<typeof relations.myMutesEndpoint>>('GET', '/api/v1/me/mutes');
+
+/** Unblocks a member (again: nothing changes); follows removed by the block are not restored */
+export const unblockMemberRoute = defineRoute<SchemasOf<typeof relations.unblockMemberEndpoint>>('DELETE', '/api/v1/users/:userId/block');
+
+/** Unmutes a member (again: nothing changes) */
+export const unmuteMemberRoute = defineRoute<SchemasOf<typeof relations.unmuteMemberEndpoint>>('DELETE', '/api/v1/users/:userId/mute');
 
 /** Spec 1 §7 shop POST /sign/token/lms: a signed short-lived token and the course platform address to open with it (a few per member and minute) */
 export const courseTokenRoute = defineRoute<SchemasOf<typeof coursePlatform.courseTokenEndpoint>>('POST', '/api/shop/sign/token/lms', { bearer: true });

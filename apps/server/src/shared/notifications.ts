@@ -2,7 +2,7 @@ import { NOTIFICATION_KEPT_IDS, type NotificationType } from '@arya/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import { memberBlocks, memberMutes, notifications, users } from '../db/schema/index.ts';
 
 /*
  * What every feature that tells a member something writes (likes, comments, follows, shares), and
@@ -33,6 +33,7 @@ type SQL = ReturnType<typeof sql>;
  */
 export async function recordNotification(tx: Transaction, event: NotificationEvent): Promise<boolean> {
   if (event.userId === event.authorId) return false;
+  if (await hidden(tx, event.userId, event.authorId)) return false;
   const objectIds = event.objectId ? [event.objectId] : [];
   await tx
     .insert(notifications)
@@ -58,6 +59,41 @@ export async function recordNotification(tx: Transaction, event: NotificationEve
         read: false,
       },
     });
+  return true;
+}
+
+/**
+ * Whether the member hides the author from their notifications: a block either way, or a mute.
+ * One indexed look-up in each table (both primary keys), in the writer's transaction.
+ */
+async function hidden(tx: Transaction, userId: string, authorId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      hidden: sql<boolean>`exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${userId} and ${memberBlocks.blockedId} = ${authorId})
+                                              or (${memberBlocks.blockerId} = ${authorId} and ${memberBlocks.blockedId} = ${userId}))
+        or exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${userId} and ${memberMutes.mutedId} = ${authorId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.hidden === true;
+}
+
+/**
+ * Takes an author out of every notification of a member (a block or a mute between them): each
+ * group they were counted in loses them, and a group left with nobody to name is removed. Answers
+ * whether a notification changed.
+ */
+export async function purgeNotificationsFrom(tx: Transaction, userId: string, authorId: string): Promise<boolean> {
+  const mentions = and(eq(notifications.userId, userId), sql`${notifications.authorIds} ? ${authorId}::text`);
+  const changed = await tx
+    .update(notifications)
+    .set({ authorIds: sql`${notifications.authorIds} - ${authorId}::text`, authorsCount: sql`${notifications.authorsCount} - 1` })
+    .where(mentions)
+    .returning({ id: notifications.id });
+  if (changed.length === 0) return false;
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), sql`(${notifications.authorsCount} <= 0 or jsonb_array_length(${notifications.authorIds}) = 0)`));
   return true;
 }
 

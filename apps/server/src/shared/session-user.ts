@@ -1,4 +1,5 @@
 import type { ReaderAccess } from '@arya/core';
+import type { MemberRelations } from './relations.ts';
 
 /** The signed-in member a request acts for, as the auth plugin reads it from their session. */
 export interface SessionUser {
@@ -18,4 +19,6 @@ export interface SessionUser {
   access: ReaderAccess;
   /** When `access` changes with time alone (their plan's or trial's end); null or absent: never. */
   accessChangesAt?: Date | null;
+  /** Whom the member blocks, who blocks them and whom they mute, as of this request; absent: none. */
+  relations?: MemberRelations;
 }

@@ -24,11 +24,11 @@ export const followUserEndpoint = defineEndpoint({
   path: '/api/v1/users/:userId/follow',
   summary: 'Follow a member',
   access: 'verified',
-  description: 'Follows a member (again: nothing changes); the followed member is notified',
+  description: 'Follows a member (again: nothing changes); the followed member is notified. A member who blocks the other, or is blocked by them, cannot',
   tags: ['users'],
   params: followParamsSchema,
   response: followStateSchema,
-  errors: ['USER_NOT_FOUND', 'CANNOT_FOLLOW_SELF', 'PROFILE_NOT_FOUND'],
+  errors: ['USER_NOT_FOUND', 'CANNOT_FOLLOW_SELF', 'PROFILE_NOT_FOUND', 'MEMBER_BLOCKED'],
 });
 
 export const unfollowUserEndpoint = defineEndpoint({

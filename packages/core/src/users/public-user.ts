@@ -18,6 +18,10 @@ export const publicUserSchema = z.object({
   PostsCount: z.number().int().nullable(),
   FollowersCount: z.number().int().nullable(),
   FollowingCount: z.number().int().nullable(),
+  /** The reader blocks this member (false for visitors). */
+  Blocking: z.boolean(),
+  /** The reader mutes this member (false for visitors). */
+  Muting: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

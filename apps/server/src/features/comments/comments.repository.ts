@@ -52,13 +52,15 @@ function selectComments(db: Database, viewerId: string | null) {
 }
 
 /** One keyset page of a thread, newest first, with authors and the reader's likes (one statement). */
-export function findThreadPage(db: Database, thread: ThreadKey, page: PageRequest, viewerId: string | null) {
+export function findThreadPage(db: Database, thread: ThreadKey, page: PageRequest, viewerId: string | null, excludedAuthors: readonly string[] = []) {
+  // The authors the reader hides (blocks either way, mutes) are left out in SQL, so a page stays full.
+  const shown = excludedAuthors.length > 0 ? sql`${comments.authorId} <> all(${sql.param(excludedAuthors)}::text[])` : undefined;
   return paginate(
     threadKeyset,
     page,
     ({ after, orderBy, limit }) =>
       selectComments(db, viewerId)
-        .where(and(inThread(thread), after))
+        .where(and(inThread(thread), shown, after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.comment.id],

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
-import { follows, users } from '../../db/schema/index.ts';
+import { follows, memberBlocks, users } from '../../db/schema/index.ts';
 import { recordNotification, withdrawNotification } from '../../shared/notifications.ts';
 
 export interface FollowOutcome {
-  outcome: 'done' | 'missing';
+  /** `blocking`: the follower blocks the member; `blockedBy`: the member blocks the follower. */
+  outcome: 'done' | 'missing' | 'blocking' | 'blockedBy';
   following: boolean;
   followersCount: number;
   followingCount: number;
@@ -19,7 +20,7 @@ export interface FollowOutcome {
  * (the pair's primary key decides which of two racing follows counts). The followed member is told
  * of a new follower; an unfollow takes the follower back out of that notification.
  */
-export async function setFollow(db: Database, followerId: string, followedId: string, follow: boolean, at = new Date()): Promise<FollowOutcome> {
+export async function setFollow(db: Database | Transaction, followerId: string, followedId: string, follow: boolean, at = new Date()): Promise<FollowOutcome> {
   return db.transaction(async (tx) => {
     // Both members' rows are locked first, always in id order: two members following each other at
     // the same moment would otherwise lock them in opposite orders (a deadlock).
@@ -29,6 +30,22 @@ export async function setFollow(db: Database, followerId: string, followedId: st
       .where(inArray(users.id, [followerId, followedId]))
       .orderBy(users.id)
       .for('no key update');
+    if (follow) {
+      // Read after the lock: a block of the pair commits either before (seen here) or after this follow (and removes it).
+      const blocks = await tx
+        .select({ blockerId: memberBlocks.blockerId })
+        .from(memberBlocks)
+        .where(
+          or(
+            and(eq(memberBlocks.blockerId, followerId), eq(memberBlocks.blockedId, followedId)),
+            and(eq(memberBlocks.blockerId, followedId), eq(memberBlocks.blockedId, followerId)),
+          ),
+        );
+      if (blocks.length > 0) {
+        const outcome = blocks.some((block) => block.blockerId === followerId) ? 'blocking' : 'blockedBy';
+        return { outcome, following: false, followersCount: 0, followingCount: 0, notified: null };
+      }
+    }
     const changed = follow
       ? await tx.insert(follows).values({ followerId, followedId, createdAt: at }).onConflictDoNothing().returning({ id: follows.followedId })
       : await tx
@@ -67,6 +84,7 @@ export function findFollowsPage(
   userId: string,
   page: PageRequest,
   publicOnly: boolean,
+  excludedMembers: readonly string[] = [],
 ) {
   const [own, other] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
   // Newest follow first, ties by the other member's id.
@@ -79,7 +97,14 @@ export function findFollowsPage(
         .select({ user: users, cursorDate: keyset.instant, otherId: other })
         .from(follows)
         .innerJoin(users, eq(users.id, other))
-        .where(and(eq(own, userId), publicOnly ? sql`${users.publicProfile}` : undefined, after))
+        .where(
+          and(
+            eq(own, userId),
+            publicOnly ? sql`${users.publicProfile}` : undefined,
+            excludedMembers.length > 0 ? sql`${other} <> all(${sql.param(excludedMembers)}::text[])` : undefined,
+            after,
+          ),
+        )
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.otherId],

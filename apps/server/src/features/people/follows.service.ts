@@ -14,7 +14,7 @@ export interface FollowDone {
 type FollowFail = Fail<'CANNOT_FOLLOW_SELF' | 'USER_NOT_FOUND'>;
 
 /** Follows a member; doing it twice changes nothing the second time. */
-export function followUser(db: Database, user: SessionUser, followedId: string, fail: FollowFail & Fail<'PROFILE_NOT_FOUND'>): Promise<FollowDone> {
+export function followUser(db: Database, user: SessionUser, followedId: string, fail: FollowFail & Fail<'PROFILE_NOT_FOUND' | 'MEMBER_BLOCKED'>): Promise<FollowDone> {
   return setFollowing(db, user, followedId, { fail }, fail);
 }
 
@@ -23,7 +23,13 @@ export function unfollowUser(db: Database, user: SessionUser, followedId: string
   return setFollowing(db, user, followedId, null, fail);
 }
 
-async function setFollowing(db: Database, user: SessionUser, followedId: string, follow: { fail: Fail<'PROFILE_NOT_FOUND'> } | null, fail: FollowFail): Promise<FollowDone> {
+async function setFollowing(
+  db: Database,
+  user: SessionUser,
+  followedId: string,
+  follow: { fail: Fail<'PROFILE_NOT_FOUND' | 'MEMBER_BLOCKED'> } | null,
+  fail: FollowFail,
+): Promise<FollowDone> {
   if (followedId === user.id) fail('CANNOT_FOLLOW_SELF', 'You cannot follow yourself');
   let result;
   try {
@@ -35,7 +41,9 @@ async function setFollowing(db: Database, user: SessionUser, followedId: string,
     if (violatedConstraint(error) === 'follows_follower_id_users_id_fk') follow.fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
     return fail('USER_NOT_FOUND', 'This member does not exist');
   }
-  if (result.outcome === 'missing') fail('USER_NOT_FOUND', 'This member does not exist');
+  // A member who blocks the follower is, for them, a member who does not exist.
+  if (result.outcome === 'missing' || result.outcome === 'blockedBy') fail('USER_NOT_FOUND', 'This member does not exist');
+  if (result.outcome === 'blocking') follow?.fail('MEMBER_BLOCKED', 'You block this member: unblock them first');
   return {
     state: { Following: result.following, FollowersCount: result.followersCount, FollowingCount: result.followingCount },
     notified: result.notified,

@@ -4,7 +4,7 @@ import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
-import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';
+import { canSeeProfile, excludedAuthors, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
 import { limitReached, type LimitVerdict } from '../../plugins/app/limits.ts';
 import { searchUsers } from './user-search.repository.ts';
@@ -23,13 +23,15 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
   const viewer = viewerOf(reader);
   const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
   if (modes.length > 1) fail('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
+  // A member who blocks the reader does not exist for them; one the reader blocks is shown (Blocking), to be unblocked.
+  const blockedBy = viewerRelations(viewer).blockedBy;
   if (query.ids) {
-    const ids = [...new Set(query.ids)];
+    const ids = [...new Set(query.ids)].filter((id) => !blockedBy.has(id));
     return complete(order(await findUsersByIds(db, ids), ids).map((row) => toPublicUser(row, viewer)));
   }
   if (query.alias || query.userId) {
     const row = query.alias ? await findUserByAlias(db, query.alias) : await findUserById(db, query.userId as string);
-    return complete(row ? [toPublicUser(row, viewer)] : []);
+    return complete(row && !blockedBy.has(row.id) ? [toPublicUser(row, viewer)] : []);
   }
   if (query.followingUser) return followsPage(db, viewer, 'followers', query.followingUser, query, fail);
   if (query.followedBy) return followsPage(db, viewer, 'following', query.followedBy, query, fail);
@@ -38,7 +40,8 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
     if (!isSearchableTerm(query.search)) return complete([]);
     const verdict = searches(reader.id);
     if (!verdict.allowed) throw limitReached(verdict);
-    return complete((await searchUsers(db, query.search)).map((row) => toPublicUser(row, viewer)));
+    const hidden = new Set(excludedAuthors(viewer));
+    return complete((await searchUsers(db, query.search)).filter((row) => !hidden.has(row.id)).map((row) => toPublicUser(row, viewer)));
   }
   return fail('EMPTY_QUERY', 'Empty query');
 }
@@ -55,7 +58,8 @@ function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[]
  */
 async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery, fail: Fail<'USER_NOT_FOUND'>): Promise<UsersPage> {
   const member = await findUserById(db, userId);
-  if (!member || !canSeeProfile(member, viewer)) return fail('USER_NOT_FOUND', 'This member does not exist');
-  const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor');
+  if (!member || !canSeeProfile(member, viewer) || viewerRelations(viewer).blockedBy.has(member.id)) return fail('USER_NOT_FOUND', 'This member does not exist');
+  // Members blocked either way are left out of anyone's lists (mutes are not: a list is opened on purpose).
+  const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor', excludedAuthors(viewer, { mutes: false }));
   return { users: page.items.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
 }

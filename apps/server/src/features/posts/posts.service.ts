@@ -24,7 +24,7 @@ import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import * as usersRepository from '../../shared/members/public-users.repository.ts';
-import { canSeeProfile, viewerOf, type Viewer } from '../../shared/viewer.ts';
+import { canSeeProfile, excludedAuthors, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { readFeedPage, readPost, readPosts } from '../../shared/post-views/feed.ts';
 import { findOwnUploads } from '../../shared/owned-uploads.ts';
@@ -226,7 +226,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   const viewer = viewerOf(user);
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const suggestions = query.userSuggestions
-    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT)).map((row) => userSuggestion(row, viewer)) }
+    ? { userSuggestions: (await usersRepository.findUserSuggestions(db, user?.id ?? null, USER_SUGGESTIONS_DEFAULT_LIMIT, excludedAuthors(viewer))).map((row) => userSuggestion(row, viewer)) }
     : {};
 
   if (query.postId || query.ids) {
@@ -238,7 +238,7 @@ export async function listPosts(db: Database, user: SessionUser | null, query: P
   let authorId: string | undefined;
   if (query.alias || query.userId) {
     const author = query.alias ? await usersRepository.findUserByAlias(db, query.alias) : await usersRepository.findUserById(db, query.userId as string);
-    if (!author || !canSeeProfile(author, viewer)) return fail('USER_NOT_FOUND', 'This member does not exist');
+    if (!author || !canSeeProfile(author, viewer) || viewerRelations(viewer).blockedBy.has(author.id)) return fail('USER_NOT_FOUND', 'This member does not exist');
     authorId = author.id;
   } else if (!user) {
     return fail('UNAUTHENTICATED', 'Sign in to read the feed');

@@ -13,7 +13,8 @@ export interface PostKey {
 
 /** What decides whether a member may react to a post. */
 export type LikeTarget = { found: false } | { found: true; isDeleted: boolean; restrictedTo: string | null };
-type MayRead = (target: PostAudience) => boolean;
+/** Whether the liker may read the post (and, for a comment or reply, its author: not blocked either way). */
+type MayRead = (target: PostAudience, commentAuthorId?: string) => boolean;
 
 /** `notified`: the member whose notifications changed (the item's author), if any. */
 export type LikeOutcome = { outcome: 'missing' } | { outcome: 'deleted' } | { outcome: 'done'; liked: boolean; likes: number; notified: string | null };
@@ -78,7 +79,7 @@ export function setCommentLike(
       .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
       .where(theComment)
       .for('update', { of: comments });
-    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic })) return { outcome: 'missing' };
+    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic }, target.authorId)) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = commentIdOf(key);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);

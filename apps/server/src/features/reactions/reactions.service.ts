@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Fail } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
-import { viewerOf } from '../../shared/viewer.ts';
+import { isBlockedWith, viewerOf } from '../../shared/viewer.ts';
 import { setCommentLike, setPostLike, type PostKey } from './reactions.repository.ts';
 import { type CommentKey } from '../../shared/post-views/comment-keys.ts';
 
@@ -25,7 +25,7 @@ export async function likePost(db: Database, user: SessionUser, key: PostKey, li
 /** Likes or unlikes a comment or reply of a post the member may read; a deleted one takes no more reactions. */
 export async function likeComment(db: Database, user: SessionUser, key: CommentKey, like: boolean, fail: Fail<'COMMENT_NOT_FOUND' | 'COMMENT_DELETED'>): Promise<LikeDone> {
   const viewer = viewerOf(user);
-  const result = await setCommentLike(db, key, user.id, like, (post) => mayReadPost(post, viewer));
+  const result = await setCommentLike(db, key, user.id, like, (post, commentAuthorId) => mayReadPost(post, viewer) && (commentAuthorId === undefined || !isBlockedWith(viewer, commentAuthorId)));
   if (result.outcome === 'missing') return fail('COMMENT_NOT_FOUND', 'This comment does not exist');
   if (result.outcome === 'deleted') return fail('COMMENT_DELETED', 'This comment was deleted');
   return { state: { Liked: result.liked, Likes: result.likes }, notified: result.notified };

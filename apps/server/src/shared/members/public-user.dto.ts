@@ -1,5 +1,5 @@
 import type { PublicUser } from '@arya/core';
-import { presentPerson, type Viewer } from '../viewer.ts';
+import { presentPerson, viewerRelations, type Viewer } from '../viewer.ts';
 import type { PublicUserRow } from './public-users.repository.ts';
 
 /**
@@ -24,5 +24,7 @@ export function toPublicUser(user: PublicUserRow, viewer: Viewer): PublicUser {
     PostsCount: nameAndPictureOnly ? null : user.postsCount,
     FollowersCount: nameAndPictureOnly ? null : user.followersCount,
     FollowingCount: nameAndPictureOnly ? null : user.followingCount,
+    Blocking: viewerRelations(viewer).blocking.has(user.id),
+    Muting: viewerRelations(viewer).muting.has(user.id),
   };
 }

@@ -58,7 +58,7 @@ export async function findUserById(db: Database, id: string): Promise<PublicUser
  * reader, nobody the reader follows, never a private profile. Read in the order of the suggestions
  * index (its expressions are written the same), stopped at the limit.
  */
-export async function findUserSuggestions(db: Database, readerId: string | null, limit: number): Promise<PublicUserRow[]> {
+export async function findUserSuggestions(db: Database, readerId: string | null, limit: number, excludedMembers: readonly string[] = []): Promise<PublicUserRow[]> {
   return db
     .select()
     .from(users)
@@ -67,6 +67,7 @@ export async function findUserSuggestions(db: Database, readerId: string | null,
         sql`${users.publicProfile}`,
         readerId ? ne(users.id, readerId) : undefined,
         readerId ? sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${readerId} and ${follows.followedId} = ${users.id})` : undefined,
+        excludedMembers.length > 0 ? sql`${users.id} <> all(${sql.param(excludedMembers)}::text[])` : undefined,
       ),
     )
     .orderBy(sql`(${users.verified} like ${sql.raw(`'${COACH_VERIFIED_PREFIX}%'`)}) desc nulls last`, desc(users.followersCount), desc(users.postsCount), desc(users.id))

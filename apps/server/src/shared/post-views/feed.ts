@@ -2,7 +2,7 @@ import type { Post } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { paginate, type PageRequest } from '../../db/keyset.ts';
 import { posts } from '../../db/schema/index.ts';
-import { viewerId, type Viewer } from '../viewer.ts';
+import { excludedAuthors, viewerId, type Viewer } from '../viewer.ts';
 import { toPostDto } from './post.dto.ts';
 import { lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
@@ -23,7 +23,8 @@ export async function readFeedPage(
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { authorId, followedOnly = false } = options;
   const by = authorId !== undefined ? 'author' : followedOnly && viewer.kind === 'member' ? 'followed' : 'everyone';
-  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by, afterCursor }), options, { authorId });
+  // A profile is opened on purpose: a muted member's own posts show there (a blocked one's do not).
+  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by, afterCursor }), options, { authorId, excludedAuthors: excludedAuthors(viewer, { mutes: by !== 'author' }) });
 }
 
 /** The ideas page: ideas and news posts, with the filters asked (their values in `values`). */
@@ -33,7 +34,7 @@ export async function readIdeasPage(
   options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair'> },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { filters, values } = options;
-  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, values);
+  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, { ...values, excludedAuthors: excludedAuthors(viewer) });
 }
 
 async function readPage(

@@ -74,6 +74,8 @@ export type SkeletonInput = {
   /** The reader's id ('' for a visitor). */
   viewerId: string;
   limit?: number;
+  /** The authors a page leaves out for the reader (see skeleton.ts); pages only. */
+  excludedAuthors?: string[];
   authorId?: string;
   cursorDate?: string;
   cursorAuthorId?: string;

@@ -1,7 +1,7 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
 import { toFinancialDataDto } from './financial-data.dto.ts';
 import { toNewsDto } from './news.dto.ts';
-import { canSeeProfile, presentPerson, viewerAccess, type Viewer } from '../viewer.ts';
+import { canSeeProfile, hidesAuthor, presentPerson, viewerAccess, type Viewer } from '../viewer.ts';
 import { mayReadPost, type FilteredPost } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
 
@@ -39,7 +39,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
     Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
     LastComment:
-      hidden || !post.lastComment || !canSeeProfile({ publicProfile: lastCommentAuthorPublic }, viewer)
+      hidden || !post.lastComment || !canSeeProfile({ publicProfile: lastCommentAuthorPublic }, viewer) || hidesAuthor(viewer, post.lastComment.authorId)
         ? null
         : {
             Id: post.lastComment.id,

@@ -110,16 +110,19 @@ function followedPosts(withCursor: boolean): SQL {
 /**
  * Which posts: placeholders `authorId` (one author's) or `viewerId` (the followed members'),
  * `cursorDate`, `cursorAuthorId`, `cursorId` (a page, with `limit` applied by the caller) or
- * `authorIds`, `ids` (given posts).
+ * `authorIds`, `ids` (given posts). Every page leaves out `excludedAuthors` (the reader's blocks
+ * and mutes); given posts are filtered after hydration (filter.ts), where a muted author's post
+ * opened by its link stays readable.
  */
 export function skeletonCondition(variant: SkeletonVariant): SQL | undefined {
   if (variant.kind === 'ids') {
     return sql`(${posts.authorId}, ${posts.id}) in (select * from unnest(${sql.placeholder('authorIds')}::text[], ${sql.placeholder('ids')}::text[]))`;
   }
-  const conditions: SQL[] = [];
+  // The authors the reader hides (blocks either way, mutes): one array, `<> all` reads no other table.
+  const conditions: SQL[] = [sql`${posts.authorId} <> all(${sql.placeholder('excludedAuthors')}::text[])`];
   if (variant.by === 'author') conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
   if (variant.by === 'followed') conditions.push(followedPosts(variant.afterCursor));
   if (variant.by === 'ideas') conditions.push(...ideaConditions(variant.filters));
   if (variant.afterCursor) conditions.push(afterCursor(posts));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }

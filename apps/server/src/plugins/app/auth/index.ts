@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { AUTH_BASE_PATH, createAuth, type Auth } from './auth.ts';
 import { findSessionUser, touchSession } from './sessions.repository.ts';
 import type { SessionUser } from '../../../shared/session-user.ts';
+import { relationsOf } from '../../../shared/relations.ts';
 
 import { verifySignedCookie } from './signed-cookie.ts';
 
@@ -183,6 +184,7 @@ async function authPlugin(app: FastifyInstance) {
       activeSubscriptionUntil: row.activeSubscriptionUntil?.toISOString() ?? null,
       canReadNewsUntil: row.canReadNewsUntil?.toISOString() ?? null,
     }),
+    relations: relationsOf(row),
   });
 
   /**

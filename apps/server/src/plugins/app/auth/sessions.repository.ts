@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { authSessions, authUsers, userProtected, users } from '../../../db/schema/index.ts';
+import { RELATIONS_MAX } from '@arya/core';
+import { authSessions, authUsers, memberBlocks, memberMutes, userProtected, users } from '../../../db/schema/index.ts';
 
 /**
  * The session of a token with its member, role, verified phone and what their plan lets them read
- * (subscription, trial, language, coach mark), in one round trip (a prepared statement per database).
+ * (subscription, trial, language, coach mark) and their blocks and mutes (each list bounded by
+ * RELATIONS_MAX), in one round trip (a prepared statement per database).
  */
 function sessionUserQuery(db: Database) {
   return db
@@ -27,6 +29,9 @@ function sessionUserQuery(db: Database) {
       canReadNewsUntil: userProtected.canReadNewsUntil,
       language: users.defaultLanguage,
       verified: users.verified,
+      blocking: sql<string[]>`array(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${authUsers.id} limit ${sql.raw(String(RELATIONS_MAX))})`,
+      blockedBy: sql<string[]>`array(select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${authUsers.id})`,
+      muting: sql<string[]>`array(select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${authUsers.id} limit ${sql.raw(String(RELATIONS_MAX))})`,
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
