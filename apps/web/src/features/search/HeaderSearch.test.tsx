@@ -27,6 +27,8 @@ const member = (alias: string, fields: Partial<PublicUser> = {}): PublicUser => 
   PostsCount: 0,
   FollowersCount: 0,
   FollowingCount: 0,
+  Blocking: false,
+  Muting: false,
   ...fields,
 });
 
