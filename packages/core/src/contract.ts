@@ -33,6 +33,8 @@ export * from './people/profile.schemas.ts';
 export * from './people/people.endpoints.ts';
 export * from './relations/relations.schemas.ts';
 export * from './relations/relations.endpoints.ts';
+export * from './moderation/reports.schemas.ts';
+export * from './moderation/reports.endpoints.ts';
 export * from './ideas/ideas.schemas.ts';
 export * from './ideas/ideas.endpoints.ts';
 export * from './news/news.schemas.ts';

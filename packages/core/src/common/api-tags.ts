@@ -12,6 +12,7 @@ export const API_TAGS = {
   'internal-news': 'Internal news written by staff for a plan and language, and the member’s favourites and unread count.',
   licences: "The member's software licences, the licence server contract and the software downloads.",
   me: "The signed-in member's own state, profile and settings.",
+  moderation: 'Reports of posts, comments and members, and the staff moderation queue.',
   notifications: "The member's notifications and their unread count.",
   onboarding: "A new member's questions and coins wheel.",
   payments: 'Premium checkout, subscriptions and invoices.',
