@@ -8,6 +8,7 @@ import type * as comments from './comments/comments.endpoints.ts';
 import type * as gifs from './gifs/gifs.endpoints.ts';
 import type * as ideas from './ideas/ideas.endpoints.ts';
 import type * as licences from './licences/licences.endpoints.ts';
+import type * as reports from './moderation/reports.endpoints.ts';
 import type * as news from './news/news.endpoints.ts';
 import type * as notifications from './notifications/notifications.endpoints.ts';
 import type * as onboarding from './onboarding/onboarding.endpoints.ts';
@@ -100,6 +101,18 @@ export const softwareDownloadRoute = defineRoute<SchemasOf<typeof licences.softw
 
 /** Spec 1 §7 PUT /api/v2/license/{licenceId} (form-encoded wp_id, account_id, broker): sets one of the token's member's licences to a broker and MT4 account; the licence server is told first, and the licence is kept only once it accepted */
 export const updateLicenceRoute = defineRoute<SchemasOf<typeof licences.updateLicenceEndpoint>>('PUT', '/api/v2/license/:licenceId', { bearer: true, bodyEncoding: 'form' });
+
+/** Reports an item to the moderators (a DSA notice): its category, the law for illegal content, a comment. Members report any category; visitors report illegal content only, with an e-mail address and a statement of good faith. One open report per reporter and item. Answers the acknowledgement */
+export const createReportRoute = defineRoute<SchemasOf<typeof reports.createReportEndpoint>>('POST', '/api/v1/reports');
+
+/** Staff: reported items, one case per item with its reports counted, the last reported first (keyset pages), by status */
+export const moderationQueueRoute = defineRoute<SchemasOf<typeof reports.moderationQueueEndpoint>>('GET', '/api/v1/staff/moderation/cases');
+
+/** Staff: the number of open cases (shown in the staff header) */
+export const moderationQueueSizeRoute = defineRoute<SchemasOf<typeof reports.moderationQueueSizeEndpoint>>('GET', '/api/v1/staff/moderation/size');
+
+/** The reports the member made, newest first, with their state (keyset pages) */
+export const myReportsRoute = defineRoute<SchemasOf<typeof reports.myReportsEndpoint>>('GET', '/api/v1/me/reports');
 
 /** Adds a news item to my favourites (favoriteIdeas) */
 export const addFavoriteNewsRoute = defineRoute<SchemasOf<typeof news.addFavoriteNewsEndpoint>>('PUT', '/api/v1/me/favorite-news/:newsId');
