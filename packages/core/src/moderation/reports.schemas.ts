@@ -85,3 +85,23 @@ export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 
 export const moderationQueueSizeSchema = z.object({ cases: z.number().int() });
 export type ModerationQueueSize = z.infer<typeof moderationQueueSizeSchema>;
+
+/**
+ * The report dialog's form: a member chooses a category; a visitor reports illegal content with an
+ * e-mail address and a statement of good faith. Messages are `errors` keys, shown translated.
+ */
+export function reportFormSchema(reporter: 'member' | 'visitor') {
+  return z
+    .object({
+      category: z.enum(REPORT_CATEGORIES, { message: 'required' }),
+      law: text({ trim: true, max: REPORT_LAW_MAX, tooLong: 'TEXT_TOO_LONG' }),
+      comment: text({ trim: true, max: REPORT_COMMENT_MAX, tooLong: 'TEXT_TOO_LONG' }),
+      email: reporter === 'visitor' ? emailSchema : z.literal(''),
+      goodFaith: z.boolean(),
+    })
+    .superRefine((form, context) => {
+      if (form.category === 'illegal' && form.law.length === 0) context.addIssue({ code: 'custom', path: ['law'], message: 'REPORT_LAW_REQUIRED' });
+      if (reporter === 'visitor' && !form.goodFaith) context.addIssue({ code: 'custom', path: ['goodFaith'], message: 'REPORT_GOOD_FAITH_REQUIRED' });
+    });
+}
+export type ReportFormValues = z.input<ReturnType<typeof reportFormSchema>>;

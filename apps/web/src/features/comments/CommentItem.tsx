@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useLanguage, useLocalizedPath } from '../i18n/use-language.ts';
 import { CoachBadge } from '../posts/components/CoachBadge.tsx';
 import { useCopyPostLink } from '../posts/components/use-copy-post-link.ts';
+import { ReportDialogHost, ReportMenuItem } from '../moderation/ReportMenuItem.tsx';
 import { profilePath, profilePictureUrl } from '../posts/post-links.ts';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
@@ -34,6 +35,7 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const update = useUpdateComment();
   const reply = !isReply(comment._id);
   const remove = useDeleteComment(post);
@@ -96,10 +98,12 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
                         </button>
                       </>
                     )}
+                    {!isOwner && <ReportMenuItem onSelect={() => (close(), setReporting(true))} />}
                   </>
                 )}
               </Dropdown>
             )}
+            <ReportDialogHost item={reporting ? { kind: reply ? 'comment' : 'reply', id: comment._id } : null} onClose={() => setReporting(false)} />
           </div>
           {editing ? (
             <div className="mt-1">

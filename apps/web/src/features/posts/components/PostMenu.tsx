@@ -7,14 +7,16 @@ import { useSession } from '../../session/session-context.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
+import { ReportDialogHost, ReportMenuItem } from '../../moderation/ReportMenuItem.tsx';
 
-/** The "…" menu: copy link for everyone, edit and delete for the author. */
+/** The "…" menu: copy link for everyone, edit and delete for the author, report for everyone else (visitors too). */
 export function PostMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
   const modals = useModals();
   const copyLink = useCopyPostLink();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const isAuthor = user !== null && user.uid === post.Author.Id;
   return (
     <>
@@ -44,10 +46,12 @@ export function PostMenu({ post }: { post: Post }) {
                 </button>
               </>
             )}
+            {!isAuthor && !post.IsDeleted && <ReportMenuItem onSelect={() => (close(), setReporting(true))} />}
           </>
         )}
       </Dropdown>
       {confirming && <DeletePostDialog post={post} onClose={() => setConfirming(false)} />}
+      <ReportDialogHost item={reporting ? { kind: 'post', id: post._id } : null} onClose={() => setReporting(false)} />
     </>
   );
 }
