@@ -46,7 +46,7 @@ export function ConsentBanner({ config }: { config: PublicConfig }) {
               </h2>
               <p className="mt-1">{t('consent.banner.text')}</p>
             </div>
-            <div className="grid shrink-0 grid-cols-1 gap-2 min-[400px]:grid-cols-3 lg:w-[28rem]">
+            <div className="grid shrink-0 grid-cols-1 gap-2 min-[360px]:grid-cols-3 lg:w-[28rem]">
               <Button color="indigo" wrap onClick={() => saveConsent(true)}>
                 {t('consent.acceptAll')}
               </Button>
@@ -56,6 +56,7 @@ export function ConsentBanner({ config }: { config: PublicConfig }) {
               <Button
                 color="indigo"
                 wrap
+               
                 onClick={() => {
                   setSettingsWanted(true);
                   setSettingsOpen(true);

@@ -70,7 +70,8 @@ function ConsentForm({ analyticsOffered, choice, onClose }: Omit<ConsentDialogPr
         </ul>
       </section>
       <p className="text-slate-600">{t('consent.dialog.duration')}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Kept in sight at the bottom of the scrolling body (the modal's p-5). */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
         <Button type="button" color="gray" outline onClick={onClose}>
           {t('consent.dialog.cancel')}
         </Button>
