@@ -59,3 +59,5 @@ export * from './shop/shop.endpoints.ts';
 export * from './shop/shop-contract.endpoints.ts';
 export * from './shop/course-platform.schemas.ts';
 export * from './shop/course-platform.endpoints.ts';
+export * from './consent/consent.schemas.ts';
+export * from './consent/consent.endpoints.ts';

@@ -108,3 +108,7 @@ export * from './shop/course-platform.constants.ts';
 export * from './shop/course-platform.rules.ts';
 export * from './shop/course-platform.schemas.ts';
 export * from './shop/course-platform.endpoints.ts';
+export * from './consent/consent.constants.ts';
+export * from './consent/consent.rules.ts';
+export * from './consent/consent.schemas.ts';
+export * from './consent/consent.endpoints.ts';

@@ -5,6 +5,7 @@ import { defineRoute, type SchemasOf } from './common/endpoint.ts';
 import type * as accountSecurity from './account-security/account-security.endpoints.ts';
 import type * as coins from './coins/coins.endpoints.ts';
 import type * as comments from './comments/comments.endpoints.ts';
+import type * as consent from './consent/consent.endpoints.ts';
 import type * as gifs from './gifs/gifs.endpoints.ts';
 import type * as ideas from './ideas/ideas.endpoints.ts';
 import type * as licences from './licences/licences.endpoints.ts';
@@ -77,6 +78,12 @@ export const updateCommentRoute = defineRoute<SchemasOf<typeof comments.updateCo
 
 /** Edits one of my replies */
 export const updateReplyRoute = defineRoute<SchemasOf<typeof comments.updateReplyEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId');
+
+/** The member's consent records (analytics cookies, terms, privacy policy), newest first, a keyset page at a time; the browser's choices made before signing up are included. */
+export const myConsentsRoute = defineRoute<SchemasOf<typeof consent.myConsentsEndpoint>>('GET', '/api/v1/me/consents');
+
+/** Records a browser's choice on analytics cookies (given or refused) for the version it was shown, with the browser's consent id and, when signed in, the member: the proof the CNIL asks for. Answers the consent id and when the choice must be asked again (six months). */
+export const recordConsentRoute = defineRoute<SchemasOf<typeof consent.recordConsentEndpoint>>('PUT', '/api/v1/consents');
 
 /** Searches GIFs through the server, so the provider key stays secret */
 export const searchGifsRoute = defineRoute<SchemasOf<typeof gifs.searchGifsEndpoint>>('GET', '/api/v1/gifs/search');

@@ -56,3 +56,5 @@ export * from './staff/staff.rules.ts';
 export * from './shop/billing.rules.ts';
 export * from './shop/course-platform.constants.ts';
 export * from './shop/course-platform.rules.ts';
+export * from './consent/consent.constants.ts';
+export * from './consent/consent.rules.ts';

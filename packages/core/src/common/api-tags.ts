@@ -18,6 +18,7 @@ export const API_TAGS = {
   payments: 'Premium checkout, subscriptions and invoices.',
   phone: 'Verifying a mobile phone number with a code sent by SMS.',
   posts: 'The feed: posts, shares and a member’s posts.',
+  privacy: "The member's data: export, account deletion, consents.",
   reactions: 'Likes of posts, comments and replies.',
   referral: "The member's referral code and the members they referred.",
   shop: 'The shop contract (spec 1 §7), called with the member’s bearer token.',

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../shared/session-user.ts';
 import { toCurrentUser } from '../../shared/members/current-user.dto.ts';
 import { findCurrentUserRow, writtenCurrentUser } from '../../shared/members/current-user.repository.ts';
 import * as repository from './users.repository.ts';
+import { linkBrowserConsents } from '../../shared/browser-consents.ts';
 
 function slugify(value: string): string {
   const slug = value
@@ -35,7 +36,7 @@ export async function bootstrapCurrentUser(
   db: Database,
   user: Pick<SessionUser, 'id' | 'email' | 'name'>,
   language: Language,
-  options: { referralCode?: string | null; now?: Date } = {},
+  options: { referralCode?: string | null; consentId?: string | null; now?: Date } = {},
 ): Promise<CurrentUser> {
   const now = options.now ?? new Date();
   const existing = await findCurrentUserRow(db, user.id);
@@ -49,6 +50,8 @@ export async function bootstrapCurrentUser(
       canReadNewsUntil: newsTrialEnd(now),
       referralCode: options.referralCode ?? null,
     });
+    // The cookie choices this browser made as a visitor become the new member's.
+    if (options.consentId) await linkBrowserConsents(db, options.consentId, user.id);
   } else if (!existing.protected.platforms.includes('web')) {
     await repository.addPlatform(db, user.id, 'web');
   } else {

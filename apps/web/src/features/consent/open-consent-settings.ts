@@ -1,0 +1,1 @@
+export function openConsentSettings() { window.dispatchEvent(new CustomEvent('arya:consent-settings')) }
