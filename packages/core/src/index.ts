@@ -60,6 +60,7 @@ export * from './relations/relations.constants.ts';
 export * from './relations/relations.schemas.ts';
 export * from './relations/relations.endpoints.ts';
 export * from './moderation/reports.constants.ts';
+export * from './moderation/restrictions.ts';
 export * from './moderation/reports.schemas.ts';
 export * from './moderation/reports.endpoints.ts';
 export * from './people/phone.ts';

@@ -286,6 +286,9 @@ export const staffMemberRoute = defineRoute<SchemasOf<typeof staff.staffMemberEn
 /** Staff: the member with this e-mail address, alias (system or custom) or id */
 export const staffMemberLookupRoute = defineRoute<SchemasOf<typeof staff.staffMemberLookupEndpoint>>('GET', '/api/v1/staff/members');
 
+/** Staff: mutes a member (they read but every social write answers 403 MEMBER_MUTED with the end date) or suspends them (sessions signed out, sign-in refused until the end), for 1, 7, 30 or 90 days or for good; or lifts both. Recorded with who, when and why */
+export const staffRestrictMemberRoute = defineRoute<SchemasOf<typeof staff.staffRestrictMemberEndpoint>>('POST', '/api/v1/staff/members/:memberId/restriction');
+
 /** Staff: revokes a licence (recorded with who and when) */
 export const staffRevokeLicenceRoute = defineRoute<SchemasOf<typeof staff.staffRevokeLicenceEndpoint>>('POST', '/api/v1/staff/members/:memberId/licences/:licenceId/revoke');
 

@@ -33,6 +33,7 @@ export * from './notifications/notification-excerpt.ts';
 export * from './people/people.constants.ts';
 export * from './relations/relations.constants.ts';
 export * from './moderation/reports.constants.ts';
+export * from './moderation/restrictions.ts';
 export * from './people/people.rules.ts';
 export * from './people/phone.ts';
 export * from './ideas/ideas.constants.ts';

@@ -59,7 +59,9 @@ export const currentUserSchema = z.object({
   allowedAdminLangs: z.array(languageSchema),
   adminOptions: z.record(z.string(), z.unknown()),
   IVTSender: z.boolean(),
+  /** Muted by moderation: the member reads but writes nothing social until `mutedUntil`. */
   isMuted: z.boolean(),
+  mutedUntil: z.string().nullable(),
   products: z.array(z.enum(LICENCE_PRODUCT_CODES)),
   hasSkippedInterests: z.boolean(),
   hasSetInterests: z.boolean(),
