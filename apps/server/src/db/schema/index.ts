@@ -23,3 +23,6 @@ export * from './payment-events.ts';
 export * from './licences.ts';
 export * from './staff-actions.ts';
 export * from './health-probes.ts';
+export * from './member-blocks.ts';
+export * from './member-mutes.ts';
+export * from './consent-records.ts';
