@@ -102,3 +102,5 @@ export * from './shop/course-platform.constants.ts';
 export * from './shop/course-platform.rules.ts';
 export * from './shop/course-platform.schemas.ts';
 export * from './shop/course-platform.endpoints.ts';
+export * from './legal/legal.constants.ts';
+export * from './moderation/moderation.constants.ts';

@@ -54,3 +54,5 @@ export * from './staff/staff.rules.ts';
 export * from './shop/billing.rules.ts';
 export * from './shop/course-platform.constants.ts';
 export * from './shop/course-platform.rules.ts';
+export * from './legal/legal.constants.ts';
+export * from './moderation/moderation.constants.ts';

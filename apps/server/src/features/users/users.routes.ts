@@ -12,7 +12,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
     // The web keeps a referral link's code in a cookie until sign-up; it is read once, then cleared.
     const cookie = request.cookies[REFERRAL_COOKIE];
     if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
-    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie) });
+    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie), acceptedTerms: body.acceptedTerms ?? null });
   });
   registerEndpoint(app, getMeEndpoint, ({ user, fail }) => getCurrentUser(db, user.id, fail));
   // The language decides which news the member reads: their open sockets decide again.

@@ -1,0 +1,21 @@
+/**
+ * The community rules (issue 25): what the terms of use forbid, and so what a report can cite and
+ * a moderation decision can give as its reason. Their texts are the web's (`legal:terms.rules.<id>`).
+ * `scam` covers fraud and fake "signals" sold as sure gains, `market_manipulation` pump-and-dump and
+ * coordinated price moves, `undisclosed_promotion` paid or affiliate promotion without saying so.
+ */
+export const COMMUNITY_RULES = ['spam', 'scam', 'market_manipulation', 'undisclosed_promotion', 'harassment', 'hate', 'illegal', 'impersonation', 'other'] as const;
+export type CommunityRule = (typeof COMMUNITY_RULES)[number];
+
+/**
+ * What a reporter picks (DSA art. 16): `scam` is "scam or market manipulation", `harassment`
+ * "harassment or hate"; `illegal` names the law. Visitors may report illegal content only.
+ */
+export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'illegal', 'other'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+
+/** How long a mute or a suspension lasts, in days; null is until lifted. */
+export const RESTRICTION_DURATIONS_DAYS = [1, 7, 30, 90, null] as const;
+
+/** A decision can be contested for six months (DSA art. 20). */
+export const APPEAL_WINDOW_MONTHS = 6;
