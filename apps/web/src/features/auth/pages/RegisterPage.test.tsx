@@ -18,11 +18,11 @@ const TERMS_BOX = "J'ai lu et j'accepte les conditions générales d'utilisation
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-function renderPage() {
+function renderPage({ socialProviders = [] as string[] } = {}) {
   const session = { state: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve()) } as unknown as SessionValue;
   // The app shell has loaded the public settings before any page: no social provider here.
   const client = new QueryClient();
-  client.setQueryData(configKeys.public, { socialProviders: [] });
+  client.setQueryData(configKeys.public, { socialProviders });
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
@@ -86,5 +86,14 @@ describe('the sign-up form', () => {
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
     await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
     expect(signUp.mock.calls[0]![0]).toEqual({ name: 'Jeanne Martin', email: 'jeanne@example.com', password: 'un-mot-de-passe-solide', acceptedTerms: TERMS_VERSION });
+  });
+
+  it('says under the social buttons that continuing accepts the terms, with links to them (issue 25)', () => {
+    renderPage({ socialProviders: ['google'] });
+    expect(screen.getByRole('button', { name: 'Continuer avec Google' })).not.toBeNull();
+    expect(screen.getByText('En continuant, vous acceptez les CGU et la politique de confidentialité.')).not.toBeNull();
+    // The form's links and the social ones: both pages twice.
+    expect(screen.getAllByRole('link', { name: /^Conditions générales d'utilisation/ }).map((link) => link.getAttribute('href'))).toEqual(['/legal/terms', '/legal/terms']);
+    expect(screen.getAllByRole('link', { name: /^Politique de confidentialité/ })).toHaveLength(2);
   });
 });
