@@ -7,13 +7,6 @@
 export const COMMUNITY_RULES = ['spam', 'scam', 'market_manipulation', 'undisclosed_promotion', 'harassment', 'hate', 'illegal', 'impersonation', 'other'] as const;
 export type CommunityRule = (typeof COMMUNITY_RULES)[number];
 
-/**
- * What a reporter picks (DSA art. 16): `scam` is "scam or market manipulation", `harassment`
- * "harassment or hate"; `illegal` names the law. Visitors may report illegal content only.
- */
-export const REPORT_CATEGORIES = ['spam', 'scam', 'harassment', 'illegal', 'other'] as const;
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
-
 /** How long a mute or a suspension lasts, in days; null is until lifted. */
 export const RESTRICTION_DURATIONS_DAYS = [1, 7, 30, 90, null] as const;
 
