@@ -113,3 +113,5 @@ export * from './consent/consent.constants.ts';
 export * from './consent/consent.rules.ts';
 export * from './consent/consent.schemas.ts';
 export * from './consent/consent.endpoints.ts';
+export * from './legal/legal.constants.ts';
+export * from './moderation/moderation.constants.ts';

@@ -59,3 +59,5 @@ export * from './shop/course-platform.constants.ts';
 export * from './shop/course-platform.rules.ts';
 export * from './consent/consent.constants.ts';
 export * from './consent/consent.rules.ts';
+export * from './legal/legal.constants.ts';
+export * from './moderation/moderation.constants.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
+import { text } from '../common/text.ts';
+import { TERMS_VERSION_MAX_LENGTH } from '../legal/legal.constants.ts';
 import { LICENCE_PRODUCT_CODES, PLATFORMS, SUBSCRIPTION_TIERS } from './users.constants.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
@@ -77,7 +79,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const bootstrapInputSchema = z.object({ language: languageSchema });
+/**
+ * `acceptedTerms`: the terms version the sign-up screen showed (issue 25), recorded when this call
+ * creates the profile; a social sign-up accepts them by continuing past the buttons that say so.
+ */
+export const bootstrapInputSchema = z.object({ language: languageSchema, acceptedTerms: text({ trim: true, min: 1, max: TERMS_VERSION_MAX_LENGTH }).optional() });
 export const languageUpdateSchema = z.object({ language: languageSchema });
 
 /** The session as the web sees it: the signed-in member's id, or null for a visitor. */

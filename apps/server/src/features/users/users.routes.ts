@@ -14,7 +14,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
     if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
     // Its consent cookie (kept: it is the visitor's choice) says which consent records were this browser's.
     const consentId = parseConsentCookie(request.cookies[CONSENT_COOKIE])?.id ?? null;
-    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie), consentId });
+    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie), consentId, acceptedTerms: body.acceptedTerms ?? null });
   });
   registerEndpoint(app, getMeEndpoint, ({ user, fail }) => getCurrentUser(db, user.id, fail));
   // The language decides which news the member reads: their open sockets decide again.
