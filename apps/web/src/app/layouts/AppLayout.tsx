@@ -5,6 +5,7 @@ import { FloatingAddPostButton } from '../../features/navigation/FloatingAddPost
 import { Header } from '../../features/navigation/Header.tsx';
 import { HeaderTabs } from '../../features/navigation/HeaderTabs.tsx';
 import { MobileAppBanner } from '../../features/navigation/MobileAppBanner.tsx';
+import { RestrictionNotice } from '../../features/moderation/RestrictionNotice.tsx';
 import { PhoneGate } from '../../features/phone/PhoneGate.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
         />
       )}
       <MainContent className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-4">
+        <RestrictionNotice />
         <Outlet />
       </MainContent>
       {/* The page's end: room below it on phones so neither the bar nor the round button above it hides it. */}
