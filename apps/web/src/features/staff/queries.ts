@@ -1,8 +1,9 @@
-import type { FailedJobsPage, GrantCoinsInput, GrantLicenceInput, GrantSubscriptionInput, StaffActionsPage, StaffMember } from '@arya/core/contract';
+import type { FailedJobsPage, GrantCoinsInput, GrantLicenceInput, GrantSubscriptionInput, RestrictMemberInput, StaffActionsPage, StaffMember } from '@arya/core/contract';
 import {
   staffActionsRoute,
   staffFailedJobsRoute,
   staffGrantCoinsRoute,
+  staffRestrictMemberRoute,
   staffGrantLicenceRoute,
   staffGrantSubscriptionRoute,
   staffMemberLookupRoute,
@@ -77,7 +78,8 @@ export type StaffChange =
   | { kind: 'revokeSubscription'; subscriptionId: string }
   | { kind: 'grantLicence'; input: GrantLicenceInput }
   | { kind: 'revokeLicence'; licenceId: string }
-  | { kind: 'grantCoins'; input: GrantCoinsInput };
+  | { kind: 'grantCoins'; input: GrantCoinsInput }
+  | { kind: 'restrict'; input: RestrictMemberInput };
 
 function send(memberId: string, change: StaffChange): Promise<StaffMember> {
   switch (change.kind) {
@@ -91,6 +93,8 @@ function send(memberId: string, change: StaffChange): Promise<StaffMember> {
       return callApi(staffRevokeLicenceRoute, { params: { memberId, licenceId: change.licenceId } });
     case 'grantCoins':
       return callApi(staffGrantCoinsRoute, { params: { memberId }, body: change.input });
+    case 'restrict':
+      return callApi(staffRestrictMemberRoute, { params: { memberId }, body: change.input });
   }
 }
 

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { CoinsSection } from '../components/CoinsSection.tsx';
+import { RestrictionSection } from '../components/RestrictionSection.tsx';
 import { FailedJobs } from '../components/FailedJobs.tsx';
 import { LicencesSection } from '../components/LicencesSection.tsx';
 import { MemberLookupForm } from '../components/MemberLookupForm.tsx';
@@ -57,6 +58,7 @@ export default function StaffPage() {
               <SubscriptionsSection member={member.data} />
               <LicencesSection member={member.data} />
               <CoinsSection member={member.data} />
+              <RestrictionSection member={member.data} />
               <StaffHistory memberId={member.data.id} />
             </>
           ))}
