@@ -278,6 +278,14 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     server: 'app',
     request: () => ({ path: '/api/v1/staff/jobs/failed', as: 'staff' }),
   },
+
+  // Trust and safety (issue 25). The writes (block, mute, report) change state once: after the
+  // first they measure the "again: nothing changes" answer, or a refusal (one open report per item).
+  { id: 'my-blocks', label: 'the members I block, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/blocks', as: 'member' }) },
+  { id: 'my-mutes', label: 'the members I mute, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/mutes', as: 'member' }) },
+  { id: 'my-reports', label: 'my reports, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/reports', as: 'member' }) },
+  { id: 'moderation-queue', label: 'staff: the moderation queue, open cases, first page', server: 'app', request: () => ({ path: '/api/v1/staff/moderation/cases', as: 'staff' }) },
+  { id: 'moderation-queue-size', label: 'staff: open cases counted (the header badge)', server: 'app', request: () => ({ path: '/api/v1/staff/moderation/size', as: 'staff' }) },
 ];
 
 /** The request's body as sent: JSON, form-encoded, or none. */
