@@ -112,6 +112,14 @@ export async function giveNotifications(baseUrl: string, postId: string, reader:
   }
 }
 
+/** The reader blocks the first half of these members and mutes the others (through the API). */
+export async function giveRelations(baseUrl: string, reader: Reader, memberIds: readonly string[]): Promise<void> {
+  for (const [index, id] of memberIds.entries()) {
+    const kind = index % 2 === 0 ? 'block' : 'mute';
+    await expectOk(await fetch(`${baseUrl}/api/v1/users/${encodeURIComponent(id)}/${kind}`, { method: 'PUT', headers: { origin: baseUrl, cookie: reader.cookie } }), `a ${kind} of the reader`);
+  }
+}
+
 /** The reader follows `count` generated members (through the API): the following feed then has posts from each. */
 export async function giveFollows(baseUrl: string, reader: Reader, memberIds: readonly string[]): Promise<void> {
   for (const id of memberIds) {

@@ -42,6 +42,8 @@ export interface Fixtures {
   showcase: { authorId: string; postId: string; alias: string; imageUrl: string };
   /** Generated members the measured member follows (the following feed), and a name to search misspelled. */
   followed: string[];
+  /** Generated members (none of them followed) the measured member blocks or mutes: every feed leaves them out. */
+  hidden: string[];
   search: { term: string; expectedName: string };
   /** The keyset cursor whose next page is page 1,000 of the home feed (null when there are fewer posts). */
   page1000Cursor: string | null;
@@ -62,6 +64,8 @@ const BATCH = 50_000;
 const PAGE_SIZE = 20;
 /** How many generated members the measured member follows. */
 const FOLLOWED = 50;
+/** Members the measured member blocks or mutes (half each): what a member who uses both carries in every feed query. */
+const HIDDEN = 40;
 const IMAGES = 6;
 /** One post in IMAGE_EVERY has a picture, like a feed of charts and screenshots. */
 const IMAGE_EVERY = 4;
@@ -410,6 +414,7 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
     );
     return {
       followed: Array.from({ length: Math.min(FOLLOWED, options.members) }, (_, index) => `bench-m${String(index + 2).padStart(7, '0')}`),
+      hidden: Array.from({ length: Math.max(0, Math.min(HIDDEN, options.members - FOLLOWED - 2)) }, (_, index) => `bench-m${String(index + FOLLOWED + 2).padStart(7, '0')}`),
       // Typed misspelled, without accents: the generated members named Chloé Lefebvre come first.
       search: { term: 'chloe lefebre', expectedName: 'Chloé Lefebvre' },
       database: database.kind,

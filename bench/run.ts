@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { giveFollows, giveNotifications, MemberToken, settle, signIn, signUp, signUpReaders, softwareLinkOf, type Reader } from './accounts.ts';
+import { giveFollows, giveNotifications, giveRelations, MemberToken, settle, signIn, signUp, signUpReaders, softwareLinkOf, type Reader } from './accounts.ts';
 import { measureBundles, runLighthouse, type FrontendRoute } from './frontend.ts';
 import type { Fixtures } from './generate.ts';
 import { INSTALLABLE_AUDIT_ID, runInstallable } from './installable.ts';
@@ -248,6 +248,8 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     // The measured member has notifications: more than a page, each from a like of one of their comments.
     await giveNotifications(app.baseUrl, `${fixtures.showcase.authorId}/${fixtures.showcase.postId}`, readers[0] as Reader, readers[1] as Reader, 25);
     await giveFollows(app.baseUrl, readers[0] as Reader, fixtures.followed);
+    // …and hides some members, as a member who blocks and mutes does: the feeds pay for leaving them out.
+    await giveRelations(app.baseUrl, readers[0] as Reader, fixtures.hidden ?? []);
     // The front end is measured as a member who has been around (onboarding done, phone verified).
     const settled = readers[1] as Reader;
     await settle(app.baseUrl, settled);
