@@ -1,4 +1,5 @@
 import type { Post } from '@arya/core/contract';
+import type { RelationKind } from '@arya/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../../components/Dropdown.tsx';
@@ -7,15 +8,19 @@ import { useSession } from '../../session/session-context.ts';
 import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
+import { RelationConfirm } from '../../relations/RelationConfirm.tsx';
+import { RelationMenuItems } from '../../relations/RelationMenuItems.tsx';
 
-/** The "…" menu: copy link for everyone, edit and delete for the author. */
+/** The "…" menu: copy link for everyone, edit and delete for the author, mute and block for other members. */
 export function PostMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
   const modals = useModals();
   const copyLink = useCopyPostLink();
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState<RelationKind | null>(null);
   const isAuthor = user !== null && user.uid === post.Author.Id;
+  const author = { _id: post.Author.Id, DisplayName: post.Author.Name, Alias: post.Author.Alias };
   return (
     <>
       <Dropdown
@@ -44,10 +49,13 @@ export function PostMenu({ post }: { post: Post }) {
                 </button>
               </>
             )}
+            {/* News items speak for the team, not for a member: nothing to block there. */}
+            {!isAuthor && !post.InternalNewsData && <RelationMenuItems member={author} close={close} onAsk={setAsking} />}
           </>
         )}
       </Dropdown>
       {confirming && <DeletePostDialog post={post} onClose={() => setConfirming(false)} />}
+      {asking && <RelationConfirm member={author} kind={asking} onClose={() => setAsking(null)} />}
     </>
   );
 }
