@@ -1,3 +1,4 @@
+import type { RelationState } from '@arya/core/contract';
 import type { RelationKind } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { MenuSeparator, menuItemClasses, menuItemProps } from '../../components/Dropdown.tsx';
@@ -14,10 +15,21 @@ export const memberHandle = (member: RelationMember) => (member.Alias ? `@${memb
  * never for visitors). Muting and blocking ask first (`onAsk` opens the question); undoing either is
  * done at once.
  */
-export function RelationMenuItems({ member, close, onAsk, separated = true }: { member: RelationMember; close: () => void; onAsk: (kind: RelationKind) => void; separated?: boolean }) {
+export function RelationMenuItems({
+  member,
+  close,
+  onAsk,
+  separated = true,
+}: {
+  /** A profile brings its own Blocking and Muting flags. */
+  member: RelationMember & Partial<RelationState>;
+  close: () => void;
+  onAsk: (kind: RelationKind) => void;
+  separated?: boolean;
+}) {
   const { t } = useTranslation('people');
   const { user } = useSession();
-  const state = useRelationState(member._id);
+  const state = useRelationState(member._id, member.Blocking === undefined || member.Muting === undefined ? undefined : { Blocking: member.Blocking, Muting: member.Muting });
   const change = useSetRelation();
   if (!user || user.uid === member._id) return null;
   const handle = memberHandle(member);

@@ -19,8 +19,7 @@ export function UndoRelationButton({ member, kind, size = 'small', className }: 
       className={clsx('shrink-0', className)}
       data-testid={`undo-${kind}`}
     >
-      {t(`relations.${kind}.undo_short`)}
-      <span className="sr-only">{` ${member.DisplayName}`}</span>
+      {t(`relations.${kind}.undo_short`)} <span className="sr-only">{member.DisplayName}</span>
     </Button>
   );
 }

@@ -32,13 +32,14 @@ export function useRelationsList(kind: RelationKind) {
 }
 
 /**
- * Whether the member blocks or mutes another one: the last answer of a block or mute, else a cached
- * profile's flags, else neither. Lists never show a blocked or muted member's posts, so "neither" is
+ * Whether the member blocks or mutes another one: what the caller knows (a profile's flags), else the
+ * last answer of a block or mute, else a cached profile's flags, else neither. Lists never show a blocked or muted member's posts, so "neither" is
  * right everywhere but on a muted member's post opened by its link (muting again changes nothing).
  */
-export function useRelationState(memberId: string): RelationState {
+export function useRelationState(memberId: string, known?: RelationState): RelationState {
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: relationKeys.state(memberId), queryFn: () => NONE, enabled: false, staleTime: Infinity });
+  if (known) return known;
   if (data) return data;
   const profile = client
     .getQueriesData<PublicUser>({ queryKey: postKeys.users })
