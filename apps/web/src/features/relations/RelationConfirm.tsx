@@ -1,5 +1,6 @@
 import type { PublicUser } from '@arya/core/contract';
 import type { RelationKind } from '@arya/core/rules';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { MAIN_ID } from '../../components/SkipLink.tsx';
@@ -17,6 +18,16 @@ export function RelationConfirm({ member, kind, onClose }: { member: RelationMem
   const { t } = useTranslation('people');
   const change = useSetRelation();
   const name = member.DisplayName;
+  // On closing, the dialog gives the focus back to its opener; when the opener went with the content
+  // (the post card left the feed, taking this dialog with it), the focus goes to the main area.
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement === null || document.activeElement === document.body) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
   return (
     <ConfirmDialog
       title={t(`relations.${kind}.confirm_title`, { name })}
@@ -29,14 +40,7 @@ export function RelationConfirm({ member, kind, onClose }: { member: RelationMem
       onConfirm={() =>
         change.mutate(
           { member, kind, on: true },
-          {
-            onSuccess: () => {
-              onClose();
-              requestAnimationFrame(() => {
-                if (document.activeElement === null || document.activeElement === document.body) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-              });
-            },
-          },
+          { onSuccess: onClose },
         )
       }
     />
