@@ -13,16 +13,17 @@ export type MemberSummary = Pick<PublicUser, '_id' | 'DisplayName' | 'Alias' | '
 
 /**
  * A member in a list (followers, following, suggestions): picture, name and job linking to the
- * profile, and the follow button (or another `action`, with an optional line under the job).
+ * profile, and the follow button (or another `action`, with an optional line under the job). On the
+ * narrowest screens a wide action goes under the name rather than squeezing it.
  */
 export function MemberRow({ member, onOpen, action, detail }: { member: MemberSummary; onOpen?: () => void; action?: ReactNode; detail?: ReactNode }) {
   const to = useLocalizedPath();
   return (
-    <li className="flex items-center gap-3 py-2.5" data-testid="member-row">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5" data-testid="member-row">
       <Link
         to={to(profilePath(member.Alias))}
         onClick={onOpen}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="flex min-w-40 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <Avatar name={member.DisplayName} src={profilePictureUrl(member._id, member.PictureDate)} />
         <span className="min-w-0">

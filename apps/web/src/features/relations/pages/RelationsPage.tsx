@@ -59,7 +59,7 @@ function RelationsSection({ kind }: { kind: RelationKind }) {
                   key={user._id}
                   member={user}
                   detail={t('relations.page.since', { date: formatDay(since, language) })}
-                  action={<UndoRelationButton member={user} kind={kind} />}
+                  action={<UndoRelationButton member={user} kind={kind} className="ml-auto" />}
                 />
               ))}
             </ul>
