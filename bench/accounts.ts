@@ -1,3 +1,5 @@
+import { TERMS_VERSION } from '@arya/core';
+
 /** The signed-in members of the benchmark, made through the API like a browser would. */
 
 export const READER_PASSWORD = 'bench-Reader-2026!';
@@ -30,7 +32,7 @@ export async function signUp(baseUrl: string, email: string, name: string): Prom
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email, password: READER_PASSWORD, name }),
+    body: JSON.stringify({ email, password: READER_PASSWORD, name, acceptedTerms: TERMS_VERSION }),
   });
   await expectOk(response, `sign-up of ${email}`);
   const cookie = sessionCookie(response, `sign-up of ${email}`);

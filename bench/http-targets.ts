@@ -207,6 +207,10 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'referrals', label: 'my referrals page data, customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/referrals', as: 'customer' })) },
   // Issue 23: the coins page, the balance and the ledger's first page (their referral credits, premium's coins).
   { id: 'my-coins', label: 'my coins (balance and ledger), customer', server: 'app', request: (context) => ofCustomer(context, () => ({ path: '/api/v1/me/coins', as: 'customer' })) },
+  // Issue 25: the member's consent records (the privacy page and the data export). Recording a choice
+  // (PUT /api/v1/consents) is not measured: its limit is per address (30 an hour), which the bench's
+  // single address passes at once, and RATE_LIMIT_MEMBER_SCALE lifts only per-member limits.
+  { id: 'my-consents', label: 'my consent records, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/consents', as: 'member' }) },
 
   // The security page (issue 22), as the signed-up member. Signing one session out needs a new
   // session per request, which autocannon cannot make: not measured (its query is the same

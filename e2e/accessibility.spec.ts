@@ -51,6 +51,9 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   licences: () => '/my-account/licences',
   upgrade: () => '/my-account/upgrade',
   staff: () => '/my-account/staff',
+  legalTerms: () => '/legal/terms',
+  legalPrivacy: () => '/legal/privacy',
+  legalNotice: () => '/legal/notice',
 };
 const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 

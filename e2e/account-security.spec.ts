@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { acceptTerms, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { settleNewMember } from './support/new-member.ts';
 
@@ -120,6 +120,7 @@ test('signing out every other session keeps this one, and the English page says 
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   // Scored in the browser first, which waits for the scorer's chunk on a page just opened.
   await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { acceptTerms, fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { lastCodeTo, uniquePhone } from './support/new-member.ts';
 
@@ -79,6 +79,7 @@ test('in English, a member who skips the questions goes to the feed and is not a
   await page.getByLabel('Email address').fill(uniqueEmail('skip'));
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   // Scored in the browser first, which waits for the scorer's chunk on a page just opened.
   await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });

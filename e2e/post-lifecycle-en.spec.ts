@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts.ts';
+import { acceptTerms, uniqueEmail } from './support/accounts.ts';
 import { settleNewMember } from './support/new-member.ts';
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'chart-green.png');
@@ -14,6 +14,7 @@ test('in English, a member writes a post with an image and a video link, edits i
   await page.getByLabel('Email address').fill(uniqueEmail('lifecycle'));
   await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
   await page.getByLabel('Confirm password').fill('a-solid-password');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   // Scored in the browser first, which waits for the scorer's chunk on a page just opened.
   await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignUp, uniqueEmail } from './support/accounts.ts';
+import { acceptTerms, fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { settleNewMember } from './support/new-member.ts';
 
 test('a visitor signs up and, past onboarding and the phone check, reads the feed with a 30-day trial, then signs out', async ({ page }) => {
@@ -30,6 +30,7 @@ test('sign-up refuses mismatched passwords and an e-mail already in use, in Fren
   await page.getByLabel('Adresse e-mail').fill('member@demo.arya.app');
   await page.getByLabel('Mot de passe', { exact: true }).fill('un-mot-de-passe');
   await page.getByLabel('Confirmez le mot de passe').fill('autre-chose');
+  await acceptTerms(page);
   await page.getByRole('button', { name: "S'inscrire" }).click();
   await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
 
@@ -49,6 +50,7 @@ test('sign-up refuses a password that is easy to guess before sending it, saying
   await page.getByLabel('Adresse e-mail').fill(uniqueEmail('weak'));
   await page.getByLabel('Mot de passe', { exact: true }).fill('Passw0rd!');
   await page.getByLabel('Confirmez le mot de passe').fill('Passw0rd!');
+  await acceptTerms(page);
   const signUps: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-up')) signUps.push(request.url());

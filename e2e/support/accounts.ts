@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@arya/core/rules';
 import { expect, test, type Page } from '@playwright/test';
 import { settleNewMember } from './new-member.ts';
 
@@ -28,6 +29,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByTestId('app-loader')).toBeHidden();
 }
 
+/** Ticks the sign-up form's terms box (issue 25), in the page's language. */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /^(J'ai lu et j'accepte|I have read and accept) / }).check();
+}
+
 /** Fills the French sign-up form; the new member lands on onboarding. */
 export async function fillSignUp(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.goto('/register');
@@ -35,6 +41,7 @@ export async function fillSignUp(page: Page, { name, email, password }: { name: 
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await acceptTerms(page);
   await page.getByRole('button', { name: "S'inscrire" }).click();
   // The password is scored in the browser first: on a page opened a moment ago that waits for the
   // scorer's chunk (about a second, more on a busy machine).
@@ -51,7 +58,7 @@ export async function fillSignUp(page: Page, { name, email, password }: { name: 
  */
 export async function signUp(page: Page, member: { name: string; email: string; password: string }) {
   const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: member });
+  const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: { ...member, acceptedTerms: TERMS_VERSION } });
   expect(response.status(), await response.text()).toBe(200);
   // The first page makes their profile in the page's language and sends them to onboarding.
   await page.goto('/');

@@ -87,6 +87,22 @@ describe('outside production', () => {
   });
 });
 
+describe('TAG_MANAGER_IN_TEST', () => {
+  it('is taken with NODE_ENV=test (the consent journey shows the banner)', () => {
+    expect(load({ TAG_MANAGER_IN_TEST: 'true', TAG_MANAGER_ID_FR: 'GTM-E2ETEST' })).toMatchObject({ TAG_MANAGER_IN_TEST: true, environment: 'test' });
+  });
+
+  it('is refused anywhere else, naming the setting', () => {
+    expect(() => load({ NODE_ENV: 'development', TAG_MANAGER_IN_TEST: 'true' })).toThrow(/TAG_MANAGER_IN_TEST is for the automated tests only/);
+    expect(() => production({ SMTP_URL: 'smtp://mail.example:587', TAG_MANAGER_IN_TEST: 'true' })).toThrow(/TAG_MANAGER_IN_TEST/);
+    expect(() => load({ APP_ENV: 'staging', AUTH_SECRET: SECRET, SMTP_URL: 'smtp://mail.example:587', ...TWILIO, TAG_MANAGER_IN_TEST: 'true' })).toThrow(/TAG_MANAGER_IN_TEST/);
+  });
+
+  it('off is no problem anywhere', () => {
+    expect(load({ NODE_ENV: 'development', TAG_MANAGER_IN_TEST: 'false' }).TAG_MANAGER_IN_TEST).toBe(false);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('believes no proxy by default', () => {
     expect(load({}).TRUST_PROXY).toBe(false);

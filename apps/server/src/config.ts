@@ -160,6 +160,11 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'host names separated by commas')).min(1)),
   TAG_MANAGER_ID_FR: optionalString,
   TAG_MANAGER_ID_EN: optionalString,
+  /**
+   * Tests only (NODE_ENV=test): the tag manager's container is served as in production, so the
+   * consent journey can see the banner and check that nothing loads before consent.
+   */
+  TAG_MANAGER_IN_TEST: flag.optional(),
   /** Twilio delivers the phone verification codes when all three are set; otherwise they go to the dev outbox. */
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
@@ -283,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(values.LICENCE_SERVER_URL) !== Boolean(values.LICENCE_SERVER_TOKEN)) {
     throw new ConfigError('Invalid configuration: LICENCE_SERVER_URL and LICENCE_SERVER_TOKEN go together');
+  }
+  if (values.TAG_MANAGER_IN_TEST && (values.NODE_ENV !== 'test' || environment !== 'test')) {
+    throw new ConfigError(
+      `Invalid configuration: TAG_MANAGER_IN_TEST is for the automated tests only (NODE_ENV=test), not ${environment}; in production the tag manager loads when TAG_MANAGER_ID_FR or TAG_MANAGER_ID_EN is set`,
+    );
   }
   const devFeatures = !deployed && isLoopbackUrl(publicUrl);
   if (values.DEV_OUTBOX && !devFeatures) {

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, signInFailures } from '../src/db/schema/index.ts';
@@ -52,7 +53,7 @@ describe('weak passwords', () => {
     ['Weak.Member@Example.com', 'AUTH_PASSWORD_IS_EMAIL'],
   ])('sign-up refuses %j with %s and creates no account', async (password, code) => {
     const before = await accountCount();
-    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { email: 'weak.member@example.com', password, name: 'Weak Member' } });
+    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { acceptedTerms: TERMS_VERSION, email: 'weak.member@example.com', password, name: 'Weak Member' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, message: expect.any(String) });
     expect(await accountCount()).toBe(before);
@@ -78,7 +79,7 @@ describe('account fields better-auth does not bound', () => {
     ['an e-mail over 254 characters', { name: 'Long Mail', email: `${'m'.repeat(250)}@example.com` }],
   ])('sign-up refuses %s (400) and creates no account', async (_, fields) => {
     const before = await accountCount();
-    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { ...fields, password: 'a-strong-password' } });
+    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { acceptedTerms: TERMS_VERSION, ...fields, password: 'a-strong-password' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(await accountCount()).toBe(before);

@@ -1,4 +1,4 @@
-import { toAuthErrorCode } from '@arya/core';
+import { TERMS_VERSION, toAuthErrorCode } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearedSessionCookie, cookieAttributes, outboxOf, resetLinkIn, sessionSetCookie, setCookies } from './helpers/http.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from './helpers/test-app.ts';
@@ -25,7 +25,7 @@ describe('sign-up', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'cookie@example.com', password: PASSWORD, name: 'Cookie' },
+      body: { acceptedTerms: TERMS_VERSION, email: 'cookie@example.com', password: PASSWORD, name: 'Cookie' },
     });
     expect(response.statusCode).toBe(200);
     const line = sessionSetCookie(response);
@@ -47,7 +47,7 @@ describe('sign-up', () => {
       const response = await t.request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        body: { email, password: 'another-password', name: 'Someone Else' },
+        body: { acceptedTerms: TERMS_VERSION, email, password: 'another-password', name: 'Someone Else' },
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -63,7 +63,7 @@ describe('sign-up', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'short@example.com', password: 'seven77', name: 'Short' },
+      body: { acceptedTerms: TERMS_VERSION, email: 'short@example.com', password: 'seven77', name: 'Short' },
     });
     expect(response.statusCode).toBe(400);
     expect(authErrorOf(response)).toBe('AUTH_WEAK_PASSWORD');
@@ -74,7 +74,7 @@ describe('sign-up', () => {
     const eight = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'short@example.com', password: 'eight8q!', name: 'Short' },
+      body: { acceptedTerms: TERMS_VERSION, email: 'short@example.com', password: 'eight8q!', name: 'Short' },
     });
     expect(authErrorOf(eight)).toBe('AUTH_PASSWORD_TOO_WEAK');
   });
@@ -83,7 +83,7 @@ describe('sign-up', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'long@example.com', password: 'x'.repeat(129), name: 'Long' },
+      body: { acceptedTerms: TERMS_VERSION, email: 'long@example.com', password: 'x'.repeat(129), name: 'Long' },
     });
     expect(response.statusCode).toBe(400);
     expect(authErrorOf(response)).toBe('AUTH_PASSWORD_TOO_LONG');
@@ -93,7 +93,7 @@ describe('sign-up', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { email: 'not-an-email', password: PASSWORD, name: 'Nobody' },
+      body: { acceptedTerms: TERMS_VERSION, email: 'not-an-email', password: PASSWORD, name: 'Nobody' },
     });
     expect(response.statusCode).toBe(400);
     // better-auth's own body validation answers here (the web form checks the address first).
@@ -263,7 +263,7 @@ describe('under HTTPS, with a tight auth rate limit', () => {
   const post = (url: string, body: unknown) => secure.request({ method: 'POST', url, body, headers: { origin: ORIGIN } });
 
   it('marks the session cookie Secure (with the __Secure- prefix), HttpOnly and SameSite=Lax, and sends HSTS', async () => {
-    const response = await post('/api/auth/sign-up/email', { email: 'secure@example.com', password: PASSWORD, name: 'Secure' });
+    const response = await post('/api/auth/sign-up/email', { acceptedTerms: TERMS_VERSION, email: 'secure@example.com', password: PASSWORD, name: 'Secure' });
     expect(response.statusCode).toBe(200);
     const line = sessionSetCookie(response);
     expect(line).toMatch(/^__Secure-better-auth\.session_token=/);
@@ -302,7 +302,7 @@ describe('under HTTPS, with a tight auth rate limit', () => {
     // One sign-up was made by the first test of this block.
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      statuses.push((await post('/api/auth/sign-up/email', { email: `flood${attempt}@example.com`, password: PASSWORD, name: 'Flood' })).statusCode);
+      statuses.push((await post('/api/auth/sign-up/email', { acceptedTerms: TERMS_VERSION, email: `flood${attempt}@example.com`, password: PASSWORD, name: 'Flood' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

@@ -122,12 +122,14 @@ describe('the limits in the API document', () => {
       const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { description: string; 'x-limits'?: unknown }>> };
       const limited = Object.values(core as Record<string, unknown>).filter((value): value is Endpoint => isEndpoint(value) && value.limits !== undefined);
       expect(limited.map((endpoint) => endpoint.name).sort()).toEqual(
-        ['blockMember', 'cancelSubscription', 'changePassword', 'checkout', 'courseToken', 'invoicePdf', 'muteMember', 'putBillingInformation', 'retryFailedJob', 'softwareDownload', 'unblockMember', 'unmuteMember', 'updateLicence'].sort(),
+        ['blockMember', 'cancelSubscription', 'changePassword', 'checkout', 'courseToken', 'createReport', 'invoicePdf', 'muteMember', 'putBillingInformation', 'recordConsent', 'retryFailedJob', 'softwareDownload', 'unblockMember', 'unmuteMember', 'updateLicence'].sort(),
       );
       for (const endpoint of limited) {
         const operation = document.paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
         expect(operation?.['x-limits'], endpoint.name).toEqual(endpoint.limits);
-        expect(operation?.description, endpoint.name).toContain(`at most ${endpoint.limits!.perMember!.max} per member every`);
+        const { perMember, perAddress } = endpoint.limits!;
+        if (perMember) expect(operation?.description, endpoint.name).toContain(`at most ${perMember.max} per member every`);
+        if (perAddress) expect(operation?.description, endpoint.name).toContain(`at most ${perAddress.max} per address every`);
       }
       expect(document.paths['/api/v1/payments/checkout']?.post?.description).toContain('Limits: at most 5 per member every 10 minutes;');
     } finally {

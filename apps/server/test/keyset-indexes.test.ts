@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { coinEntries, invoices, orders, staffActions, subscriptions } from '../src/db/schema/index.ts';
+import { coinEntries, invoices, memberBlocks, memberMutes, moderationCases, orders, reports, staffActions, subscriptions } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -17,6 +17,11 @@ const ledgers: { name: string; table: PgTable; owner: PgColumn; at: PgColumn; id
   { name: 'orders', table: orders, owner: orders.userId, at: orders.createdAt, id: orders.id, index: 'orders_user_idx' },
   { name: 'subscriptions', table: subscriptions, owner: subscriptions.userId, at: subscriptions.createdAt, id: subscriptions.id, index: 'subscriptions_user_idx' },
   { name: 'staff actions', table: staffActions, owner: staffActions.memberId, at: staffActions.createdAt, id: staffActions.id, index: 'staff_actions_member_idx' },
+  { name: 'blocked members', table: memberBlocks, owner: memberBlocks.blockerId, at: memberBlocks.createdAt, id: memberBlocks.blockedId, index: 'member_blocks_list_idx' },
+  { name: 'muted members', table: memberMutes, owner: memberMutes.muterId, at: memberMutes.createdAt, id: memberMutes.mutedId, index: 'member_mutes_list_idx' },
+  { name: 'reports made', table: reports, owner: reports.reporterId, at: reports.createdAt, id: reports.id, index: 'reports_reporter_idx' },
+  // Not a member's: the staff queue of one status.
+  { name: 'moderation queue', table: moderationCases, owner: moderationCases.status, at: moderationCases.lastReportedAt, id: moderationCases.id, index: 'moderation_cases_queue_idx' },
 ];
 
 let database: DatabaseHandle;

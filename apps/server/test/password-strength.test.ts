@@ -1,4 +1,4 @@
-import { changePasswordRoute, isPasswordFeedback, type PasswordFeedback } from '@arya/core';
+import { changePasswordRoute, isPasswordFeedback, TERMS_VERSION, type PasswordFeedback } from '@arya/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
@@ -26,7 +26,7 @@ function expectTooWeak(response: LightMyRequestResponse) {
 let counter = 0;
 const signUp = (password: string) => {
   counter += 1;
-  return t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { email: `strength${counter}@example.com`, password, name: `Strength ${counter}` } });
+  return t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { acceptedTerms: TERMS_VERSION, email: `strength${counter}@example.com`, password, name: `Strength ${counter}` } });
 };
 
 describe('weak passwords are refused wherever a password is set', () => {
@@ -54,7 +54,7 @@ describe('weak passwords are refused wherever a password is set', () => {
   });
 
   it("counts the member's name as guessable at sign-up", async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { email: 'ines.lefevre@example.com', password: 'ineslefevre1', name: 'Inès Lefèvre' } });
+    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { acceptedTerms: TERMS_VERSION, email: 'ines.lefevre@example.com', password: 'ineslefevre1', name: 'Inès Lefèvre' } });
     expectTooWeak(response);
   });
 });

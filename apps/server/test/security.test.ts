@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core';
+import { TERMS_VERSION, type CurrentUser } from '@arya/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSetCookie } from './helpers/http.ts';
@@ -116,7 +116,7 @@ describe('better-auth calls from elsewhere', () => {
 
   it('refuses a sign-up from a foreign origin and creates no account', async () => {
     const email = 'planted@example.com';
-    const response = await raw({ method: 'POST', url: '/api/auth/sign-up/email', body: { email, password: PASSWORD, name: 'Planted' }, headers: { origin: EVIL } });
+    const response = await raw({ method: 'POST', url: '/api/auth/sign-up/email', body: { acceptedTerms: TERMS_VERSION, email, password: PASSWORD, name: 'Planted' }, headers: { origin: EVIL } });
     expect(response.statusCode).toBe(403);
     expect(sessionSetCookie(response)).toBeUndefined();
     expect((await t.signIn(email, PASSWORD)).statusCode).toBe(401);

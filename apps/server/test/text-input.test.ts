@@ -1,4 +1,4 @@
-import { getPostRoute, getUserByAliasRoute, listPostsRoute, searchGifsRoute, type Post } from '@arya/core';
+import { getPostRoute, getUserByAliasRoute, listPostsRoute, searchGifsRoute, TERMS_VERSION, type Post } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../src/db/schema/index.ts';
 import { createPost, newMember, publish, storedPostsOf, updatePost, type Member } from './helpers/posts.ts';
@@ -76,8 +76,8 @@ describe.each(Object.entries(BAD_TEXTS))('a text with %s', (_, { text: bad, inUr
   it('is refused by sign-up, sign-in and password reset, creating no account', async () => {
     const accountsBefore = await t.database.db.select({ id: authUsers.id }).from(authUsers);
     for (const [url, body] of [
-      ['/api/auth/sign-up/email', { email: 'nul@example.com', password: 'a-strong-password', name: bad }],
-      ['/api/auth/sign-up/email', { email: `nul${bad}@example.com`, password: 'a-strong-password', name: 'Nul' }],
+      ['/api/auth/sign-up/email', { acceptedTerms: TERMS_VERSION, email: 'nul@example.com', password: 'a-strong-password', name: bad }],
+      ['/api/auth/sign-up/email', { acceptedTerms: TERMS_VERSION, email: `nul${bad}@example.com`, password: 'a-strong-password', name: 'Nul' }],
       ['/api/auth/sign-in/email', { email: 'nul@example.com', password: bad }],
       ['/api/auth/request-password-reset', { email: `nul${bad}@example.com`, redirectTo: '/password' }],
       ['/api/auth/reset-password', { token: bad, newPassword: 'a-strong-password' }],

@@ -5,9 +5,11 @@ import { defineRoute, type SchemasOf } from './common/endpoint.ts';
 import type * as accountSecurity from './account-security/account-security.endpoints.ts';
 import type * as coins from './coins/coins.endpoints.ts';
 import type * as comments from './comments/comments.endpoints.ts';
+import type * as consent from './consent/consent.endpoints.ts';
 import type * as gifs from './gifs/gifs.endpoints.ts';
 import type * as ideas from './ideas/ideas.endpoints.ts';
 import type * as licences from './licences/licences.endpoints.ts';
+import type * as reports from './moderation/reports.endpoints.ts';
 import type * as news from './news/news.endpoints.ts';
 import type * as notifications from './notifications/notifications.endpoints.ts';
 import type * as onboarding from './onboarding/onboarding.endpoints.ts';
@@ -77,6 +79,12 @@ export const updateCommentRoute = defineRoute<SchemasOf<typeof comments.updateCo
 /** Edits one of my replies */
 export const updateReplyRoute = defineRoute<SchemasOf<typeof comments.updateReplyEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId/comments/:commentId/replies/:replyId');
 
+/** The member's consent records (analytics cookies, terms, privacy policy), newest first, a keyset page at a time; the browser's choices made before signing up are included. */
+export const myConsentsRoute = defineRoute<SchemasOf<typeof consent.myConsentsEndpoint>>('GET', '/api/v1/me/consents');
+
+/** Records a browser's choice on analytics cookies (given or refused) for the version it was shown, with the browser's consent id and, when signed in, the member: the proof the CNIL asks for. Answers the consent id and when the choice must be asked again (six months). */
+export const recordConsentRoute = defineRoute<SchemasOf<typeof consent.recordConsentEndpoint>>('PUT', '/api/v1/consents');
+
 /** Searches GIFs through the server, so the provider key stays secret */
 export const searchGifsRoute = defineRoute<SchemasOf<typeof gifs.searchGifsEndpoint>>('GET', '/api/v1/gifs/search');
 
@@ -100,6 +108,18 @@ export const softwareDownloadRoute = defineRoute<SchemasOf<typeof licences.softw
 
 /** Spec 1 §7 PUT /api/v2/license/{licenceId} (form-encoded wp_id, account_id, broker): sets one of the token's member's licences to a broker and MT4 account; the licence server is told first, and the licence is kept only once it accepted */
 export const updateLicenceRoute = defineRoute<SchemasOf<typeof licences.updateLicenceEndpoint>>('PUT', '/api/v2/license/:licenceId', { bearer: true, bodyEncoding: 'form' });
+
+/** Reports an item to the moderators (a DSA notice): its category, the law for illegal content, a comment. Members report any category; visitors report illegal content only, with an e-mail address and a statement of good faith. One open report per reporter and item. Answers the acknowledgement */
+export const createReportRoute = defineRoute<SchemasOf<typeof reports.createReportEndpoint>>('POST', '/api/v1/reports');
+
+/** Staff: reported items, one case per item with its reports counted, the last reported first (keyset pages), by status */
+export const moderationQueueRoute = defineRoute<SchemasOf<typeof reports.moderationQueueEndpoint>>('GET', '/api/v1/staff/moderation/cases');
+
+/** Staff: the number of open cases (shown in the staff header) */
+export const moderationQueueSizeRoute = defineRoute<SchemasOf<typeof reports.moderationQueueSizeEndpoint>>('GET', '/api/v1/staff/moderation/size');
+
+/** The reports the member made, newest first, with their state (keyset pages) */
+export const myReportsRoute = defineRoute<SchemasOf<typeof reports.myReportsEndpoint>>('GET', '/api/v1/me/reports');
 
 /** Adds a news item to my favourites (favoriteIdeas) */
 export const addFavoriteNewsRoute = defineRoute<SchemasOf<typeof news.addFavoriteNewsEndpoint>>('PUT', '/api/v1/me/favorite-news/:newsId');
@@ -265,6 +285,9 @@ export const staffMemberRoute = defineRoute<SchemasOf<typeof staff.staffMemberEn
 
 /** Staff: the member with this e-mail address, alias (system or custom) or id */
 export const staffMemberLookupRoute = defineRoute<SchemasOf<typeof staff.staffMemberLookupEndpoint>>('GET', '/api/v1/staff/members');
+
+/** Staff: mutes a member (they read but every social write answers 403 MEMBER_MUTED with the end date) or suspends them (sessions signed out, sign-in refused until the end), for 1, 7, 30 or 90 days or for good; or lifts both. Recorded with who, when and why */
+export const staffRestrictMemberRoute = defineRoute<SchemasOf<typeof staff.staffRestrictMemberEndpoint>>('POST', '/api/v1/staff/members/:memberId/restriction');
 
 /** Staff: revokes a licence (recorded with who and when) */
 export const staffRevokeLicenceRoute = defineRoute<SchemasOf<typeof staff.staffRevokeLicenceEndpoint>>('POST', '/api/v1/staff/members/:memberId/licences/:licenceId/revoke');

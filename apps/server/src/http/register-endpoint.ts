@@ -3,6 +3,7 @@ import {
   API_ERROR_STATUS,
   isStaff,
   needsSession,
+  restrictionActive,
   type ApiErrorCode,
   type Endpoint,
   type EndpointAccess,
@@ -190,6 +191,8 @@ export function registerEndpoint<E extends Endpoint>(
             const user = await request.sessionUser();
             if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
             if (endpoint.access === 'verified' && !user.phoneVerified) throw new AppError('PHONE_NOT_VERIFIED', 'Verify a phone number to post, comment, react or follow');
+            // The spec's IsMuted: the member reads, and may still leave, contest or take their data, but writes nothing social.
+            if (endpoint.access === 'verified' && restrictionActive(user.mutedUntil)) throw new AppError('MEMBER_MUTED', 'Moderation muted you: you can read until then', { until: user.mutedUntil?.toISOString() });
             if (endpoint.access === 'staff' && !isStaff(user.role)) throw new AppError('FORBIDDEN', 'Staff only');
           },
         }

@@ -20,6 +20,12 @@ describe('contentSecurityDirectives', () => {
     expect(on.connectSrc).toContain('https://www.google-analytics.com');
   });
 
+  it('allows it in test when TAG_MANAGER_IN_TEST says so (the consent journey), with a container', () => {
+    expect(contentSecurityDirectives({ ...base, environment: 'test', TAG_MANAGER_ID_FR: 'GTM-E2ETEST' }).scriptSrc).toEqual(["'self'"]);
+    expect(contentSecurityDirectives({ ...base, environment: 'test', TAG_MANAGER_IN_TEST: true }).scriptSrc).toEqual(["'self'"]);
+    expect(contentSecurityDirectives({ ...base, environment: 'test', TAG_MANAGER_IN_TEST: true, TAG_MANAGER_ID_FR: 'GTM-E2ETEST' }).scriptSrc).toContain('https://www.googletagmanager.com');
+  });
+
   it('never allows eval or inline scripts', () => {
     const directives = contentSecurityDirectives({ ...base, environment: 'production', TAG_MANAGER_ID_FR: 'GTM-ABC' });
     expect(directives.scriptSrc.join(' ')).not.toMatch(/unsafe-(eval|inline)/);

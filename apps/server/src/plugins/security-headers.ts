@@ -6,9 +6,15 @@ import type { AppConfig } from '../config.ts';
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
 
-/** Whether the tag manager may load: production with a container configured, nowhere else. */
-export function tagManagerOn(config: Pick<AppConfig, 'environment' | 'TAG_MANAGER_ID_FR' | 'TAG_MANAGER_ID_EN'>): boolean {
-  return config.environment === 'production' && Boolean(config.TAG_MANAGER_ID_FR || config.TAG_MANAGER_ID_EN);
+type TagManagerSettings = Pick<AppConfig, 'environment' | 'TAG_MANAGER_ID_FR' | 'TAG_MANAGER_ID_EN'> & Partial<Pick<AppConfig, 'TAG_MANAGER_IN_TEST'>>;
+
+/**
+ * Whether the tag manager may load (once the visitor consents): production with a container
+ * configured, and the consent journey's test server (TAG_MANAGER_IN_TEST, refused outside tests).
+ */
+export function tagManagerOn(config: TagManagerSettings): boolean {
+  const here = config.environment === 'production' || (config.environment === 'test' && config.TAG_MANAGER_IN_TEST === true);
+  return here && Boolean(config.TAG_MANAGER_ID_FR || config.TAG_MANAGER_ID_EN);
 }
 
 /**
@@ -18,7 +24,7 @@ export function tagManagerOn(config: Pick<AppConfig, 'environment' | 'TAG_MANAGE
  * hosts are allowed only where it runs. No `unsafe-eval`: the web turns off zod's compiled
  * validators, which probe for it.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'environment' | 'secureCookies' | 'TAG_MANAGER_ID_FR' | 'TAG_MANAGER_ID_EN'>) {
+export function contentSecurityDirectives(config: TagManagerSettings & Pick<AppConfig, 'secureCookies'>) {
   const analytics = tagManagerOn(config);
   return {
     defaultSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { extractYoutubeId } from '@arya/core';
+import { extractYoutubeId, TERMS_VERSION } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -62,7 +62,9 @@ async function seedDemoAccounts({ db, auth }: SeedDependencies): Promise<{ ids: 
       ids.set(account.key, existing.id);
       continue;
     }
-    const { user } = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
+    // The terms go beside better-auth's own fields (its type lists only those; its hook reads this one).
+    const body = { name: account.name, email: account.email, password: account.password, acceptedTerms: TERMS_VERSION };
+    const { user } = await auth.api.signUpEmail({ body });
     ids.set(account.key, user.id);
     created.add(account.key);
     await db.update(authUsers).set({ emailVerified: true, phoneNumber: account.phone, phoneNumberVerified: true }).where(eq(authUsers.id, user.id));

@@ -19,6 +19,8 @@ export interface SessionUser {
   access: ReaderAccess;
   /** When `access` changes with time alone (their plan's or trial's end); null or absent: never. */
   accessChangesAt?: Date | null;
+  /** Until when moderation muted the member (they read but write nothing social); null or absent: never. */
+  mutedUntil?: Date | null;
   /** Whom the member blocks, who blocks them and whom they mute, as of this request; absent: none. */
   relations?: MemberRelations;
 }

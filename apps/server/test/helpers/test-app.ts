@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TERMS_VERSION } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig, type Env } from '../../src/config.ts';
@@ -122,7 +123,7 @@ export async function createTestApp(
       const response = await request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        body: { email, password, name: input.name ?? `Member ${counter}` },
+        body: { email, password, name: input.name ?? `Member ${counter}`, acceptedTerms: TERMS_VERSION },
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
       if (input.phoneVerified !== false) {

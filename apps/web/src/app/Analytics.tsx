@@ -1,5 +1,7 @@
 import type { PublicConfig } from '@arya/core/contract';
+import { analyticsAllowed } from '@arya/core/rules';
 import { useEffect } from 'react';
+import { useConsentChoice } from '../features/consent/consent-store.ts';
 import { useLanguage } from '../features/i18n/use-language.ts';
 
 declare global {
@@ -8,12 +10,18 @@ declare global {
   }
 }
 
-/** The tag manager, only in production and when configured: one container for /en pages, another for the rest. */
+/**
+ * The tag manager, when a container is configured (the server gives one only where it may run:
+ * production, and the consent journey's test server) and only once the visitor accepted analytics
+ * (a current consent: CNIL): one container for /en pages, another for the rest.
+ */
 export function Analytics({ config }: { config: PublicConfig }) {
   const language = useLanguage();
+  const choice = useConsentChoice();
   const containerId = language === 'en' ? config.analytics.tagManagerEn : config.analytics.tagManagerFr;
+  const allowed = analyticsAllowed(choice, new Date());
   useEffect(() => {
-    if (config.environment !== 'production' || !containerId) return;
+    if (!allowed || !containerId) return;
     if (document.querySelector(`script[data-gtm="${containerId}"]`)) return;
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -22,6 +30,6 @@ export function Analytics({ config }: { config: PublicConfig }) {
     script.dataset.gtm = containerId;
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
     document.head.appendChild(script);
-  }, [config.environment, containerId]);
+  }, [allowed, containerId]);
   return null;
 }

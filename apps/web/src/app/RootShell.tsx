@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
+import { ConsentBanner } from '../features/consent/ConsentBanner.tsx';
 import { LanguageSync } from '../features/i18n/LanguageSync.tsx';
 import { NotificationsLive } from '../features/notifications/NotificationsLive.tsx';
 import { ReferralTracker } from '../features/referral/ReferralTracker.tsx';
@@ -27,6 +28,8 @@ export function RootShell() {
       <RouteProgressBar />
       {config.data ? (
         <ModalHost>
+          {/* First in the tab order after the skip link, though drawn at the bottom. */}
+          <ConsentBanner config={config.data} />
           <Suspense>
             <Outlet />
           </Suspense>

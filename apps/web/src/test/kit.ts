@@ -74,6 +74,7 @@ export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     adminOptions: {},
     IVTSender: false,
     isMuted: false,
+    mutedUntil: null,
     products: [],
     hasSkippedInterests: false,
     hasSetInterests: true,

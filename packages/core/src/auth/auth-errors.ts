@@ -29,6 +29,8 @@ export const AUTH_ERROR_CODES = [
   'AUTH_SECOND_FACTOR_LIMIT',
   'AUTH_SECOND_FACTOR_IN_USE',
   'AUTH_FIRST_FACTOR_NOT_SUPPORTED',
+  // Issue 25: an e-mail sign-up must accept the current terms of use.
+  'AUTH_TERMS_NOT_ACCEPTED',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

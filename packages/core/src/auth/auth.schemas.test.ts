@@ -20,7 +20,7 @@ function issues(schema: z.ZodType, input: unknown): string[] {
 /** A password of the given length that is not one character repeated. */
 const passwordOf = (length: number) => Array.from({ length }, (_, index) => 'abcdefghijklmnopqrstuvwxyz'[index % 26]).join('');
 
-const validSignUp = { name: 'Jean Dupont', email: 'jean@example.com', password: 'correct-horse', confirmPassword: 'correct-horse' };
+const validSignUp = { name: 'Jean Dupont', email: 'jean@example.com', password: 'correct-horse', confirmPassword: 'correct-horse', acceptTerms: true };
 
 describe('signUpSchema', () => {
   it('accepts a valid sign-up and trims the name and e-mail', () => {
@@ -55,10 +55,15 @@ describe('signUpSchema', () => {
 
   it('reports empty fields as required', () => {
     const found = issues(signUpSchema, { name: ' ', email: '', password: '', confirmPassword: '' });
+    expect(found).toContain('acceptTerms: AUTH_TERMS_NOT_ACCEPTED');
     expect(found).toContain('name: required');
     expect(found).toContain('email: required');
     expect(found).toContain('password: required');
     expect(found).toContain('confirmPassword: required');
+  });
+
+  it('refuses a sign-up whose terms box is not ticked (issue 25)', () => {
+    expect(issues(signUpSchema, { ...validSignUp, acceptTerms: false })).toEqual(['acceptTerms: AUTH_TERMS_NOT_ACCEPTED']);
   });
 
   it('reports a name over 60 characters as too long', () => {

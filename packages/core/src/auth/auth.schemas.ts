@@ -26,6 +26,8 @@ export const signUpSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: text({ max: 1024 }).min(1, 'required'),
+    // Issue 25: the terms of use and the privacy policy are accepted with a box ticked by the member.
+    acceptTerms: z.literal(true, { error: 'AUTH_TERMS_NOT_ACCEPTED' }),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: 'passwordsDoNotMatch',

@@ -23,7 +23,7 @@ describe('passwordProblem', () => {
 
 describe('signUpSchema password rules', () => {
   it('shows the problem on the password field', () => {
-    const result = signUpSchema.safeParse({ name: 'Jean', email: 'jean@example.com', password: 'jean@example.com', confirmPassword: 'jean@example.com' });
+    const result = signUpSchema.safeParse({ name: 'Jean', email: 'jean@example.com', password: 'jean@example.com', confirmPassword: 'jean@example.com', acceptTerms: true });
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['password: AUTH_PASSWORD_IS_EMAIL']);
   });
 });

@@ -76,7 +76,7 @@ export const ACCESS_ERROR_CODES = {
   public: [],
   visitor: [],
   member: ['UNAUTHENTICATED'],
-  verified: ['UNAUTHENTICATED', 'PHONE_NOT_VERIFIED'],
+  verified: ['UNAUTHENTICATED', 'PHONE_NOT_VERIFIED', 'MEMBER_MUTED'],
   staff: ['UNAUTHENTICATED', 'FORBIDDEN'],
   bearer: ['INVALID_TOKEN'],
 } as const satisfies Record<EndpointAccess, readonly ApiErrorCode[]>;

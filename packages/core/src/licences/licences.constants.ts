@@ -6,24 +6,42 @@ export const BROKER_INSTRUMENTS = ['forex', 'indices', 'commodities', 'stocks', 
 export type BrokerInstrument = (typeof BROKER_INSTRUMENTS)[number];
 
 /**
+ * A partner broker. `offersCfds`: it sells CFDs to retail clients in the EU, so the chooser must show
+ * ESMA's risk warning (ESMA decision 2018/796, art. 2 and annex II) beside it. `cfdRetailLossPercent`
+ * is the share of retail accounts losing money that the broker itself publishes, with the date of
+ * that figure in `cfdFiguresAsOf` (YYYY-MM-DD); both are filled by the business from each broker's own
+ * site, never guessed. While a figure is missing the chooser shows ESMA's generic sentence
+ * ("between 74 and 89 %"), which ESMA allows a provider without its own figure to use.
+ */
+export interface BrokerEntry {
+  id: string;
+  label: string | null;
+  signUpUrl: string | null;
+  instruments: readonly BrokerInstrument[];
+  offersCfds: boolean;
+  cfdRetailLossPercent: number | null;
+  cfdFiguresAsOf: string | null;
+}
+
+/**
  * Spec 1 §3: the brokers (id and label), each with its instruments and sign-up link; the customer
  * benefit is a text of the web catalogues (`licences:brokers.<id>.benefit`). `autres` is "Other".
  */
 export const BROKERS = [
-  { id: 'Directa', label: 'Directa', signUpUrl: 'https://www.directa.it/', instruments: ['stocks', 'etfs', 'futures', 'bonds'] },
-  { id: 'fx-pro', label: 'FxPro', signUpUrl: 'https://www.fxpro.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto'] },
-  { id: 'Vantage', label: 'Vantage', signUpUrl: 'https://www.vantagemarkets.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'] },
-  { id: 'Triomarkets', label: 'TrioMarkets', signUpUrl: 'https://www.triomarkets.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'] },
-  { id: 'XTB', label: 'XTB', signUpUrl: 'https://www.xtb.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto'] },
-  { id: 'jfd-brokers', label: 'JFD Brokers', signUpUrl: 'https://www.jfdbank.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'] },
-  { id: 'avatrade', label: 'AvaTrade', signUpUrl: 'https://www.avatrade.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto', 'bonds'] },
-  { id: 'squared-financial', label: 'Squared Financial', signUpUrl: 'https://www.squaredfinancial.com/', instruments: ['forex', 'indices', 'commodities', 'stocks'] },
-  { id: 'iron-fx', label: 'IronFX', signUpUrl: 'https://www.ironfx.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'futures'] },
-  { id: 'forex', label: 'FOREX.com', signUpUrl: 'https://www.forex.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'] },
-  { id: 'optimus-futures', label: 'Optimus Futures', signUpUrl: 'https://optimusfutures.com/', instruments: ['futures', 'indices', 'commodities'] },
-  { id: 'ig', label: 'IG', signUpUrl: 'https://www.ig.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto', 'bonds'] },
-  { id: 'autres', label: null, signUpUrl: null, instruments: [] },
-] as const satisfies readonly { id: string; label: string | null; signUpUrl: string | null; instruments: readonly BrokerInstrument[] }[];
+  { id: 'Directa', label: 'Directa', signUpUrl: 'https://www.directa.it/', instruments: ['stocks', 'etfs', 'futures', 'bonds'], offersCfds: false, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'fx-pro', label: 'FxPro', signUpUrl: 'https://www.fxpro.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'Vantage', label: 'Vantage', signUpUrl: 'https://www.vantagemarkets.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'Triomarkets', label: 'TrioMarkets', signUpUrl: 'https://www.triomarkets.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'XTB', label: 'XTB', signUpUrl: 'https://www.xtb.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'jfd-brokers', label: 'JFD Brokers', signUpUrl: 'https://www.jfdbank.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'avatrade', label: 'AvaTrade', signUpUrl: 'https://www.avatrade.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'crypto', 'bonds'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'squared-financial', label: 'Squared Financial', signUpUrl: 'https://www.squaredfinancial.com/', instruments: ['forex', 'indices', 'commodities', 'stocks'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'iron-fx', label: 'IronFX', signUpUrl: 'https://www.ironfx.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'futures'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'forex', label: 'FOREX.com', signUpUrl: 'https://www.forex.com/', instruments: ['forex', 'indices', 'commodities', 'crypto'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'optimus-futures', label: 'Optimus Futures', signUpUrl: 'https://optimusfutures.com/', instruments: ['futures', 'indices', 'commodities'], offersCfds: false, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'ig', label: 'IG', signUpUrl: 'https://www.ig.com/', instruments: ['forex', 'indices', 'commodities', 'stocks', 'etfs', 'crypto', 'bonds'], offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+  { id: 'autres', label: null, signUpUrl: null, instruments: [], offersCfds: false, cfdRetailLossPercent: null, cfdFiguresAsOf: null },
+] as const satisfies readonly BrokerEntry[];
 export type BrokerId = (typeof BROKERS)[number]['id'];
 export const BROKER_IDS = BROKERS.map((broker) => broker.id) as [BrokerId, ...BrokerId[]];
 

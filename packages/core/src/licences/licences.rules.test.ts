@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LICENCE_PRODUCT_CODES } from '../users/users.constants.ts';
-import { SOFTWARE_EDITIONS } from './licences.constants.ts';
+import { BROKERS, SOFTWARE_EDITIONS, type BrokerEntry } from './licences.constants.ts';
 import {
+  cfdRiskWarning,
   isBrokerId,
   licenceDisplayName,
   licenceEditions,
@@ -110,6 +111,37 @@ describe('brokers', () => {
     expect(isBrokerId('autres')).toBe(true);
     expect(isBrokerId('xtb')).toBe(false);
     expect(isBrokerId('')).toBe(false);
+  });
+
+  it('gives every broker selling CFDs a risk warning: its own dated figure, or ESMA\'s generic sentence, never a figure without a date', () => {
+    const brokers: readonly BrokerEntry[] = BROKERS;
+    for (const broker of brokers) {
+      const warning = cfdRiskWarning(broker);
+      if (!broker.offersCfds) {
+        expect(warning, broker.id).toBeNull();
+        expect(broker.cfdRetailLossPercent, broker.id).toBeNull();
+        continue;
+      }
+      // A figure and its date come together: one without the other is a half-filled entry.
+      expect(broker.cfdRetailLossPercent === null, broker.id).toBe(broker.cfdFiguresAsOf === null);
+      if (broker.cfdRetailLossPercent === null) {
+        expect(warning, broker.id).toEqual({ kind: 'generic' });
+      } else {
+        expect(broker.cfdRetailLossPercent, broker.id).toBeGreaterThan(0);
+        expect(broker.cfdRetailLossPercent, broker.id).toBeLessThanOrEqual(100);
+        expect(broker.cfdFiguresAsOf, broker.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(Number.isNaN(Date.parse(broker.cfdFiguresAsOf!)), broker.id).toBe(false);
+        expect(warning, broker.id).toEqual({ kind: 'broker', percent: broker.cfdRetailLossPercent, asOf: broker.cfdFiguresAsOf });
+      }
+    }
+    expect(brokers.filter((broker) => broker.offersCfds).length).toBeGreaterThan(0);
+  });
+
+  it('shows a broker\'s own figure only with its date, and nothing for a broker without CFDs', () => {
+    expect(cfdRiskWarning({ offersCfds: true, cfdRetailLossPercent: 71, cfdFiguresAsOf: '2026-09-30' })).toEqual({ kind: 'broker', percent: 71, asOf: '2026-09-30' });
+    expect(cfdRiskWarning({ offersCfds: true, cfdRetailLossPercent: 71, cfdFiguresAsOf: null })).toEqual({ kind: 'generic' });
+    expect(cfdRiskWarning({ offersCfds: true, cfdRetailLossPercent: null, cfdFiguresAsOf: null })).toEqual({ kind: 'generic' });
+    expect(cfdRiskWarning({ offersCfds: false, cfdRetailLossPercent: null, cfdFiguresAsOf: null })).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   SOFTWARE_EDITIONS,
   SOFTWARE_NAMES,
   SOFTWARE_WITH_PLUS,
+  type BrokerEntry,
   type BrokerId,
   type LicenceStatus,
   type Software,
@@ -96,4 +97,17 @@ export function upgradeOffer(products: readonly string[]): 'pro-plus' | 'centuri
   if (products.includes('pro+_centurion')) return null;
   if (products.includes('pro+') || products.includes('proplus')) return 'centurion';
   return products.includes('pro') ? 'pro-plus' : null;
+}
+
+/**
+ * The CFD risk warning a broker card must carry (ESMA decision 2018/796, annex II): none when the
+ * broker sells no CFDs; the broker's own published percentage with its date when the business has
+ * filled both; otherwise ESMA's generic sentence ("between 74 and 89 %"), never an invented figure.
+ */
+export type CfdRiskWarning = { kind: 'broker'; percent: number; asOf: string } | { kind: 'generic' } | null;
+
+export function cfdRiskWarning(broker: Pick<BrokerEntry, 'offersCfds' | 'cfdRetailLossPercent' | 'cfdFiguresAsOf'>): CfdRiskWarning {
+  if (!broker.offersCfds) return null;
+  if (broker.cfdRetailLossPercent !== null && broker.cfdFiguresAsOf !== null) return { kind: 'broker', percent: broker.cfdRetailLossPercent, asOf: broker.cfdFiguresAsOf };
+  return { kind: 'generic' };
 }

@@ -39,6 +39,9 @@ const ROUTE_CASES: readonly [path: string, id: AppRouteId, params: Params][] = [
   ['/my-account/licences', 'licences', {}],
   ['/my-account/upgrade', 'upgrade', {}],
   ['/my-account/staff', 'staff', {}],
+  ['/legal/terms', 'legalTerms', {}],
+  ['/legal/privacy', 'legalPrivacy', {}],
+  ['/legal/notice', 'legalNotice', {}],
 ];
 
 describe('matchAppRoute, the route table', () => {
@@ -69,9 +72,9 @@ describe('matchAppRoute, the route table', () => {
   it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer pages public, the rest for members', () => {
     const byAccess = (access: string) => APP_ROUTES.filter((route) => route.access === access).map((route) => route.id).sort();
     expect(byAccess('guest')).toEqual(['auth', 'password', 'register']);
-    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23).
-    expect(byAccess('public')).toEqual(['crypto', 'marketing', 'post', 'profile', 'shop']);
-    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 8);
+    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23), and the legal pages (issue 25).
+    expect(byAccess('public')).toEqual(['crypto', 'legalNotice', 'legalPrivacy', 'legalTerms', 'marketing', 'post', 'profile', 'shop']);
+    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 11);
   });
 });
 

@@ -65,6 +65,10 @@ export const APP_ROUTES = [
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
   { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account', staffOnly: true },
   { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
+  // The legal pages (issue 25): readable by anyone, linked from every layout's footer and the sign-up form.
+  { id: 'legalTerms', paths: ['/legal/terms'], access: 'public', layout: 'app' },
+  { id: 'legalPrivacy', paths: ['/legal/privacy'], access: 'public', layout: 'app' },
+  { id: 'legalNotice', paths: ['/legal/notice'], access: 'public', layout: 'app' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];

@@ -1,5 +1,5 @@
 /** What staff may do to a member's account from the staff page; each is recorded with who and when. */
-export const STAFF_ACTIONS = ['subscription.grant', 'subscription.revoke', 'licence.grant', 'licence.revoke', 'coins.grant'] as const;
+export const STAFF_ACTIONS = ['subscription.grant', 'subscription.revoke', 'licence.grant', 'licence.revoke', 'coins.grant', 'member.mute', 'member.suspend', 'member.lift'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** The tiers staff may grant: GOLD (an active subscription) or INFINITE (premium). */

@@ -12,6 +12,7 @@ import {
   staffLicenceParamsSchema,
   staffMemberLookupQuerySchema,
   staffMemberParamsSchema,
+  restrictMemberInputSchema,
   staffMemberSchema,
   staffSubscriptionParamsSchema,
 } from './staff.schemas.ts';
@@ -122,6 +123,21 @@ export const staffGrantCoinsEndpoint = defineEndpoint({
   tags,
   params: staffMemberParamsSchema,
   body: grantCoinsInputSchema,
+  response: staffMemberSchema,
+  errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
+});
+
+export const staffRestrictMemberEndpoint = defineEndpoint({
+  name: 'staffRestrictMember',
+  method: 'POST',
+  path: '/api/v1/staff/members/:memberId/restriction',
+  summary: 'Staff: mute, suspend or lift',
+  access: 'staff',
+  description:
+    "Staff: mutes a member (they read but every social write answers 403 MEMBER_MUTED with the end date) or suspends them (sessions signed out, sign-in refused until the end), for 1, 7, 30 or 90 days or for good; or lifts both. Recorded with who, when and why",
+  tags,
+  params: staffMemberParamsSchema,
+  body: restrictMemberInputSchema,
   response: staffMemberSchema,
   errors: ['USER_NOT_FOUND', 'STAFF_SELF_ACTION'],
 });

@@ -89,6 +89,9 @@ export const staffMemberSchema = z.object({
     trial: z.boolean(),
   }),
   coins: z.number().int(),
+  /** Moderation's restrictions in force: muted (reads, writes nothing social) and suspended (cannot sign in) until. */
+  mutedUntil: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
   /** The newest first, up to STAFF_MEMBER_LIST_LIMIT each. */
   subscriptions: z.array(subscriptionSchema),
   licences: z.array(staffLicenceSchema),
@@ -105,6 +108,8 @@ export const staffActionDetailsSchema = z.object({
   expiresAt: z.string().nullable().optional(),
   amount: z.number().int().optional(),
   note: z.string().optional(),
+  /** A restriction's end (null: for good). */
+  restrictedUntil: z.string().nullable().optional(),
 });
 export type StaffActionDetails = z.infer<typeof staffActionDetailsSchema>;
 
@@ -145,3 +150,14 @@ export const failedJobParamsSchema = z.object({ jobId: z.uuid() });
 export const retriedJobSchema = z.object({ id: z.string(), queue: z.string() });
 export type RetriedJob = z.infer<typeof retriedJobSchema>;
 export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;
+
+/**
+ * A restriction staff put on a member or lift (the moderation queue's decisions will use the same):
+ * mute (the spec's IsMuted) or suspend for some days or for good (null), with why.
+ */
+export const restrictMemberInputSchema = z.object({
+  action: z.enum(['mute', 'suspend', 'lift']),
+  days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.null()]).optional(),
+  note: text({ trim: true, min: STAFF_NOTE_MIN_LENGTH, max: STAFF_NOTE_MAX_LENGTH, tooShort: 'staff_note_required', tooLong: 'tooLong' }),
+});
+export type RestrictMemberInput = z.input<typeof restrictMemberInputSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/languages.ts';
+import { text } from '../common/text.ts';
+import { TERMS_VERSION_MAX_LENGTH } from '../legal/legal.constants.ts';
 import { LICENCE_PRODUCT_CODES, PLATFORMS, SUBSCRIPTION_TIERS } from './users.constants.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
@@ -59,7 +61,9 @@ export const currentUserSchema = z.object({
   allowedAdminLangs: z.array(languageSchema),
   adminOptions: z.record(z.string(), z.unknown()),
   IVTSender: z.boolean(),
+  /** Muted by moderation: the member reads but writes nothing social until `mutedUntil`. */
   isMuted: z.boolean(),
+  mutedUntil: z.string().nullable(),
   products: z.array(z.enum(LICENCE_PRODUCT_CODES)),
   hasSkippedInterests: z.boolean(),
   hasSetInterests: z.boolean(),
@@ -75,7 +79,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const bootstrapInputSchema = z.object({ language: languageSchema });
+/**
+ * `acceptedTerms`: the terms version the sign-up screen showed (issue 25), recorded when this call
+ * creates the profile; a social sign-up accepts them by continuing past the buttons that say so.
+ */
+export const bootstrapInputSchema = z.object({ language: languageSchema, acceptedTerms: text({ trim: true, min: 1, max: TERMS_VERSION_MAX_LENGTH }).optional() });
 export const languageUpdateSchema = z.object({ language: languageSchema });
 
 /** The session as the web sees it: the signed-in member's id, or null for a visitor. */

@@ -26,3 +26,5 @@ export * from './health-probes.ts';
 export * from './member-blocks.ts';
 export * from './member-mutes.ts';
 export * from './consent-records.ts';
+export * from './moderation-cases.ts';
+export * from './reports.ts';

@@ -24,7 +24,13 @@ export const userProtected = pgTable(
     adminLang: text('admin_lang'),
     adminOptions: jsonb('admin_options').$type<Record<string, unknown>>().notNull().default({}),
     ivtSender: boolean('ivt_sender').notNull().default(false),
-    isMuted: boolean('is_muted').notNull().default(false),
+    /**
+     * The spec's IsMuted, with an end: until then the member reads but writes nothing social (403
+     * MEMBER_MUTED). 'infinity' for good; null or past: not muted. Set by moderation.
+     */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** Until then the member cannot sign in and their sessions are refused; 'infinity' for good. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** The member's id at the shop (wp_id of licence updates), given at their first shop call. */
     shopId: text('shop_id'),
     /** The member who referred this one (their sign-up came through a referral link). */

@@ -27,12 +27,13 @@ const countsOf = (live: LivePublisher, item: Comment) => {
 
 export async function commentsRoutes(app: FastifyInstance, { db, live }: { db: Database; live: LivePublisher }) {
   const added = async ({ notified, ...views }: ThreadAddition) => {
-    live.commentAdded(views);
+    // The comment's event first, then the counts it changed (awaited: the request's queries stay fixed).
+    await live.commentAdded(views);
     await Promise.all([countsOf(live, views.comment), live.unreadChanged(notified)]);
     return views.comment;
   };
   const changed = async (views: CommentViews, counted: boolean) => {
-    live.commentChanged(views);
+    await live.commentChanged(views);
     if (counted) await countsOf(live, views.comment);
     return views.comment;
   };

@@ -1,4 +1,4 @@
-import { hasActiveSubscription, isInTrial, isPremium, type StaffLicence, type StaffMember } from '@arya/core';
+import { hasActiveSubscription, isInTrial, isPremium, restrictionActive, type StaffLicence, type StaffMember } from '@arya/core';
 import type { licences, subscriptions } from '../../db/schema/index.ts';
 import { toSubscription } from '../payments/billing.dto.ts';
 import type { StaffMemberRow } from './staff.repository.ts';
@@ -52,6 +52,8 @@ export function toStaffMember(
       trial: isInTrial(subject, now),
     },
     coins: row.coins,
+    mutedUntil: restrictionActive(row.mutedUntil, now) ? iso(row.mutedUntil) : null,
+    suspendedUntil: restrictionActive(row.suspendedUntil, now) ? iso(row.suspendedUntil) : null,
     subscriptions: subscriptionRows.map((subscription) => toSubscription(subscription, now)),
     licences: licenceRows.map(toStaffLicence),
   };

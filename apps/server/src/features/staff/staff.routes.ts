@@ -2,6 +2,7 @@ import {
   staffActionsEndpoint,
   staffFailedJobsEndpoint,
   staffGrantCoinsEndpoint,
+  staffRestrictMemberEndpoint,
   staffGrantLicenceEndpoint,
   staffGrantSubscriptionEndpoint,
   staffMemberEndpoint,
@@ -31,6 +32,12 @@ export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: 
   );
   registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body, fail }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body, fail));
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params, fail }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId, fail));
+  registerEndpoint(app, staffRestrictMemberEndpoint, async ({ user, params, body, fail }) => {
+    const member = await staff.restrictMember(db, { staffId: user.id, memberId: params.memberId }, body, fail);
+    // Their open sockets decide again: a suspended member's close, a muted one's stop typing.
+    app.liveAccess.sessionsEnded(params.memberId);
+    return member;
+  });
   registerEndpoint(app, staffGrantCoinsEndpoint, ({ user, params, body, fail }) => staff.grantCoins(db, { staffId: user.id, memberId: params.memberId }, body, fail));
   registerEndpoint(app, staffFailedJobsEndpoint, ({ query }) => failedJobsPage(app.jobs, query));
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   grantEndOfDay,
+  restrictionEnd,
   STAFF_ACTIONS_PAGE_SIZE,
   subscriptionStatusAt,
+  type RestrictionDuration,
   type StaffAction,
   type StaffActionDetails,
   type StaffActionsPage,
@@ -149,5 +151,21 @@ export function grantCoins(db: Database, change: StaffChange, input: { amount: n
   return changeAsStaff(db, change, async (tx, at) => {
     await repository.insertStaffCoins(tx, { memberId: change.memberId, amount: input.amount, note: input.note, staffId: change.staffId, at });
     return { action: 'coins.grant', details: { amount: input.amount, note: input.note } };
+  }, fail);
+}
+
+/**
+ * Mutes or suspends a member until the end of `days` (null: for good), or lifts both. A suspension
+ * signs their sessions out in the same transaction; the caller tells their open sockets.
+ */
+export function restrictMember(db: Database, change: StaffChange, input: { action: 'mute' | 'suspend' | 'lift'; days?: RestrictionDuration | undefined; note: string }, fail: ChangeFail): Promise<StaffMember> {
+  return changeAsStaff(db, change, async (tx, at) => {
+    if (input.action === 'lift') {
+      await repository.setRestrictions(tx, change.memberId, { mutedUntil: null, suspendedUntil: null });
+      return { action: 'member.lift', details: { note: input.note } };
+    }
+    const until = restrictionEnd(at, input.days ?? null);
+    await repository.setRestrictions(tx, change.memberId, input.action === 'mute' ? { mutedUntil: until } : { suspendedUntil: until });
+    return { action: input.action === 'mute' ? 'member.mute' : 'member.suspend', details: { note: input.note, restrictedUntil: input.days === null || input.days === undefined ? null : until.toISOString() } };
   }, fail);
 }

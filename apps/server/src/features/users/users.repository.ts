@@ -1,6 +1,6 @@
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { userPrivate, userProtected, users } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { authAccounts, consentRecords, userPrivate, userProtected, users } from '../../db/schema/index.ts';
 
 
 export interface NewProfile {
@@ -11,6 +11,12 @@ export interface NewProfile {
   canReadNewsUntil: Date;
   /** The referral code the member signed up with (the referral cookie), if any. */
   referralCode: string | null;
+  /**
+   * The terms version the sign-up screen showed (issue 25), when the client says; null lets an
+   * e-mail account record `defaultTerms`, which its sign-up could not pass without.
+   */
+  acceptedTerms: string | null;
+  defaultTerms: string;
 }
 
 /**
@@ -42,8 +48,28 @@ export async function insertProfileIfMissing(db: Database, profile: NewProfile):
       referrer: profile.referralCode ? referrerOfCode(profile.referralCode, profile.id) : null,
     });
     await tx.insert(userPrivate).values({ userId: profile.id });
+    await recordTermsAcceptance(tx, profile);
     return true;
   });
+}
+
+/**
+ * The acceptance of the terms, with the profile (issue 25): the version the client sent, else, for
+ * a member who signed up with a password, the current one, which `/sign-up/email` required. A
+ * member who came through a provider and whose client sent nothing has no record. Here rather than
+ * at sign-up: `consent_records.user_id` refers to the profile, which does not exist before.
+ */
+async function recordTermsAcceptance(tx: Transaction, profile: NewProfile): Promise<void> {
+  let version = profile.acceptedTerms;
+  if (version === null) {
+    const password = await tx
+      .select({ id: authAccounts.id })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, profile.id), eq(authAccounts.providerId, 'credential')))
+      .limit(1);
+    if (password.length > 0) version = profile.defaultTerms;
+  }
+  if (version !== null) await tx.insert(consentRecords).values({ userId: profile.id, kind: 'terms', version, granted: true });
 }
 
 export async function isSystemAliasTaken(db: Database, alias: string): Promise<boolean> {

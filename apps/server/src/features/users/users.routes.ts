@@ -1,4 +1,4 @@
-import { bootstrapMeEndpoint, getMeEndpoint, getSessionEndpoint, getUserByAliasEndpoint, parseReferralCode, REFERRAL_COOKIE, updateMyLanguageEndpoint } from '@arya/core';
+import { bootstrapMeEndpoint, CONSENT_COOKIE, getMeEndpoint, parseConsentCookie, getSessionEndpoint, getUserByAliasEndpoint, parseReferralCode, REFERRAL_COOKIE, updateMyLanguageEndpoint } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -12,7 +12,9 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Database }
     // The web keeps a referral link's code in a cookie until sign-up; it is read once, then cleared.
     const cookie = request.cookies[REFERRAL_COOKIE];
     if (cookie !== undefined) reply.clearCookie(REFERRAL_COOKIE, { path: '/' });
-    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie) });
+    // Its consent cookie (kept: it is the visitor's choice) says which consent records were this browser's.
+    const consentId = parseConsentCookie(request.cookies[CONSENT_COOKIE])?.id ?? null;
+    return bootstrapCurrentUser(db, user, body.language, { referralCode: parseReferralCode(cookie), consentId, acceptedTerms: body.acceptedTerms ?? null });
   });
   registerEndpoint(app, getMeEndpoint, ({ user, fail }) => getCurrentUser(db, user.id, fail));
   // The language decides which news the member reads: their open sockets decide again.

@@ -12,7 +12,7 @@ import type { PageMeta, PageResolver } from '../../plugins/app/pages.ts';
 const weekly = (language: Language) => formatEuros(PREMIUM_PLANS.yearly.pricePerWeekCents / 100, language);
 
 /** What link previews and search engines read of the public pages (their texts are the web's, shorter). */
-const META: Record<'marketing' | 'crypto' | 'shop', Record<Language, () => { title: string; description: string }>> = {
+const META: Record<'marketing' | 'crypto' | 'shop' | 'legalTerms' | 'legalPrivacy' | 'legalNotice', Record<Language, () => { title: string; description: string }>> = {
   marketing: {
     fr: () => ({
       title: 'Découvrir ARYA : la communauté des investisseurs et des traders',
@@ -43,10 +43,35 @@ const META: Record<'marketing' | 'crypto' | 'shop', Record<Language, () => { tit
       description: 'ARYA trading software for MT4 (Pro, Essential, Trade Manager, Centurion, Scan), the Premium subscription, the virtual server and the courses.',
     }),
   },
+  // Issue 25: the legal pages, readable by anyone and linked from every page's footer.
+  legalTerms: {
+    fr: () => ({
+      title: "Conditions générales d'utilisation d'ARYA",
+      description: 'Les règles de la communauté ARYA, les mesures de modération, comment signaler un contenu et contester une décision.',
+    }),
+    en: () => ({
+      title: 'ARYA terms of use',
+      description: "The ARYA community's rules, the moderation measures, and how to report content and contest a decision.",
+    }),
+  },
+  legalPrivacy: {
+    fr: () => ({
+      title: "Politique de confidentialité d'ARYA",
+      description: 'Les données conservées par ARYA, pourquoi, combien de temps, nos prestataires et comment exercer vos droits.',
+    }),
+    en: () => ({
+      title: 'ARYA privacy policy',
+      description: 'The data ARYA keeps, why, for how long, our processors and how to exercise your rights.',
+    }),
+  },
+  legalNotice: {
+    fr: () => ({ title: "Mentions légales d'ARYA", description: "L'éditeur, l'hébergeur et les contacts d'ARYA." }),
+    en: () => ({ title: 'ARYA legal notice', description: "ARYA's publisher, host and contacts." }),
+  },
 };
 
 /**
- * The public pages (marketing, crypto, shop): their own title, description and Open Graph tags in
+ * The public pages (marketing, crypto, shop, the legal pages): their own title, description and Open Graph tags in
  * the served HTML, so a shared link shows what the page offers. The marketing page speaks the
  * language of its address (`/marketing/en` is English whatever the UI language).
  */

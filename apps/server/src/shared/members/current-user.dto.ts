@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@arya/core';
-import { coinBalance, currentUserSchema, splitDisplayName } from '@arya/core';
+import { coinBalance, currentUserSchema, restrictionActive, splitDisplayName } from '@arya/core';
 import type { CurrentUserRow } from './current-user.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -49,7 +49,8 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     allowedAdminLangs: prot.allowedAdminLangs,
     adminOptions: prot.adminOptions,
     IVTSender: prot.ivtSender,
-    isMuted: prot.isMuted,
+    isMuted: restrictionActive(prot.mutedUntil),
+    mutedUntil: restrictionActive(prot.mutedUntil) ? iso(prot.mutedUntil) : null,
     products: row.products,
     hasSkippedInterests: priv.skippedInterests,
     hasSetInterests: priv.interests !== null,

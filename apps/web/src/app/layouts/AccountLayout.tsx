@@ -5,10 +5,11 @@ import { MainContent } from '../../components/MainContent.tsx';
 import { AccountNavigation } from '../../features/account/components/AccountNavigation.tsx';
 import { CommunityLinks } from '../../features/account/components/CommunityLinks.tsx';
 import { StoreBadges } from '../../features/account/components/StoreBadges.tsx';
+import { SiteFooter } from '../../features/legal/SiteFooter.tsx';
 import { Header } from '../../features/navigation/Header.tsx';
 import { MobileAppBanner } from '../../features/navigation/MobileAppBanner.tsx';
 
-/** The account area: left navigation with community links and app-store badges, the page beside it. */
+/** The account area: left navigation with community links and app-store badges, the page beside it, the legal footer. */
 export function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
           <StoreBadges />
         </aside>
       </div>
+      <SiteFooter />
     </div>
   );
 }

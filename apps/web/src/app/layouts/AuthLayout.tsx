@@ -3,9 +3,10 @@ import { Outlet } from 'react-router';
 import { MainContent } from '../../components/MainContent.tsx';
 import { LanguageSwitch } from '../../features/i18n/LanguageSwitch.tsx';
 import { useLocalizedPath } from '../../features/i18n/use-language.ts';
+import { SiteFooter } from '../../features/legal/SiteFooter.tsx';
 import { BrandLink } from '../../features/navigation/BrandLink.tsx';
 
-/** Split screen: the form on one side; title, description and splash image on the other. */
+/** Split screen: the form, then the legal footer, on one side; title, description and splash image on the other. */
 export function AuthLayout() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -19,6 +20,7 @@ export function AuthLayout() {
         <MainContent className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
           <Outlet />
         </MainContent>
+        <SiteFooter className="-mx-5 pb-0 sm:-mx-10" />
       </div>
       <aside aria-label={t('auth:layout.label')} className="relative hidden overflow-hidden bg-slate-900 lg:block">
         <img src="/images/auth-splash.svg" alt="" className="absolute inset-0 size-full object-cover opacity-90" />

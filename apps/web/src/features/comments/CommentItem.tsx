@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useLanguage, useLocalizedPath } from '../i18n/use-language.ts';
 import { CoachBadge } from '../posts/components/CoachBadge.tsx';
 import { useCopyPostLink } from '../posts/components/use-copy-post-link.ts';
+import { ReportDialogHost, ReportMenuItem } from '../moderation/ReportMenuItem.tsx';
 import { profilePath, profilePictureUrl } from '../posts/post-links.ts';
 import { RelationConfirm } from '../relations/RelationConfirm.tsx';
 import { RelationMenuItems } from '../relations/RelationMenuItems.tsx';
@@ -36,6 +37,7 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [asking, setAsking] = useState<RelationKind | null>(null);
   const update = useUpdateComment();
   const reply = !isReply(comment._id);
@@ -100,11 +102,13 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
                         </button>
                       </>
                     )}
+                    {!isOwner && <ReportMenuItem onSelect={() => (close(), setReporting(true))} />}
                     {!isOwner && <RelationMenuItems member={member} close={close} onAsk={setAsking} />}
                   </>
                 )}
               </Dropdown>
             )}
+            <ReportDialogHost item={reporting ? { kind: reply ? 'comment' : 'reply', id: comment._id } : null} onClose={() => setReporting(false)} />
           </div>
           {editing ? (
             <div className="mt-1">

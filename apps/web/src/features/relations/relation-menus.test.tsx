@@ -76,7 +76,7 @@ describe('the mute and block entries', () => {
       { user: me },
     );
     openMenu('Options de la publication');
-    expect(entries()).toEqual(['Copier le lien', 'Masquer @nadia', 'Bloquer @nadia']);
+    expect(entries()).toEqual(['Copier le lien', 'Signaler', 'Masquer @nadia', 'Bloquer @nadia']);
     view.unmount();
 
     for (const [user, shown] of [

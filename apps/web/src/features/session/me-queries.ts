@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@arya/core/contract';
 import { bootstrapMeRoute, getSessionRoute, updateMyLanguageRoute } from '@arya/core/routes';
-import type { Language } from '@arya/core/rules';
+import { TERMS_VERSION, type Language } from '@arya/core/rules';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { configKeys } from '../system/config-queries.ts';
@@ -13,11 +13,15 @@ export function useSessionQuery() {
   return useQuery({ queryKey: sessionKeys.current, queryFn: () => callApi(getSessionRoute), staleTime: Infinity, retry: 2 });
 }
 
-/** The member state, created on first sign-in; keyed by the session's user so a new sign-in never shows stale data. */
+/**
+ * The member state, created on first sign-in; keyed by the session's user so a new sign-in never shows stale data.
+ * It sends the terms version this app shows (issue 25): every way in (the sign-up box, the social
+ * buttons that say continuing accepts them) has accepted it; the server records it with a new profile.
+ */
 export function useMeQuery(userId: string | null, language: Language) {
   return useQuery({
     queryKey: meKeys.state(userId ?? 'none'),
-    queryFn: () => callApi(bootstrapMeRoute, { body: { language } }),
+    queryFn: () => callApi(bootstrapMeRoute, { body: { language, acceptedTerms: TERMS_VERSION } }),
     enabled: userId !== null,
     staleTime: 5 * 60 * 1000,
     retry: 1,

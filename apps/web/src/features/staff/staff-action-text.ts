@@ -18,5 +18,14 @@ export function staffActionText(t: TFunction, entry: StaffActionEntry, language:
       return t('history.licenceRevoke', { product: details.product });
     case 'coins.grant':
       return t('history.coinsGrant', { coins: formatCount(details.amount ?? 0, language), note: details.note ?? '' });
+    case 'member.mute':
+    case 'member.suspend': {
+      const kind = entry.action === 'member.mute' ? 'mute' : 'suspend';
+      return details.restrictedUntil
+        ? t(`history.${kind}Until`, { date: formatDay(details.restrictedUntil, language), note: details.note ?? '' })
+        : t(`history.${kind}Permanent`, { note: details.note ?? '' });
+    }
+    case 'member.lift':
+      return t('history.lift', { note: details.note ?? '' });
   }
 }

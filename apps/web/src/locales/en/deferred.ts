@@ -9,6 +9,7 @@ import coins from './coins.json';
 import staff from './staff.json';
 import security from './security.json';
 import password from './password.json';
+import moderation from './moderation.json';
 
 /** The namespaces loaded with the pages and dialogs that use them (../deferred.ts). */
-export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password };
+export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password, moderation };

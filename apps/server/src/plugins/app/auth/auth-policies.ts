@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, text } from '@arya/core';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, TERMS_VERSION, text } from '@arya/core';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '../../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -20,8 +20,8 @@ const stringAt = (body: Body, key: string) => (typeof body?.[key] === 'string' ?
 
 /**
  * Rules better-auth does not have, run as its before/after hooks: no common, e-mail-like or
- * guessable (zxcvbn score under 3) password on any endpoint that sets one, the per-account limit
- * on sign-in attempts, and word to `onSessionsEnded` when an endpoint may have ended some of a
+ * guessable (zxcvbn score under 3) password on any endpoint that sets one, no e-mail sign-up
+ * without the current terms of use, the per-account limit on sign-in attempts, and word to `onSessionsEnded` when an endpoint may have ended some of a
  * member's sessions.
  */
 export function authPolicies(db: Database, onSessionsEnded: (userId: string) => void = () => undefined) {
@@ -72,6 +72,11 @@ export function authPolicies(db: Database, onSessionsEnded: (userId: string) => 
         const refusal = member ? await passwordRefusal(password, member) : null;
         if (refusal) throw refusal;
       }
+    }
+    // Issue 25 (DSA, consumer law): no account without the current terms of use. Checked after the
+    // fields, in the order of the form, whose box comes last; the profile's first bootstrap records it.
+    if (ctx.path === '/sign-up/email' && stringAt(body, 'acceptedTerms') !== TERMS_VERSION) {
+      throw new APIError('BAD_REQUEST', { code: 'AUTH_TERMS_NOT_ACCEPTED', message: `Accept the terms of use (version ${TERMS_VERSION}) to sign up: send acceptedTerms` });
     }
     if (ctx.path === SIGN_IN) {
       const email = stringAt(body, 'email');

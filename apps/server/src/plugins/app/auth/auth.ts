@@ -1,5 +1,6 @@
 import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@arya/core';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -9,6 +10,7 @@ import { memberLanguage } from '../../../shared/members/current-user.repository.
 import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
 import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
+import { suspendedUntil } from './sessions.repository.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
@@ -87,6 +89,18 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
       },
     },
     hooks: { before: policies.before, after: policies.after },
+    // Every way in (password, social sign-in, a reset's auto sign-in) makes a session here: a
+    // suspended member gets none, and is told until when.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const until = await suspendedUntil(db, session.userId);
+            if (until) throw new APIError('FORBIDDEN', { code: 'AUTH_USER_DISABLED', message: 'This account is suspended', until: until.toISOString() });
+          },
+        },
+      },
+    },
     socialProviders: {
       ...(configuredSocialProviders(config).includes('google')
         ? { google: { clientId: config.GOOGLE_CLIENT_ID as string, clientSecret: config.GOOGLE_CLIENT_SECRET as string } }

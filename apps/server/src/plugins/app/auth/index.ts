@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt, readerAccessOf, type ApiErrorBody, type ApiErrorCode } from '@arya/core';
+import { DEFAULT_LANGUAGE, DEFAULT_LIFETIME_SUBSCRIPTION, readerAccessChangesAt, readerAccessOf, restrictionActive, type ApiErrorBody, type ApiErrorCode } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -154,7 +154,8 @@ async function authPlugin(app: FastifyInstance) {
    */
   async function sessionRowOfToken(token: string) {
     const row = await findSessionUser(db, token);
-    return row && row.expiresAt.getTime() > Date.now() ? row : null;
+    // A suspended member's sessions are refused (they are also deleted when the suspension is decided).
+    return row && row.expiresAt.getTime() > Date.now() && !restrictionActive(row.suspendedUntil) ? row : null;
   }
   async function sessionRowOfCookie(cookie: string | undefined) {
     const token = cookie ? verifySignedCookie(cookie, context.secret) : null;
@@ -185,6 +186,7 @@ async function authPlugin(app: FastifyInstance) {
       canReadNewsUntil: row.canReadNewsUntil?.toISOString() ?? null,
     }),
     relations: relationsOf(row),
+    mutedUntil: row.mutedUntil ?? null,
   });
 
   /**

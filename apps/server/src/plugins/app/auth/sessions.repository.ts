@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { RELATIONS_MAX } from '@arya/core';
+import { RELATIONS_MAX, restrictionActive } from '@arya/core';
 import { authSessions, authUsers, memberBlocks, memberMutes, userProtected, users } from '../../../db/schema/index.ts';
 
 /**
@@ -27,6 +27,8 @@ function sessionUserQuery(db: Database) {
       activeSubscriptionName: userProtected.activeSubscriptionName,
       activeSubscriptionUntil: userProtected.activeSubscriptionUntil,
       canReadNewsUntil: userProtected.canReadNewsUntil,
+      mutedUntil: userProtected.mutedUntil,
+      suspendedUntil: userProtected.suspendedUntil,
       language: users.defaultLanguage,
       verified: users.verified,
       blocking: sql<string[]>`array(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${authUsers.id} limit ${sql.raw(String(RELATIONS_MAX))})`,
@@ -91,4 +93,10 @@ export async function deleteMemberSession(db: Database, userId: string, sessionI
 export async function deleteOtherSessions(db: Database, userId: string, keptSessionId: string): Promise<number> {
   const deleted = await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keptSessionId))).returning({ id: authSessions.id });
   return deleted.length;
+}
+
+/** Until when the member is suspended, if they are now (sessions are refused to them until then). */
+export async function suspendedUntil(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ until: userProtected.suspendedUntil }).from(userProtected).where(eq(userProtected.userId, userId));
+  return row?.until && restrictionActive(row.until) ? row.until : null;
 }

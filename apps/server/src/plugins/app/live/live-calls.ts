@@ -1,7 +1,8 @@
 import { LIVE_CALLS, LIVE_EVENTS, liveCallSchemas, TYPING_THROTTLE_MS, type LiveAck, type LiveTyping } from '@arya/core';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { mayRead } from './channel-access.ts';
-import { audienceRoom } from './live-publisher.ts';
+import { audienceRoom, memberRoom } from './live-publisher.ts';
+import { viewerRelations } from '../../../shared/viewer.ts';
 import { closeWith, dataOf, fail, stateOf, type LiveSocket } from './live-socket-state.ts';
 import { addressBudgetOf, type LiveCall } from './socket-budgets.ts';
 
@@ -104,7 +105,10 @@ export function serveCalls(socket: LiveSocket, limits: LiveAddressLimits): void 
     data.lastTyping = now;
     for (const who of ['member', 'visitor'] as const) {
       const typing: LiveTyping = { channel, authorId: data.viewer.id, name: data.name[who] };
-      socket.to(audienceRoom(channel, who)).volatile.emit(LIVE_EVENTS.typing, typing);
+      // Never to the members blocked either way with the writer (their sockets' member rooms).
+      const relations = viewerRelations(data.viewer);
+      const hiding = [...relations.blocking, ...relations.blockedBy].map(memberRoom);
+      socket.to(audienceRoom(channel, who)).except(hiding).volatile.emit(LIVE_EVENTS.typing, typing);
     }
     reply({ ok: true });
   });

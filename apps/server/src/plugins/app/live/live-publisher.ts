@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BroadcastOperator } from 'socket.io';
 import type { Database } from '../../../db/client.ts';
 import { comments, posts } from '../../../db/schema/index.ts';
+import { membersHiding } from '../../../shared/hiders.repository.ts';
 import { countUnread } from '../../../shared/notifications.ts';
 import type { LiveServer, SocketData } from './live-socket-state.ts';
 
@@ -50,8 +51,8 @@ function commentKeyOf(id: string): CommentKey {
  * fails the write: it is only logged.
  */
 export interface LivePublisher {
-  commentAdded(views: CommentViews): void;
-  commentChanged(views: CommentViews): void;
+  commentAdded(views: CommentViews): Promise<void>;
+  commentChanged(views: CommentViews): Promise<void>;
   /** The post's like, comment and share counts, read now. */
   postCountsChanged(postId: string): Promise<void>;
   /** A comment's or reply's like and reply counts, read now. */
@@ -70,14 +71,21 @@ export function livePublisher(io: LiveServer, db: Database, log: { error: (objec
   function toBoth(channel: LiveChannelName, send: (room: BroadcastOperator<ServerToClientEvents, SocketData>, audience: 'member' | 'visitor') => void) {
     for (const audience of ['member', 'visitor'] as const) send(io.to(audienceRoom(channel, audience)), audience);
   }
+  /**
+   * A comment's events go to its post's channel, a reply's to its comment's, but never to the
+   * sockets of members who hide its author (blocks either way, mutes): as in their threads.
+   */
   function comment(event: typeof LIVE_EVENTS.commentAdded | typeof LIVE_EVENTS.commentChanged, { comment: item, forVisitors }: CommentViews) {
-    // A comment's events go to its post's channel, a reply's to its comment's.
-    const channel = listingChannelOf(commentKeyOf(item._id));
-    const views: Record<'member' | 'visitor', LiveCommentEvent> = {
-      member: { channel, comment: { ...item, Liked: false } },
-      visitor: { channel, comment: { ...forVisitors, Liked: false } },
-    };
-    toBoth(channel, (room, audience) => room.emit(event, views[audience]));
+    return later(async () => {
+      const channel = listingChannelOf(commentKeyOf(item._id));
+      const views: Record<'member' | 'visitor', LiveCommentEvent> = {
+        member: { channel, comment: { ...item, Liked: false } },
+        visitor: { channel, comment: { ...forVisitors, Liked: false } },
+      };
+      const hiding = (await membersHiding(db, item.Author.Id)).map(memberRoom);
+      io.to(audienceRoom(channel, 'member')).except(hiding).emit(event, views.member);
+      io.to(audienceRoom(channel, 'visitor')).emit(event, views.visitor);
+    });
   }
   function postCounts(key: PostKey, counts: LivePostCounts) {
     toBoth(liveChannel.post(key), (room) => room.emit(LIVE_EVENTS.postCounts, counts));

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authErrorMessage } from '../../../lib/errors.ts';
+import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { usePublicConfig } from '../../system/config-queries.ts';
 
-/** Google and Facebook buttons, shown only for the providers configured on the server. */
+/**
+ * Google and Facebook buttons, shown only for the providers configured on the server, with the
+ * sentence that continuing accepts the terms (issue 25: a first sign-in through them makes an account).
+ */
 export function SocialSignIn({ callbackURL, onError }: { callbackURL: string; onError: (message: string) => void }) {
   const { t } = useTranslation('auth');
   const { socialProviders } = usePublicConfig();
@@ -35,6 +39,8 @@ export function SocialSignIn({ callbackURL, onError }: { callbackURL: string; on
           {t(`social.${provider}`)}
         </Button>
       ))}
+      <p className="text-center text-xs text-slate-600">{t('social.acceptTerms')}</p>
+      <LegalLinks className="justify-center text-xs" />
     </div>
   );
 }

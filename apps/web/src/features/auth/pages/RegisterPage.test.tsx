@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@arya/core/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -13,14 +14,15 @@ vi.mock(import('../../../lib/auth-client.ts'), () => ({ authClient: { signUp: { 
 vi.mock(import('../password-strength/password-check.ts'), () => ({ passwordWeaknessOf: () => Promise.resolve(null), preloadPasswordScorer: () => new Promise(() => undefined) }) as never);
 vi.mock(import('../password-strength/use-password-scorer.ts'), () => ({ usePasswordScorerWhenIdle: () => undefined }) as never);
 
+const TERMS_BOX = "J'ai lu et j'accepte les conditions générales d'utilisation et la politique de confidentialité.";
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-function renderPage() {
+function renderPage({ socialProviders = [] as string[] } = {}) {
   const session = { state: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve()) } as unknown as SessionValue;
   // The app shell has loaded the public settings before any page: no social provider here.
   const client = new QueryClient();
-  client.setQueryData(configKeys.public, { socialProviders: [] });
+  client.setQueryData(configKeys.public, { socialProviders });
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
@@ -48,6 +50,7 @@ describe('the sign-up form', () => {
     type('Adresse e-mail', 'jeanne@example.com');
     type('Mot de passe', 'un-mot-de-passe-solide');
     type('Confirmez le mot de passe', 'un-mot-de-passe-solide');
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect((await screen.findByRole('alert')).textContent).toBe('Cette adresse e-mail est déjà utilisée.');
     expect(signUp).toHaveBeenCalledTimes(1);
@@ -59,5 +62,38 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(field('Adresse e-mail').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByText('Cette adresse e-mail est déjà utilisée.')).toBeNull();
     expect(signUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing until the terms box is ticked, then sends the version of the terms it showed (issue 25)', async () => {
+    const signUp = vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_EMAIL_ALREADY_IN_USE', status: 422, message: '' } } as never);
+    renderPage();
+    // The terms and the privacy policy are a click away, in a new tab so the form stays filled.
+    const terms = screen.getByRole('link', { name: /^Conditions générales d'utilisation/ });
+    expect(terms.getAttribute('href')).toBe('/legal/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /^Politique de confidentialité/ }).getAttribute('href')).toBe('/legal/privacy');
+    type('Prénom et nom', 'Jeanne Martin');
+    type('Adresse e-mail', 'jeanne@example.com');
+    type('Mot de passe', 'un-mot-de-passe-solide');
+    type('Confirmez le mot de passe', 'un-mot-de-passe-solide');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const box = screen.getByRole('checkbox', { name: TERMS_BOX });
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText("Acceptez les conditions générales d'utilisation et la politique de confidentialité pour créer votre compte.")).not.toBeNull();
+    expect(signUp).not.toHaveBeenCalled();
+
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
+    expect(signUp.mock.calls[0]![0]).toEqual({ name: 'Jeanne Martin', email: 'jeanne@example.com', password: 'un-mot-de-passe-solide', acceptedTerms: TERMS_VERSION });
+  });
+
+  it('says under the social buttons that continuing accepts the terms, with links to them (issue 25)', () => {
+    renderPage({ socialProviders: ['google'] });
+    expect(screen.getByRole('button', { name: 'Continuer avec Google' })).not.toBeNull();
+    expect(screen.getByText('En continuant, vous acceptez les CGU et la politique de confidentialité.')).not.toBeNull();
+    // The form's links and the social ones: both pages twice.
+    expect(screen.getAllByRole('link', { name: /^Conditions générales d'utilisation/ }).map((link) => link.getAttribute('href'))).toEqual(['/legal/terms', '/legal/terms']);
+    expect(screen.getAllByRole('link', { name: /^Politique de confidentialité/ })).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { signUpSchema, type SignUpInput } from '@arya/core/contract';
-import { NEXT_QUERY, safeNextPath } from '@arya/core/rules';
+import { NEXT_QUERY, safeNextPath, TERMS_VERSION } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { authErrorMessage } from '../../../lib/errors.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useSession } from '../../session/session-context.ts';
 import { fieldErrorText } from '../components/field-error.ts';
+import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
 import { preloadPasswordScorer } from '../password-strength/password-check.ts';
 import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
@@ -27,6 +28,7 @@ export default function RegisterPage() {
   const next = search.get(NEXT_QUERY);
   const { refresh } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
+  const termsId = useId();
   usePasswordScorerWhenIdle();
   const { register, handleSubmit, formState } = useForm<SignUpInput>({
     resolver: withPasswordStrength(zodResolver(signUpSchema), { field: 'password', t, member: ({ email, name }) => ({ email, name }) }),
@@ -34,7 +36,10 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setFormError(null);
-    const { error } = await authClient.signUp.email({ name, email, password });
+    // The version of the terms this form showed: the server refuses any other (issue 25). Beside
+    // better-auth's own fields, which its client's type lists alone; the server's hook reads it.
+    const fields = { name, email, password, acceptedTerms: TERMS_VERSION };
+    const { error } = await authClient.signUp.email(fields);
     if (error) return setFormError(authErrorMessage(t, error));
     await refresh();
   });
@@ -65,6 +70,24 @@ export default function RegisterPage() {
           error={fieldErrorText(t, formState.errors.confirmPassword)}
           {...register('confirmPassword')}
         />
+        <div className="flex flex-col gap-1">
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-indigo-600"
+              aria-invalid={formState.errors.acceptTerms ? true : undefined}
+              aria-describedby={`${termsId}-links${formState.errors.acceptTerms ? ` ${termsId}-error` : ''}`}
+              {...register('acceptTerms')}
+            />
+            <span>{t('register.acceptTerms')}</span>
+          </label>
+          <LegalLinks id={`${termsId}-links`} className="pl-8" />
+          {formState.errors.acceptTerms && (
+            <p id={`${termsId}-error`} className="pl-8 text-sm text-red-600">
+              {fieldErrorText(t, formState.errors.acceptTerms)}
+            </p>
+          )}
+        </div>
         <Button type="submit" size="large" loading={formState.isSubmitting}>
           {t('register.submit')}
         </Button>

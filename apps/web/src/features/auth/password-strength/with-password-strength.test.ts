@@ -43,7 +43,7 @@ describe('withPasswordStrength, the browser side of the strength rule', () => {
 
   it("scores a sign-up with the member's e-mail and name", async () => {
     const resolver = withPasswordStrength(zodResolver(signUpSchema), { field: 'password', t, member: ({ email, name }) => ({ email, name }) });
-    const values = (password: string): SignUpInput => ({ name: 'Inès Lefèvre', email: 'ines@example.com', password, confirmPassword: password });
+    const values = (password: string): SignUpInput => ({ name: 'Inès Lefèvre', email: 'ines@example.com', password, confirmPassword: password, acceptTerms: true });
     expect((await resolver(values('ineslefevre75'), undefined, options<SignUpInput>())).errors.password?.type).toBe(TRANSLATED_ERROR);
   });
 });

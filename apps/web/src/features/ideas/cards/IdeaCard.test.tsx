@@ -118,6 +118,17 @@ describe('IdeaCard', () => {
     expect(link.getAttribute('href')).toBe('/my-account/arya-premium');
   });
 
+  it('ends every idea, locked or not, with the "not investment advice" note, in the page language (issue 25)', () => {
+    renderCard(<IdeaCard post={makeIdeaPost()} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe("Ceci n'est pas un conseil en investissement. Les performances passées ne préjugent pas des performances futures ; le trading comporte un risque de perte en capital.");
+    // At the foot of the card, after the content.
+    expect(screen.getByTestId('idea-card').lastElementChild).toBe(note);
+    cleanup();
+    renderCard(<IdeaCard post={makeLockedIdeaPost()} />, { language: 'en' });
+    expect(screen.getByRole('note').textContent).toBe('This is not investment advice. Past performance does not predict future results; trading carries a risk of losing capital.');
+  });
+
   it('links the premium page in English on English pages', () => {
     renderCard(<IdeaCard post={makeLockedIdeaPost()} />, { language: 'en' });
     expect(screen.getByText('You discovered a Premium feature! Upgrade to ARYA Premium to get back in.')).not.toBeNull();

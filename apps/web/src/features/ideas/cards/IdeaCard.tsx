@@ -2,6 +2,7 @@ import type { FinancialData } from '@arya/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ImageGrid } from '../../posts/components/ImageGrid.tsx';
 import { PostText } from '../../posts/components/PostText.tsx';
 import { AudioPlayer } from './AudioPlayer.tsx';
@@ -24,7 +25,8 @@ function levelsOf(data: FinancialData): Level[] {
 /**
  * The body of an idea, analysis or update (spec 2 §2 "Idea display card"): badges, instrument,
  * validity, levels, title, text, the coach's audio and images. A locked idea shows what was sent
- * (its type, asset type and validity) and the premium upsell.
+ * (its type, asset type and validity) and the premium upsell. Both end with the "not investment
+ * advice" notice (issue 25).
  */
 export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolean }) {
   const { t } = useTranslation('ideas');
@@ -106,6 +108,7 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
           {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
         </>
       )}
+      <RiskNotice />
     </div>
   );
 }

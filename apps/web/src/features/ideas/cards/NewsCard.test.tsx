@@ -103,6 +103,17 @@ describe('NewsCard', () => {
     expect(screen.queryByTestId('levels')).toBeNull();
     expect(screen.queryByTestId('favorite-button')).toBeNull();
   });
+
+  it('ends every item, locked or not, with the "not investment advice" note (issue 25)', () => {
+    renderCard(<NewsCard post={makeNewsPost()} />);
+    expect(screen.getByTestId('news-card').lastElementChild).toBe(screen.getByRole('note'));
+    expect(screen.getByRole('note').textContent).toMatch(/^Ceci n'est pas un conseil en investissement\./);
+    cleanup();
+    const locked = makeNewsPost({ Locked: true }, { Locked: true });
+    renderCard(<NewsCard post={locked} />, { language: 'en', member: makeMember() });
+    expect(screen.getByTestId('news-card').lastElementChild).toBe(screen.getByRole('note'));
+    expect(screen.getByRole('note').textContent).toMatch(/^This is not investment advice\./);
+  });
 });
 
 describe('the favourite star', () => {

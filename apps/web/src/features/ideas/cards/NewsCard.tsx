@@ -2,6 +2,7 @@ import type { InternalNews } from '@arya/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ImageGrid } from '../../posts/components/ImageGrid.tsx';
 import { PostText } from '../../posts/components/PostText.tsx';
 import { useSession } from '../../session/session-context.ts';
@@ -33,7 +34,8 @@ function targetsOf(prices: InternalNews['TargetPrices']): Level[] {
  * The body of an internal news item (spec 2 §2 "Internal news display card"): badges, instrument
  * and time frame, deadline and order type, target prices, titles and contents in the app language
  * (else the other one), audios, PDFs and images, and the member's favourite star. A locked item
- * shows its dates only and the premium upsell.
+ * shows its dates only and the premium upsell. Both end with the "not investment advice" notice
+ * (issue 25).
  */
 export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost; lead?: boolean; onUnfavorite?: () => void }) {
   const { t } = useTranslation('ideas');
@@ -56,6 +58,7 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
           </div>
         )}
         <LockedContent kind="news" />
+        <RiskNotice />
       </div>
     );
   }
@@ -159,6 +162,7 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
         </ul>
       )}
       {news.Images.length > 0 && <ImageGrid images={news.Images} sizes={NO_IMAGE_SIZES} authorName={post.Author.Name} lead={lead} />}
+      <RiskNotice />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
 import { AudioRecorderField } from '../audio/AudioRecorderField.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ChoiceGroup, InputField } from './fields.tsx';
 import { IdeaImagesField } from './IdeaImagesField.tsx';
 import { IdeaLevelsFields } from './IdeaLevelsFields.tsx';
@@ -68,6 +69,7 @@ export function IdeaWriterForm({ writer, onCancel }: { writer: IdeaWriter; onCan
           {writer.mode === 'edit' ? t('actions.save') : t('actions.publish')}
         </Button>
       </div>
+      <RiskNotice className="text-right" />
     </form>
   );
 }

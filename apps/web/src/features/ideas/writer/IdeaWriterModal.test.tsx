@@ -70,6 +70,14 @@ describe('the idea writer', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Titre')));
   });
 
+  it('says "not investment advice" under the publish button (issue 25)', () => {
+    renderWriter();
+    const note = within(screen.getByRole('dialog')).getByRole('note');
+    expect(note.textContent).toMatch(/^Ceci n'est pas un conseil en investissement\./);
+    // After the publish button in the page's order.
+    expect(screen.getByRole('button', { name: 'Publier' }).compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the stop loss side error under the stop loss of a buy and sends nothing', async () => {
     renderWriter();
     fillBuyIdea();

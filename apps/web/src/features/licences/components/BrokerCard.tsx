@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { CfdRiskWarning } from '../../legal/CfdRiskWarning.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 
 type Broker = (typeof BROKERS)[number];
 
-/** A partner broker: its benefit, the instruments it offers and a way to open an account there; "Other" says what to do instead. */
+/**
+ * A partner broker: its benefit, the instruments it offers, ESMA's CFD risk warning when it sells CFDs
+ * and a way to open an account there; "Other" says what to do instead.
+ */
 export function BrokerCard({ broker }: { broker: Broker }) {
   const { t } = useTranslation('licences');
   const to = useLocalizedPath();
@@ -30,6 +34,7 @@ export function BrokerCard({ broker }: { broker: Broker }) {
             ))}
           </ul>
         )}
+        <CfdRiskWarning broker={broker} />
         <div className="mt-4">
           {broker.signUpUrl ? (
             <NewTabLink href={broker.signUpUrl} className={`${buttonClasses({ outline: true, wrap: true })} w-full`}>
