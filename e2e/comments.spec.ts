@@ -50,9 +50,9 @@ test('a member comments from the feed, edits and deletes with the keyboard; a vi
   await own.getByRole('textbox', { name: 'Modifier le commentaire' }).press('Enter');
   await expect(own).toContainText('Consolidation sous 2400 $');
   await expect(own).toContainText('modifié');
-  // Another's comment: its link only, no edit or delete.
+  // Another's comment: its link, report, and mute or block its author; no edit or delete.
   await mine.getByTestId('comment').nth(1).getByRole('button', { name: 'Options du commentaire' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Copier le lien']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Copier le lien', 'Signaler', /Masquer @/, /Bloquer @/]);
   await page.keyboard.press('Escape');
 
   // A visitor reads the post's comments on its page, first names only, without a comment box.

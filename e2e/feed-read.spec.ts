@@ -83,12 +83,12 @@ test('copy link, the author menu, another member menu, and a delete that keeps t
   await expect(page.getByText('Lien de la publication copié')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/post/${mine._id}`);
 
-  // Another member's post: copy link only.
+  // Another member's post: copy link, report, and mute or block its author.
   const theirCard = card(page, `${marker} le post de Marc`);
   await scrollTo(page, theirCard);
   await expect(theirCard.getByTestId('post-author')).toHaveText(DEMO.premium.name);
   await theirCard.getByRole('button', { name: 'Options de la publication' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Copier le lien']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Copier le lien', 'Signaler', /Masquer @/, /Bloquer @/]);
   await page.keyboard.press('Escape');
 
   // The author's own post: copy link, edit and delete; edit opens the writer.

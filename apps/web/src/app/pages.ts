@@ -27,6 +27,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   broker: () => import('../features/licences/pages/BrokerPage.tsx'),
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
   security: () => import('../features/account-security/pages/AccountSecurityPage.tsx'),
+  blocked: () => import('../features/relations/pages/RelationsPage.tsx'),
   orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),

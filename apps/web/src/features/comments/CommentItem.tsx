@@ -1,5 +1,5 @@
 import type { Comment, Post } from '@arya/core/contract';
-import { formatContentDate, formatCount, isCoach } from '@arya/core/rules';
+import { formatContentDate, formatCount, isCoach, type RelationKind } from '@arya/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ import { CoachBadge } from '../posts/components/CoachBadge.tsx';
 import { useCopyPostLink } from '../posts/components/use-copy-post-link.ts';
 import { ReportDialogHost, ReportMenuItem } from '../moderation/ReportMenuItem.tsx';
 import { profilePath, profilePictureUrl } from '../posts/post-links.ts';
+import { RelationConfirm } from '../relations/RelationConfirm.tsx';
+import { RelationMenuItems } from '../relations/RelationMenuItems.tsx';
 import { useSession } from '../session/session-context.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { commentAnchor, useScrollIntoViewOnce, type CommentFocus } from './comment-focus.ts';
@@ -36,12 +38,14 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [asking, setAsking] = useState<RelationKind | null>(null);
   const update = useUpdateComment();
   const reply = !isReply(comment._id);
   const remove = useDeleteComment(post);
   const { Author: author } = comment;
   const profile = author.Alias ? to(profilePath(author.Alias)) : null;
   const isOwner = user !== null && user.uid === author.Id;
+  const member = { _id: author.Id, DisplayName: author.Name, Alias: author.Alias };
   const copyLink = useCopyPostLink();
 
   // A deleted comment keeps its place; so does a private member's, whose words are for members only.
@@ -99,6 +103,7 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
                       </>
                     )}
                     {!isOwner && <ReportMenuItem onSelect={() => (close(), setReporting(true))} />}
+                    {!isOwner && <RelationMenuItems member={member} close={close} onAsk={setAsking} />}
                   </>
                 )}
               </Dropdown>
@@ -156,6 +161,7 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
           }
         />
       )}
+      {asking && <RelationConfirm member={member} kind={asking} onClose={() => setAsking(null)} />}
     </li>
   );
 }

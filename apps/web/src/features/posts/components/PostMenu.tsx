@@ -1,4 +1,5 @@
 import type { Post } from '@arya/core/contract';
+import type { RelationKind } from '@arya/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, menuItemClasses, menuItemProps } from '../../../components/Dropdown.tsx';
@@ -8,8 +9,13 @@ import { DeletePostDialog } from './DeletePostDialog.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useCopyPostLink } from './use-copy-post-link.ts';
 import { ReportDialogHost, ReportMenuItem } from '../../moderation/ReportMenuItem.tsx';
+import { RelationConfirm } from '../../relations/RelationConfirm.tsx';
+import { RelationMenuItems } from '../../relations/RelationMenuItems.tsx';
 
-/** The "…" menu: copy link for everyone, edit and delete for the author, report for everyone else (visitors too). */
+/**
+ * The "…" menu: copy link for everyone, edit and delete for the author, report for everyone else
+ * (visitors too), mute and block for other members.
+ */
 export function PostMenu({ post }: { post: Post }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
@@ -17,7 +23,9 @@ export function PostMenu({ post }: { post: Post }) {
   const copyLink = useCopyPostLink();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [asking, setAsking] = useState<RelationKind | null>(null);
   const isAuthor = user !== null && user.uid === post.Author.Id;
+  const author = { _id: post.Author.Id, DisplayName: post.Author.Name, Alias: post.Author.Alias };
   return (
     <>
       <Dropdown
@@ -47,11 +55,14 @@ export function PostMenu({ post }: { post: Post }) {
               </>
             )}
             {!isAuthor && !post.IsDeleted && <ReportMenuItem onSelect={() => (close(), setReporting(true))} />}
+            {/* News items speak for the team, not for a member: nothing to block there. */}
+            {!isAuthor && !post.InternalNewsData && <RelationMenuItems member={author} close={close} onAsk={setAsking} />}
           </>
         )}
       </Dropdown>
       {confirming && <DeletePostDialog post={post} onClose={() => setConfirming(false)} />}
       <ReportDialogHost item={reporting ? { kind: 'post', id: post._id } : null} onClose={() => setReporting(false)} />
+      {asking && <RelationConfirm member={author} kind={asking} onClose={() => setAsking(null)} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { PublicUser } from '@arya/core/contract';
-import { formatCount, isCoach, shownTrustScore } from '@arya/core/rules';
+import { formatCount, isCoach, shownTrustScore, type RelationKind } from '@arya/core/rules';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { Dropdown } from '../../../components/Dropdown.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -10,25 +12,33 @@ import { FollowButton } from '../../people/components/FollowButton.tsx';
 import { FollowsDialog } from '../../people/components/FollowsDialog.tsx';
 import { TrustScoreEditor } from '../../people/components/TrustScoreEditor.tsx';
 import type { FollowsDirection } from '../../people/queries.ts';
+import { RelationConfirm } from '../../relations/RelationConfirm.tsx';
+import { RelationMenuItems } from '../../relations/RelationMenuItems.tsx';
+import { UndoRelationButton } from '../../relations/RelationNotice.tsx';
+import { useSession } from '../../session/session-context.ts';
 import { profilePictureUrl } from '../post-links.ts';
 import { CoachBadge } from './CoachBadge.tsx';
 
 /**
  * The top of a profile: picture, name, coach badge, job, trust score, description, counts (the
  * followers and following open their lists) and the follow button. A private profile read by a
- * visitor arrives with its name and picture only (the counts are null).
+ * visitor arrives with its name and picture only (the counts are null). Another member's profile has
+ * a "…" menu to mute or block them; a member one blocks shows "Unblock" instead of "Follow".
  */
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const { t } = useTranslation('posts');
   const language = useLanguage();
   const [list, setList] = useState<FollowsDirection | null>(null);
+  const [asking, setAsking] = useState<RelationKind | null>(null);
+  const { user: me } = useSession();
+  const other = me !== null && me.uid !== user._id;
   usePageTitle(t('profile.title', { name: user.DisplayName }));
   const formatted = (value: number) => formatCount(value, language);
   const trust = user.TrustScore === null ? null : shownTrustScore(user.TrustScore);
   const countButton = 'rounded-md px-1 -mx-1 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
   return (
-    <section data-testid="profile-header" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
+    <section data-testid="profile-header" className="relative mb-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div className={clsx('flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left', other && 'sm:pr-10')}>
         <Avatar name={user.DisplayName} src={profilePictureUrl(user._id, user.PictureDate)} size="large" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
@@ -56,11 +66,25 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             </p>
           )}
         </div>
-        <FollowButton member={user} size="medium" className="sm:self-start" />
+        {user.Blocking ? <UndoRelationButton member={user} kind="block" size="medium" className="sm:self-start" /> : <FollowButton member={user} size="medium" className="sm:self-start" />}
       </div>
+      {/* In the corner (after the follow button for the focus order), so its menu opens inside the card
+          whether the header is centred (phones) or not. */}
+      {other && (
+        <div className="absolute top-3 right-3">
+          <Dropdown
+            label={t('people:relations.profile_menu', { name: user.DisplayName })}
+            triggerClassName="inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
+            trigger={<Icon name="dots" />}
+          >
+            {(close) => <RelationMenuItems member={user} close={close} onAsk={setAsking} separated={false} />}
+          </Dropdown>
+        </div>
+      )}
       {user.Description && <p className="mt-4 text-center text-[15px] leading-relaxed whitespace-pre-line text-slate-700 sm:text-left">{user.Description}</p>}
       <TrustScoreEditor member={user} />
       {list && <FollowsDialog member={user} direction={list} onDirection={setList} onClose={() => setList(null)} />}
+      {asking && <RelationConfirm member={user} kind={asking} onClose={() => setAsking(null)} />}
     </section>
   );
 }

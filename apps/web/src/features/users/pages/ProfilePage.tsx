@@ -12,6 +12,7 @@ import { ProfileHeader } from '../../posts/components/ProfileHeader.tsx';
 import { ProfileHeaderSkeleton } from '../../posts/components/ProfileHeaderSkeleton.tsx';
 import { VisitorInvite } from '../../posts/components/VisitorInvite.tsx';
 import { isNotFound } from '../../posts/is-not-found.ts';
+import { RelationNotice } from '../../relations/RelationNotice.tsx';
 import { useUserByAlias, useUserPosts } from '../../posts/queries.ts';
 import { useSession } from '../../session/session-context.ts';
 
@@ -45,7 +46,9 @@ function Profile({ alias }: { alias: string }) {
   useCurrentAddress(alias, member.data);
   // A private profile shows visitors its name and picture only: its posts are not asked for.
   const nameAndPictureOnly = member.data !== undefined && member.data.PostsCount === null;
-  const posts = useUserPosts(alias, !nameAndPictureOnly);
+  // A member one blocks: their posts are not shown (the server answers none either).
+  const blocking = member.data?.Blocking === true;
+  const posts = useUserPosts(alias, !nameAndPictureOnly && !blocking);
   if (member.isError && isNotFound(member.error)) {
     return <ContentNotFound title={t('profile.not_found_title')} message={t('profile.not_found_message')} />;
   }
@@ -60,7 +63,8 @@ function Profile({ alias }: { alias: string }) {
       ) : (
         <ProfileHeaderSkeleton />
       )}
-      {nameAndPictureOnly ? (
+      {member.data && <RelationNotice member={member.data} />}
+      {blocking ? null : nameAndPictureOnly ? (
         <div data-testid="private-profile" className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center">
           <p className="font-semibold text-slate-900">{t('people:profile.private_title')}</p>
           <p className="mt-1 text-sm text-slate-600">{t('people:profile.private_message')}</p>
