@@ -26,14 +26,25 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await expect(reader.getByText(/lefèvre/i)).toHaveCount(0);
   await expect(reader).toHaveTitle('Publication de Nora · ARYA');
 
-  // No like, comment box or share control, no edit or delete: only copy link in the menu. The
+  // No like, comment box or share control, no edit or delete: copy link and report in the menu. The
   // comments show, to read.
   await expect(cardView.getByRole('button', { name: /aime|partag|envoyer|répondre/i })).toHaveCount(0);
   await expect(cardView.getByRole('textbox')).toHaveCount(0);
   await expect(cardView.getByTestId('post-comments')).toHaveAttribute('aria-expanded', 'true');
   await cardView.getByRole('button', { name: 'Options de la publication' }).click();
-  await expect(reader.getByRole('menuitem')).toHaveText(['Copier le lien']);
-  await reader.keyboard.press('Escape');
+  await expect(reader.getByRole('menuitem')).toHaveText(['Copier le lien', 'Signaler']);
+  // A visitor may report illegal content (a DSA notice is open to anyone): the law, an address, good faith.
+  await reader.getByRole('menuitem', { name: 'Signaler' }).click();
+  const notice = reader.getByRole('dialog', { name: 'Signaler cette publication' });
+  await expect(notice.getByLabel('Motif')).toHaveValue('illegal');
+  await notice.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(notice.getByText('Indiquez la loi que ce contenu enfreint.')).toBeVisible();
+  await notice.getByLabel('Loi ou règle enfreinte').fill('Code monétaire et financier, art. L465-3-1');
+  await notice.getByLabel('Votre adresse e-mail').fill(uniqueEmail('notice'));
+  await notice.getByRole('checkbox').check();
+  await notice.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(reader.getByText('Signalement reçu.', { exact: false })).toBeVisible();
+  await expect(notice).toBeHidden();
 
   // Sign in or sign up, then back to this post.
   const invite = reader.getByTestId('visitor-invite');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, serializeConsentCookie, type ConsentsPage, type RecordedConsent } from '@arya/core';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, serializeConsentCookie, TERMS_VERSION, type ConsentsPage, type RecordedConsent } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '../src/db/schema/index.ts';
@@ -24,6 +24,8 @@ async function member(extraCookie?: string) {
 
 const record = (body: unknown, cookie?: string) => t.request({ method: 'PUT', url: '/api/v1/consents', body, ...(cookie ? { cookie } : {}) });
 const rowsOf = (consentId: string) => t.database.db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId));
+/** The analytics choices of a page (every member also has the terms they accepted at sign-up). */
+const analyticsOf = (page: ConsentsPage) => page.items.filter((item) => item.kind === 'analytics');
 const consentsOf = async (cookie: string, query = '') => {
   const response = await t.request({ method: 'GET', url: `/api/v1/me/consents${query}`, cookie });
   expect(response.statusCode).toBe(200);
@@ -59,10 +61,11 @@ describe('PUT /api/v1/consents', () => {
     expect((await record({ analytics: false, version: CONSENT_VERSION, consentId }, alice.cookie)).statusCode).toBe(200);
     expect(await rowsOf(consentId)).toEqual([expect.objectContaining({ userId: alice.id }), expect.objectContaining({ userId: alice.id })]);
     const page = await consentsOf(alice.cookie);
-    // Newest first: the withdrawal, then the acceptance.
+    // Newest first: the withdrawal, the acceptance, then the terms accepted at sign-up.
     expect(page.items.map((item) => [item.kind, item.granted, item.version])).toEqual([
       ['analytics', false, CONSENT_VERSION],
       ['analytics', true, CONSENT_VERSION],
+      ['terms', true, TERMS_VERSION],
     ]);
     expect(page.nextCursor).toBeNull();
   });
@@ -106,8 +109,8 @@ describe('GET /api/v1/me/consents', () => {
     const alice = await member();
     const bob = await member();
     await record({ analytics: true, version: CONSENT_VERSION, consentId: randomUUID() }, bob.cookie);
-    expect((await consentsOf(alice.cookie)).items).toEqual([]);
-    expect((await consentsOf(bob.cookie)).items).toHaveLength(1);
+    expect(analyticsOf(await consentsOf(alice.cookie))).toEqual([]);
+    expect(analyticsOf(await consentsOf(bob.cookie))).toHaveLength(1);
   });
 
   it('pages with a cursor, and refuses one it did not make', async () => {
@@ -117,7 +120,12 @@ describe('GET /api/v1/me/consents', () => {
     const first = await consentsOf(carol.cookie, '?limit=2');
     expect(first.items.map((item) => item.granted)).toEqual([true, false]);
     const second = await consentsOf(carol.cookie, `?limit=2&cursor=${first.nextCursor}`);
-    expect(second).toMatchObject({ items: [{ granted: true }], nextCursor: null });
+    // The last page ends with the terms accepted at sign-up.
+    expect(second.items.map((item) => [item.kind, item.granted])).toEqual([
+      ['analytics', true],
+      ['terms', true],
+    ]);
+    expect(second.nextCursor).toBeNull();
     expectError(await t.request({ method: 'GET', url: '/api/v1/me/consents?cursor=nope', cookie: carol.cookie }), 400, 'VALIDATION_ERROR');
   });
 });
@@ -133,7 +141,7 @@ describe('signing up after consenting as a visitor', () => {
     await record({ analytics: false, version: CONSENT_VERSION, consentId });
     await record({ analytics: true, version: CONSENT_VERSION, consentId: otherBrowser });
     const dan = await member(cookieFor(consentId));
-    expect((await consentsOf(dan.cookie)).items.map((item) => item.granted)).toEqual([false, true]);
+    expect(analyticsOf(await consentsOf(dan.cookie)).map((item) => item.granted)).toEqual([false, true]);
     expect(await rowsOf(otherBrowser)).toMatchObject([{ userId: null }]);
   });
 
@@ -142,7 +150,7 @@ describe('signing up after consenting as a visitor', () => {
     const consentId = randomUUID();
     await record({ analytics: true, version: CONSENT_VERSION, consentId }, erin.cookie);
     const frank = await member(cookieFor(consentId));
-    expect((await consentsOf(frank.cookie)).items).toEqual([]);
-    expect((await consentsOf(erin.cookie)).items).toHaveLength(1);
+    expect(analyticsOf(await consentsOf(frank.cookie))).toEqual([]);
+    expect(analyticsOf(await consentsOf(erin.cookie))).toHaveLength(1);
   });
 });

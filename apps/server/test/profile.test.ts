@@ -244,6 +244,8 @@ describe('a private profile', () => {
       PostsCount: null,
       FollowersCount: null,
       FollowingCount: null,
+      Blocking: false,
+      Muting: false,
     });
     const reader = await newMember(t, 'Reader Member', 'fr', WITHOUT_PHONE);
     expect((await profileOf('private-person', reader)).json<PublicUser>()).toMatchObject({ DisplayName: 'Private Person', Job: 'Gérant', Description: 'Secret', PostsCount: 0 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeProfile, NO_PLAN, presentPerson, viewerAccess, viewerId, viewerOf, VISITOR } from './viewer.ts';
+import { relationsOf, NO_RELATIONS } from './relations.ts';
+import { canSeeProfile, excludedAuthors, hidesAuthor, isBlockedWith, NO_PLAN, presentPerson, viewerAccess, viewerId, viewerOf, VISITOR } from './viewer.ts';
 
 const member = viewerOf({ id: 'u1' });
 
 describe('Viewer', () => {
   it('is a visitor without a session, else the member', () => {
     expect(viewerOf(null)).toBe(VISITOR);
-    expect(member).toEqual({ kind: 'member', id: 'u1', access: NO_PLAN });
+    expect(member).toEqual({ kind: 'member', id: 'u1', access: NO_PLAN, relations: NO_RELATIONS });
     expect(viewerId(member)).toBe('u1');
     expect(viewerId(VISITOR)).toBeNull();
   });
@@ -28,5 +29,16 @@ describe('Viewer', () => {
     expect(canSeeProfile({ publicProfile: true }, VISITOR)).toBe(true);
     expect(canSeeProfile({ publicProfile: false }, VISITOR)).toBe(false);
     expect(canSeeProfile({ publicProfile: false }, member)).toBe(true);
+  });
+
+  it('carries blocks both ways and mutes: a block hides everywhere, a mute in lists only', () => {
+    const reader = viewerOf({ id: 'u1', relations: relationsOf({ blocking: ['b1'], blockedBy: ['b2'], muting: ['m1'] }) });
+    expect(['b1', 'b2', 'm1', 'x'].map((id) => isBlockedWith(reader, id))).toEqual([true, true, false, false]);
+    expect(['b1', 'b2', 'm1', 'x'].map((id) => hidesAuthor(reader, id))).toEqual([true, true, true, false]);
+    expect(excludedAuthors(reader).sort()).toEqual(['b1', 'b2', 'm1']);
+    expect(excludedAuthors(reader, { mutes: false }).sort()).toEqual(['b1', 'b2']);
+    expect(excludedAuthors(VISITOR)).toEqual([]);
+    expect(hidesAuthor(VISITOR, 'b1')).toBe(false);
+    expect(relationsOf({ blocking: [], blockedBy: null, muting: undefined })).toBe(NO_RELATIONS);
   });
 });
