@@ -16,7 +16,7 @@ async function menuOffersPremium(page: Page): Promise<boolean> {
   return offered;
 }
 
-test('staff grant premium and coins to a member, who has premium at once, then revoke it after confirming', async ({ browser }) => {
+test('staff grant premium and coins to a member, who has premium at once, then revoke it after confirming; then mute and lift', async ({ browser }) => {
   test.setTimeout(90_000);
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
@@ -105,6 +105,25 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   await memberPage.reload();
   await expect(memberPage.getByTestId('app-loader')).toBeHidden();
   expect(await menuOffersPremium(memberPage)).toBe(true);
+
+  // Moderation: muted for 7 days, the member reads but is told they cannot write, until when.
+  const restrict = page.getByRole('form', { name: 'Restrict or lift' });
+  await restrict.getByLabel('Action').selectOption('mute');
+  await restrict.getByLabel('Duration').selectOption('7');
+  await restrict.getByLabel('Reason').fill('Repeated misleading signals');
+  await restrict.getByRole('button', { name: 'Mute' }).click();
+  await expect(page.getByText('Restriction saved', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('staff-restriction-status')).toContainText('Muted until');
+  await expect(history.getByRole('listitem').first()).toContainText('Muted until');
+  await memberPage.goto('/');
+  await expect(memberPage.getByTestId('restriction-notice')).toContainText('vous pouvez lire, mais pas publier');
+  await restrict.getByLabel('Action').selectOption('lift');
+  await restrict.getByLabel('Reason').fill('Appeal granted');
+  await restrict.getByRole('button', { name: 'Lift' }).click();
+  await expect(page.getByTestId('staff-restriction-status')).toHaveText('No restriction');
+  await memberPage.reload();
+  await expect(memberPage.getByTestId('app-loader')).toBeHidden();
+  await expect(memberPage.getByTestId('restriction-notice')).toHaveCount(0);
 
   await memberContext.close();
   await staffContext.close();
