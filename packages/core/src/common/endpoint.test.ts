@@ -39,7 +39,7 @@ describe('answerableErrors', () => {
     expect(answerableErrors({ access: 'visitor', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'POST_NOT_FOUND']);
     expect(answerableErrors({ access: 'member', errors: ['POST_NOT_FOUND', 'UNAUTHENTICATED'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'POST_NOT_FOUND']);
     expect(answerableErrors({ access: 'staff', errors: [] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'FORBIDDEN']);
-    expect(answerableErrors({ access: 'verified', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'PHONE_NOT_VERIFIED', 'POST_NOT_FOUND']);
+    expect(answerableErrors({ access: 'verified', errors: ['POST_NOT_FOUND'] })).toEqual([...COMMON_ERROR_CODES, 'UNAUTHENTICATED', 'PHONE_NOT_VERIFIED', 'MEMBER_MUTED', 'POST_NOT_FOUND']);
     expect(answerableErrors({ access: 'bearer', errors: [] })).toEqual([...COMMON_ERROR_CODES, 'INVALID_TOKEN']);
   });
 });
