@@ -59,8 +59,8 @@ const NOT_FOUND_PATH = '/cette-page-n-existe-pas';
 
 const ACCOUNTS: Record<Language, { email: string; password: string }> = { fr: DEMO.member, en: DEMO.staff };
 const TEXT = {
-  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post', search: 'Rechercher un membre', following: 'Abonnements', profileMenu: /^Plus d'options pour/, block: /^Bloquer @/, writeIdea: 'Écrire une idée', backOffice: 'Actualité interne', spin: 'Lancer la roue' },
-  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post', search: 'Search members', following: 'Following', profileMenu: /^More options for/, block: /^Block @/, writeIdea: 'Write an idea', backOffice: 'Internal news', spin: 'Spin the wheel' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', menu: 'Menu', create: 'Créer', writePost: 'Écrire un post', emoji: 'Insérer un emoji', gif: 'Ajouter un GIF', postMenu: 'Options de la publication', delete: 'Supprimer', cancel: 'Annuler', openImage: /^Agrandir l'image 1/, banner: 'Application mobile', writeComment: 'Écrire un commentaire', commentMenu: 'Options du commentaire', comment: 'Un commentaire relu par axe', shareTitle: 'Partager le post', search: 'Rechercher un membre', following: 'Abonnements', profileMenu: /^Plus d'options pour/, block: /^Bloquer @/, report: 'Signaler', writeIdea: 'Écrire une idée', backOffice: 'Actualité interne', spin: 'Lancer la roue' },
+  en: { email: 'Email address', password: 'Password', signIn: 'Sign in', menu: 'Menu', create: 'Create', writePost: 'Write a post', emoji: 'Insert an emoji', gif: 'Add a GIF', postMenu: 'Post options', delete: 'Delete', cancel: 'Cancel', openImage: /^Enlarge image 1/, banner: 'Mobile app', writeComment: 'Write a comment', commentMenu: 'Comment options', comment: 'A comment read by axe', shareTitle: 'Share the post', search: 'Search members', following: 'Following', profileMenu: /^More options for/, block: /^Block @/, report: 'Report', writeIdea: 'Write an idea', backOffice: 'Internal news', spin: 'Spin the wheel' },
 } as const;
 
 const localized = (path: string, language: Language) => (language === 'fr' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -290,6 +290,15 @@ for (const language of ['fr', 'en'] as const) {
       await expectAccessible(page, 'the block question');
       await blockQuestion.getByRole('button', { name: text.cancel }).click();
       await expect(blockQuestion).toHaveCount(0);
+
+      // The report dialog of one of the coach's posts (closed unsent).
+      await page.getByTestId('post-card').first().getByRole('button', { name: text.postMenu }).click();
+      await page.getByRole('menuitem', { name: text.report }).click();
+      const reportDialog = page.getByRole('dialog');
+      await expect(reportDialog.getByRole('combobox')).toBeVisible();
+      await expectAccessible(page, 'the report dialog');
+      await page.keyboard.press('Escape');
+      await expect(reportDialog).toHaveCount(0);
 
       await context.close();
     });
