@@ -33,7 +33,7 @@ export function RestrictionSection({ member }: { member: StaffMember }) {
     <StaffSection title={t('restriction.title')} aside={<p className="text-slate-700" data-testid="staff-restriction-status">{status.length ? status.join(' · ') : t('restriction.none')}</p>}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('restriction.formTitle')} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3">
         <FormHeading>{t('restriction.formTitle')}</FormHeading>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_10rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
             label={t('restriction.action')}
             options={(['mute', 'suspend', 'lift'] as const).map((value) => ({ value, label: t(`restriction.actions.${value}`) }))}
@@ -48,7 +48,7 @@ export function RestrictionSection({ member }: { member: StaffMember }) {
               {...form.register('days', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
             />
           )}
-          <TextField label={t('restriction.note')} maxLength={STAFF_NOTE_MAX_LENGTH} error={fieldErrorText(t, errors.note)} {...form.register('note')} />
+          <TextField label={t('restriction.note')} maxLength={STAFF_NOTE_MAX_LENGTH} error={fieldErrorText(t, errors.note)} className="sm:col-span-2" {...form.register('note')} />
         </div>
         <FormError message={formError} />
         <Button type="submit" color="red" className="self-start" loading={busy}>
