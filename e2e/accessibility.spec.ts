@@ -210,8 +210,11 @@ for (const language of ['fr', 'en'] as const) {
         }
       }
 
-      // The member's own post: its menu and the delete question (answered "cancel").
+      // The member's own post: its menu and the delete question (answered "cancel"), read on their own
+      // profile (in the feed, other journeys' new posts running at once may push it past the first page).
       // A plain post of the member's (staff's news items are changed in the back-office: no delete there).
+      await goInApp(page, localized('/u', language));
+      await settled(page);
       const own = page
         .getByTestId('post-card')
         .filter({ has: page.getByRole('button', { name: text.postMenu }) })
@@ -242,7 +245,9 @@ for (const language of ['fr', 'en'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
 
-      // The share writer, on another member's post: its preview of the original, media off.
+      // The share writer, on another member's post in the feed: its preview of the original, media off.
+      await goInApp(page, localized('/', language));
+      await settled(page);
       const shareable = page.getByTestId('post-share').and(page.locator(':enabled')).first();
       await shareable.scrollIntoViewIfNeeded();
       await shareable.click();
