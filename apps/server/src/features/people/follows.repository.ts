@@ -1,8 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
-import { follows, memberBlocks, users } from '../../db/schema/index.ts';
+import { follows, users } from '../../db/schema/index.ts';
 import { recordNotification, withdrawNotification } from '../../shared/notifications.ts';
+import { blockBetween } from '../../shared/relations.repository.ts';
 
 export interface FollowOutcome {
   /** `blocking`: the follower blocks the member; `blockedBy`: the member blocks the follower. */
@@ -32,19 +33,8 @@ export async function setFollow(db: Database | Transaction, followerId: string, 
       .for('no key update');
     if (follow) {
       // Read after the lock: a block of the pair commits either before (seen here) or after this follow (and removes it).
-      const blocks = await tx
-        .select({ blockerId: memberBlocks.blockerId })
-        .from(memberBlocks)
-        .where(
-          or(
-            and(eq(memberBlocks.blockerId, followerId), eq(memberBlocks.blockedId, followedId)),
-            and(eq(memberBlocks.blockerId, followedId), eq(memberBlocks.blockedId, followerId)),
-          ),
-        );
-      if (blocks.length > 0) {
-        const outcome = blocks.some((block) => block.blockerId === followerId) ? 'blocking' : 'blockedBy';
-        return { outcome, following: false, followersCount: 0, followingCount: 0, notified: null };
-      }
+      const blocked = await blockBetween(tx, followerId, followedId);
+      if (blocked) return { outcome: blocked, following: false, followersCount: 0, followingCount: 0, notified: null };
     }
     const changed = follow
       ? await tx.insert(follows).values({ followerId, followedId, createdAt: at }).onConflictDoNothing().returning({ id: follows.followedId })

@@ -1,5 +1,5 @@
 import { RELATIONS_MAX } from '@arya/core';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { memberBlocks, memberMutes, users } from '../../db/schema/index.ts';
@@ -40,9 +40,12 @@ export async function setRelation(db: Database, kind: RelationKind, memberId: st
     if (!members.some((member) => member.id === otherId)) return { outcome: 'missing', blocking: false, muting: false, notified: [] };
     const notified = new Set<string>();
     if (on) {
-      const [held] = await tx.select({ count: count() }).from(table).where(eq(own, memberId));
-      const [already] = await tx.select({ id: other }).from(table).where(and(eq(own, memberId), eq(other, otherId)));
-      if (!already && (held?.count ?? 0) >= RELATIONS_MAX) return { outcome: 'full', ...(await relationState(tx, memberId, otherId)), notified: [] };
+      // How many the member holds, and whether this one is among them (again: not a new one), in one read.
+      const [held] = await tx
+        .select({ count: count(), already: sql<boolean>`coalesce(bool_or(${other} = ${otherId}), false)` })
+        .from(table)
+        .where(eq(own, memberId));
+      if (!held?.already && (held?.count ?? 0) >= RELATIONS_MAX) return { outcome: 'full', ...(await relationState(tx, memberId, otherId)), notified: [] };
       if (kind === 'block') {
         await tx.insert(memberBlocks).values({ blockerId: memberId, blockedId: otherId }).onConflictDoNothing();
         for (const [follower, followed] of [
@@ -73,21 +76,6 @@ async function relationState(tx: Transaction, memberId: string, otherId: string)
     .from(users)
     .where(eq(users.id, memberId));
   return { blocking: row?.blocking === true, muting: row?.muting === true };
-}
-
-/** Whether a block stands between the two members, either way (read inside the caller's transaction). */
-export async function blockBetween(tx: Database | Transaction, memberId: string, otherId: string): Promise<'blocking' | 'blockedBy' | null> {
-  const rows = await tx
-    .select({ blockerId: memberBlocks.blockerId })
-    .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerId, memberId), eq(memberBlocks.blockedId, otherId)),
-        and(eq(memberBlocks.blockerId, otherId), eq(memberBlocks.blockedId, memberId)),
-      ),
-    );
-  if (rows.some((row) => row.blockerId === memberId)) return 'blocking';
-  return rows.length > 0 ? 'blockedBy' : null;
 }
 
 /** A keyset page of the members one blocks or mutes, last first, with each member's public row. */

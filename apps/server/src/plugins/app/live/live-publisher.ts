@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BroadcastOperator } from 'socket.io';
 import type { Database } from '../../../db/client.ts';
 import { comments, posts } from '../../../db/schema/index.ts';
-import { membersHiding } from '../../../shared/hiders.repository.ts';
+import { membersHiding } from '../../../shared/relations.repository.ts';
 import { countUnread } from '../../../shared/notifications.ts';
 import type { LiveServer, SocketData } from './live-socket-state.ts';
 
