@@ -1,7 +1,8 @@
 import * as core from '@arya/core';
 import type { CurrentUser, StaffActionsPage, StaffMember } from '@arya/core';
-import { isEndpoint, PERMANENT_UNTIL, type Endpoint } from '@arya/core';
+import { isEndpoint, LIVE_CALLS, PERMANENT_UNTIL, type Endpoint } from '@arya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, closeAllSockets, openSocket, postChannel } from './helpers/live.ts';
 import { expectError } from './helpers/errors.ts';
 import { makeStaff } from './helpers/plans.ts';
 import { newMember, publish, type Member } from './helpers/posts.ts';
@@ -41,6 +42,16 @@ describe('a muted member', () => {
       expectError(answer, 403, 'MEMBER_MUTED');
       expect(answer.json<{ details?: { until?: string } }>().details?.until, endpoint.name).toBe(until);
     }
+  });
+
+  it('is refused typing on a live channel too, which they may still follow', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const author = await newMember(t, 'Tess Typing');
+    const post = await publish(t, author.cookie, { text: 'Un post suivi en direct' });
+    const socket = await openSocket(base, muted.cookie);
+    expect(await call(socket, LIVE_CALLS.join, postChannel(post._id))).toEqual({ ok: true });
+    expect(await call(socket, LIVE_CALLS.typing, postChannel(post._id))).toMatchObject({ error: { message: 'forbidden' } });
+    closeAllSockets();
   });
 
   it('still reads, reports, blocks and leaves what they follow', async () => {

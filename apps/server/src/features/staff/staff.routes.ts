@@ -34,8 +34,9 @@ export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: 
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params, fail }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId, fail));
   registerEndpoint(app, staffRestrictMemberEndpoint, async ({ user, params, body, fail }) => {
     const member = await staff.restrictMember(db, { staffId: user.id, memberId: params.memberId }, body, fail);
-    // Their open sockets decide again: a suspended member's close, a muted one's stop typing.
-    app.liveAccess.sessionsEnded(params.memberId);
+    // Their open sockets decide again: a suspended member's close (their sessions are gone), a muted one's stop typing.
+    if (body.action === 'suspend') app.liveAccess.sessionsEnded(params.memberId);
+    else app.liveAccess.memberChanged(params.memberId);
     return member;
   });
   registerEndpoint(app, staffGrantCoinsEndpoint, ({ user, params, body, fail }) => staff.grantCoins(db, { staffId: user.id, memberId: params.memberId }, body, fail));

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { addressKey, clientAddress } from '../../../http/client-address.ts';
-import { presentPerson, VISITOR, viewerOf } from '../../../shared/viewer.ts';
+import { viewerOf } from '../../../shared/viewer.ts';
 import type { LiveAddressLimits } from './address-limits.ts';
 import { SocketChannels } from './channel-access.ts';
 import { memberRoom } from './live-publisher.ts';
-import { addressRoom, attachState, earliest, INTER_SERVER_EVENTS, type LiveServer, type LiveSocket, type SocketData } from './live-socket-state.ts';
+import { addressRoom, attachState, earliest, INTER_SERVER_EVENTS, type LiveServer, type LiveSocket, type SocketData, typingNameOf } from './live-socket-state.ts';
 import { SocketBudgets } from './socket-budgets.ts';
 
 export interface HandshakeSettings {
@@ -76,7 +76,7 @@ export function admitSockets(io: LiveServer, deps: { app: FastifyInstance; db: D
     const user = session?.user ?? null;
     const data: SocketData = {
       viewer: viewerOf(user),
-      name: user?.phoneVerified ? { member: user.name, visitor: presentPerson({ displayName: user.name, job: null }, VISITOR).name } : null,
+      name: typingNameOf(user),
       lastTyping: 0,
     };
     Object.assign(socket.data, data);

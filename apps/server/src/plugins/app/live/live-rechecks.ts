@@ -1,9 +1,9 @@
-import { LIVE_EVENTS, type LiveChannelClosed } from '@arya/core';
+import { LIVE_EVENTS, restrictionActive, type LiveChannelClosed } from '@arya/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../../shared/session-user.ts';
-import { presentPerson, VISITOR, viewerOf } from '../../../shared/viewer.ts';
+import { viewerOf } from '../../../shared/viewer.ts';
 import { audienceRoom, memberRoom } from './live-publisher.ts';
-import { closeWith, dataOf, earliest, fail, stateOf, type LiveServer, type LiveSocket } from './live-socket-state.ts';
+import { closeWith, dataOf, earliest, fail, stateOf, typingNameOf, type LiveServer, type LiveSocket } from './live-socket-state.ts';
 
 /** setTimeout waits at most 24.8 days; a socket open longer decides again once a day and waits on. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -71,12 +71,14 @@ export function memberRechecks(io: LiveServer, deps: { app: FastifyInstance; log
     const data = dataOf(socket);
     const state = stateOf(socket);
     data.viewer = viewerOf(session.user);
-    data.name = session.user.phoneVerified ? { member: session.user.name, visitor: presentPerson({ displayName: session.user.name, job: null }, VISITOR).name } : null;
+    data.name = typingNameOf(session.user);
     for (const channel of state.channels.revoke(data.viewer)) {
       void socket.leave(audienceRoom(channel, 'member'));
       socket.emit(LIVE_EVENTS.channelClosed, { channel } satisfies LiveChannelClosed);
     }
-    state.decideAgainAt = earliest(session.expiresAt, session.user.accessChangesAt ?? null);
+    // A mute's end gives the member their typing back: decided again then too.
+    const muteEnds = restrictionActive(session.user.mutedUntil) ? (session.user.mutedUntil ?? null) : null;
+    state.decideAgainAt = earliest(earliest(session.expiresAt, session.user.accessChangesAt ?? null), muteEnds);
     schedule(socket);
   }
 

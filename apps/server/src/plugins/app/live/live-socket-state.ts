@@ -1,6 +1,7 @@
-import { LIVE_EVENTS, type ClientToServerEvents, type LiveAnswer, type LiveError, type ServerToClientEvents } from '@arya/core';
+import { LIVE_EVENTS, restrictionActive, type ClientToServerEvents, type LiveAnswer, type LiveError, type ServerToClientEvents } from '@arya/core';
 import type { Server, Socket } from 'socket.io';
-import type { Viewer } from '../../../shared/viewer.ts';
+import type { SessionUser } from '../../../shared/session-user.ts';
+import { presentPerson, VISITOR, type Viewer } from '../../../shared/viewer.ts';
 import type { SocketChannels } from './channel-access.ts';
 import type { SocketBudgets } from './socket-budgets.ts';
 
@@ -11,8 +12,8 @@ import type { SocketBudgets } from './socket-budgets.ts';
 export interface SocketData {
   viewer: Viewer;
   /**
-   * The member's name as each audience sees it (typing indicator); null for a visitor and for a
-   * member without a verified phone, who may not write (spec 2 §6) and so is never typing.
+   * The member's name as each audience sees it (typing indicator); null for a visitor, a member
+   * without a verified phone (spec 2 §6) and a muted member: they may not write, so never type.
    */
   name: { member: string; visitor: string } | null;
   lastTyping: number;
@@ -83,3 +84,9 @@ export function closeWith(socket: LiveSocket, error: { error: LiveError }, answe
 
 /** The earlier of two moments (null: never). */
 export const earliest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a < b ? a : b) : (a ?? b));
+
+/** What a socket's typing shows of its member (see SocketData.name). */
+export function typingNameOf(user: SessionUser | null): SocketData['name'] {
+  if (!user?.phoneVerified || restrictionActive(user.mutedUntil)) return null;
+  return { member: user.name, visitor: presentPerson({ displayName: user.name, job: null }, VISITOR).name };
+}
