@@ -268,7 +268,9 @@ for (const language of ['fr', 'en'] as const) {
       const search = page.getByRole('combobox', { name: text.search });
       await search.fill('sophie');
       await expect(page.getByRole('option').first()).toBeVisible();
-      await expectAccessible(page, 'the member search results');
+      // The feed under the open results was checked above; where the list's edge crosses a card, axe
+      // counts that card's buttons as too small while the list covers them.
+      await expectAccessible(page, 'the member search results', { exclude: ['main'] });
       await search.press('Escape');
       await expect(page.getByRole('option')).toHaveCount(0);
       if (phone) await page.keyboard.press('Escape');
