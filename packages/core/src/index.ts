@@ -115,3 +115,4 @@ export * from './consent/consent.schemas.ts';
 export * from './consent/consent.endpoints.ts';
 export * from './legal/legal.constants.ts';
 export * from './moderation/moderation.constants.ts';
+export * from './privacy/privacy.constants.ts';

@@ -61,3 +61,4 @@ export * from './consent/consent.constants.ts';
 export * from './consent/consent.rules.ts';
 export * from './legal/legal.constants.ts';
 export * from './moderation/moderation.constants.ts';
+export * from './privacy/privacy.constants.ts';

@@ -9,3 +9,27 @@ export type CommunityRule = (typeof COMMUNITY_RULES)[number];
 
 /** A decision can be contested for six months (DSA art. 20). */
 export const APPEAL_WINDOW_MONTHS = 6;
+
+/**
+ * What a decision does. `dismiss` closes a case without acting; `remove` takes an item down;
+ * `warn`, `mute` and `suspend` act on the member; `restore` and `lift` undo an earlier decision
+ * after an appeal (or staff's second look).
+ */
+export const MODERATION_ACTIONS = ['dismiss', 'remove', 'warn', 'mute', 'suspend', 'restore', 'lift'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** A decision's reason is a community rule. */
+export const MODERATION_REASONS = COMMUNITY_RULES;
+export type ModerationReason = CommunityRule;
+
+/** Where the case came from, as a statement of reasons says it (never who reported). */
+export const NOTICE_SOURCES = ['member', 'visitor', 'staff'] as const;
+export type NoticeSource = (typeof NOTICE_SOURCES)[number];
+
+export const STATEMENT_MAX = 2000;
+export const APPEAL_TEXT_MAX = 2000;
+
+/** Who contests: the member a decision restricts, or a member whose report was dismissed. */
+export const APPEAL_ROLES = ['member', 'reporter'] as const;
+export const APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { moderationDecisions } from './moderation-decisions.ts';
 import { posts, type StoredImage } from './posts.ts';
 import { users } from './users.ts';
 
@@ -30,6 +31,9 @@ export const comments = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedBy: text('deleted_by'),
     deletionDate: timestamp('deletion_date', { withTimezone: true }),
+    /** Removed by moderation: the decision, and its reason (a community rule) shown in its place. */
+    moderationDecisionId: bigint('moderation_decision_id', { mode: 'number' }).references(() => moderationDecisions.id, { onDelete: 'set null' }),
+    moderationReason: text('moderation_reason'),
   },
   (table) => [
     primaryKey({ columns: [table.postAuthorId, table.postId, table.id] }),

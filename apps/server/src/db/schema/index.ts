@@ -28,3 +28,7 @@ export * from './member-mutes.ts';
 export * from './consent-records.ts';
 export * from './moderation-cases.ts';
 export * from './reports.ts';
+export * from './moderation-decisions.ts';
+export * from './moderation-appeals.ts';
+export * from './data-exports.ts';
+export * from './account-deletions.ts';

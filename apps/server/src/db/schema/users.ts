@@ -26,6 +26,13 @@ export const users = pgTable(
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * While in the future, the member's posts, comments and profile are hidden from everyone but
+     * staff: a suspension (until its end) or a deletion's grace period (far future until restored).
+     */
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    /** When the account was erased: the row stays as "deleted member" (invoices and threads keep it). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
      * What the member search compares with: the display name and alias, lower case, without accents
      * (arya_search_key, made by migration 0011 on pg_trgm and unaccent).
      */
