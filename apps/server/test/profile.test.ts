@@ -310,3 +310,33 @@ describe('the trust score', () => {
     expectError(await t.request({ method: 'PUT', url: '/api/v1/users/nobody/trust-score', cookie: staff.cookie, body: { trustScore: 1 } }), 404, 'USER_NOT_FOUND');
   });
 });
+
+describe('a muted member', () => {
+  it('keeps their address and language but cannot change what others see of them: names, job, biography, alias, privacy, picture', async () => {
+    const member = await newMember(t, 'Mona Muted', 'fr', WITHOUT_PHONE);
+    expect((await save(member, form({ firstName: 'Mona', lastName: 'Muted', job: 'Trader' }))).statusCode).toBe(200);
+    const until = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await t.database.db.update(userProtected).set({ mutedUntil: until }).where(eq(userProtected.userId, member.id));
+    const base = { firstName: 'Mona', lastName: 'Muted', job: 'Trader' };
+
+    for (const change of [{ firstName: 'Winner' }, { job: 'Signaux garantis' }, { biography: '+500 % par mois' }, { alias: 'mona-signals' }, { isPublic: false }]) {
+      const answer = await save(member, form({ ...base, ...change }));
+      expectError(answer, 403, 'MEMBER_MUTED');
+      expect(answer.json<{ details?: { until?: string } }>().details?.until).toBe(until.toISOString());
+    }
+    expect(await stored(member.id)).toMatchObject({ displayName: 'Mona Muted', job: 'Trader', description: null, vanityAlias: null, publicProfile: true });
+
+    const picture = fileUploadBody(await png(400, 400), 'me.png', 'image/png');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/picture',
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie, 'content-type': picture.contentType },
+      payload: picture.body,
+    });
+    expectError(upload, 403, 'MEMBER_MUTED');
+
+    const privateOnly = await save(member, form({ ...base, language: 'en', city: 'Lyon' }));
+    expect(privateOnly.statusCode, privateOnly.body).toBe(200);
+    expect(privateOnly.json<CurrentUser>()).toMatchObject({ defaultLanguage: 'en' });
+  });
+});

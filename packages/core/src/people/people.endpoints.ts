@@ -69,7 +69,7 @@ export const updateMyProfileEndpoint = defineEndpoint({
   tags: ['me'],
   body: profileInputSchema,
   response: currentUserSchema,
-  errors: ['ALIAS_ALREADY_TAKEN', 'ALIAS_CHANGED_RECENTLY', 'PHONE_CHANGE_NEEDS_CODE', 'PROFILE_NOT_FOUND'],
+  errors: ['ALIAS_ALREADY_TAKEN', 'ALIAS_CHANGED_RECENTLY', 'PHONE_CHANGE_NEEDS_CODE', 'PROFILE_NOT_FOUND', 'MEMBER_MUTED'],
 });
 
 /** Multipart upload (field "file"): the body is not JSON, so the entry declares no body schema. */
@@ -82,5 +82,5 @@ export const uploadMyPictureEndpoint = defineEndpoint({
   description: 'Uploads the profile picture (multipart field "file"): square-cropped and resized by the server, dated by its clock',
   tags: ['me'],
   response: currentUserSchema,
-  errors: ['UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE', 'PROFILE_NOT_FOUND', 'SERVER_BUSY', 'RATE_LIMITED'],
+  errors: ['UNSUPPORTED_IMAGE', 'IMAGE_TOO_LARGE', 'PROFILE_NOT_FOUND', 'SERVER_BUSY', 'RATE_LIMITED', 'MEMBER_MUTED'],
 });

@@ -5,7 +5,14 @@ import { authUsers, retiredAliases, userPrivate, userProtected, users } from '..
 /** The member's profile row, locked until the transaction ends (two saves never interleave). */
 export async function lockProfile(tx: Transaction, userId: string) {
   const [row] = await tx
-    .select({ vanityAlias: users.vanityAlias, vanityAliasChangedAt: users.vanityAliasChangedAt })
+    .select({
+      vanityAlias: users.vanityAlias,
+      vanityAliasChangedAt: users.vanityAliasChangedAt,
+      displayName: users.displayName,
+      job: users.job,
+      description: users.description,
+      publicProfile: users.publicProfile,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

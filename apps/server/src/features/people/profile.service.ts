@@ -1,4 +1,4 @@
-import { canChangeAlias, displayNameOf, sameAlias, type CurrentUser, type updateMyProfileEndpoint, type ValidProfileInput } from '@arya/core';
+import { canChangeAlias, displayNameOf, restrictionActive, sameAlias, type CurrentUser, type updateMyProfileEndpoint, type ValidProfileInput } from '@arya/core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { FailOf } from '../../http/fail.ts';
@@ -20,7 +20,8 @@ async function currentPhoneNumber(tx: Transaction, userId: string): Promise<stri
  * member now or before; or changed less than 30 days ago) changes nothing. An empty job or
  * biography is removed (spec 1 §5); the display name is the first and last names. The phone number
  * is never changed here (issue 22: a verified member changed it without a code): sent back as it is,
- * it is accepted; any other number is refused, as the phone dialog makes a number theirs.
+ * it is accepted; any other number is refused, as the phone dialog makes a number theirs. A muted
+ * member cannot change what others see (names, job, biography, alias, public flag): MEMBER_MUTED.
  */
 export async function updateProfile(db: Database, user: SessionUser, input: ValidProfileInput, fail: FailOf<typeof updateMyProfileEndpoint>, now = new Date()): Promise<CurrentUser> {
   try {
@@ -31,6 +32,16 @@ export async function updateProfile(db: Database, user: SessionUser, input: Vali
         fail('PHONE_CHANGE_NEEDS_CODE', "A phone number becomes the member's only once its code is entered (POST /api/v1/me/phone/code, then /verify)");
       }
       const aliasChanges = input.alias !== '' && input.alias !== current.vanityAlias;
+      // Muted, a member keeps their address and language but shows nothing new to others (issue 25).
+      const publicChanges =
+        aliasChanges ||
+        displayNameOf(input.firstName, input.lastName) !== current.displayName ||
+        orNull(input.job) !== current.job ||
+        orNull(input.biography) !== current.description ||
+        input.isPublic !== current.publicProfile;
+      if (publicChanges && restrictionActive(user.mutedUntil, now)) {
+        fail('MEMBER_MUTED', 'Moderation muted you: your public profile cannot change until then', { until: user.mutedUntil?.toISOString() });
+      }
       // The same address written in other capitals: no new address, so no 30-day wait either way.
       const caseOnly = aliasChanges && sameAlias(input.alias, current.vanityAlias);
       if (aliasChanges) {

@@ -9,6 +9,7 @@ import {
   uploadAudioEndpoint,
   uploadDocumentEndpoint,
   uploadMyPictureEndpoint,
+  restrictionActive,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -62,9 +63,11 @@ export async function uploadsRoutes(app: FastifyInstance, { db, config, storage 
     );
     // The profile picture shares the image queue: one member's images never run beside each other.
     const picturesUnderWay = new Set<string>();
-    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request, fail }) =>
-      uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request, fail), fail),
-    );
+    // A muted member shows no new picture to others until the mute ends (issue 25); the file is not read.
+    registerEndpoint(scope, uploadMyPictureEndpoint, ({ user, request, fail }) => {
+      if (restrictionActive(user.mutedUntil)) fail('MEMBER_MUTED', 'Moderation muted you: your picture cannot change until then', { until: user.mutedUntil?.toISOString() });
+      return uploadProfilePicture({ db, storage, queue, underWay: picturesUnderWay }, user.id, () => readImageFile(request, fail), fail);
+    });
   });
 
   /**
