@@ -13,6 +13,13 @@ export interface PostAudience {
   restrictedTo: string | null;
   newsAudience: StoredAvailability[] | null;
   authorPublic: boolean;
+  /** The author is suspended or leaving: their posts exist for staff and themselves only. */
+  authorHidden: boolean;
+}
+
+/** Whether a member's content is hidden now (users.hidden_until in the future), for a select on users. */
+export function hiddenNow(hiddenUntil: AnyColumn): SQL<boolean> {
+  return sql<boolean>`coalesce(${hiddenUntil} > now(), false)`;
 }
 
 /** A news post's AvailableFor, for a select on posts (or an alias of it): a key lookup. */
@@ -25,6 +32,11 @@ export function authorPublicOf(authorId: AnyColumn | SQL): SQL<boolean> {
   return sql<boolean>`coalesce((select ${users.publicProfile} from ${users} where ${users.id} = ${authorId}), false)`;
 }
 
+/** Whether a member's content is hidden now (a post's author, a last comment's), for a select on posts: a key lookup. */
+export function authorHiddenOf(authorId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`coalesce((select ${users.hiddenUntil} > now() from ${users} where ${users.id} = ${authorId}), false)`;
+}
+
 /** What decides whether a post takes comments: it exists, is readable (its audience), is not deleted. */
 export async function findPostForComments(db: Database, key: { authorId: string; id: string }) {
   const [row] = await db
@@ -34,6 +46,7 @@ export async function findPostForComments(db: Database, key: { authorId: string;
       restrictedTo: posts.restrictedTo,
       newsAudience: newsAudienceOf(posts.internalNewsRef),
       authorPublic: authorPublicOf(posts.authorId),
+      authorHidden: authorHiddenOf(posts.authorId),
     })
     .from(posts)
     .where(and(eq(posts.authorId, key.authorId), eq(posts.id, key.id)));

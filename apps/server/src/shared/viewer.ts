@@ -1,4 +1,4 @@
-import { firstNameOnly, isProfileVisible, type ReaderAccess } from '@arya/core';
+import { firstNameOnly, isProfileVisible, restrictionActive, type ReaderAccess } from '@arya/core';
 import { excludedMembers, hidesMember, blockedBetween, NO_RELATIONS, type MemberRelations } from './relations.ts';
 import type { SessionUser } from './session-user.ts';
 
@@ -52,6 +52,19 @@ export function viewerAccess(viewer: Viewer): ReaderAccess | null {
 /** A member as a viewer may see them: visitors get the first name only and no job (spec 2 §1). */
 export function presentPerson<T extends { displayName: string; job: string | null }>(person: T, viewer: Viewer): { name: string; job: string | null } {
   return viewer.kind === 'visitor' ? { name: firstNameOnly(person.displayName), job: null } : { name: person.displayName, job: person.job };
+}
+
+/**
+ * Whether the viewer sees a member whose content is hidden (suspended, or their account being
+ * deleted): staff, who decide on it, and the member themselves.
+ */
+export function seesHiddenMember(viewer: Viewer, memberId: string): boolean {
+  return viewer.kind === 'member' && (viewer.id === memberId || viewer.access.staff);
+}
+
+/** Whether a member is hidden from the viewer now: suspended or leaving, and the viewer neither staff nor them. */
+export function hiddenFrom(viewer: Viewer, member: { id: string; hiddenUntil: Date | null }): boolean {
+  return restrictionActive(member.hiddenUntil) && !seesHiddenMember(viewer, member.id);
 }
 
 /** A private profile (PublicProfile false), and its list of posts, is for members only. */

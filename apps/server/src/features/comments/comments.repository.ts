@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { composeCommentId, composePostId } from '@arya/core';
 import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
+import { hiddenNow } from '../../shared/post-audience.ts';
 import { recordNotification } from '../../shared/notifications.ts';
 import { commentIdOf } from '../../shared/post-views/comment-keys.ts';
 import { commentExcerpt } from '../../shared/text/comment-html.ts';
@@ -52,15 +53,17 @@ function selectComments(db: Database, viewerId: string | null) {
 }
 
 /** One keyset page of a thread, newest first, with authors and the reader's likes (one statement). */
-export function findThreadPage(db: Database, thread: ThreadKey, page: PageRequest, viewerId: string | null, excludedAuthors: readonly string[] = []) {
-  // The authors the reader hides (blocks either way, mutes) are left out in SQL, so a page stays full.
+export function findThreadPage(db: Database, thread: ThreadKey, page: PageRequest, viewerId: string | null, excludedAuthors: readonly string[] = [], seesHidden = false) {
+  // The authors the reader hides (blocks either way, mutes) are left out in SQL, so a page stays full;
+  // so are, but for staff, suspended members and members leaving (users.hidden_until, already joined).
   const shown = excludedAuthors.length > 0 ? sql`${comments.authorId} <> all(${sql.param(excludedAuthors)}::text[])` : undefined;
+  const unhidden = seesHidden ? undefined : sql`not ${hiddenNow(users.hiddenUntil)}`;
   return paginate(
     threadKeyset,
     page,
     ({ after, orderBy, limit }) =>
       selectComments(db, viewerId)
-        .where(and(inThread(thread), shown, after))
+        .where(and(inThread(thread), shown, unhidden, after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.comment.id],

@@ -25,7 +25,7 @@ import { mayReadPost } from '../../shared/post-views/filter.ts';
 import type { CommentViews } from '../../plugins/app/live/live-publisher.ts';
 import { findOwnUploads } from '../../shared/owned-uploads.ts';
 import { findPostForComments } from '../../shared/post-audience.ts';
-import { excludedAuthors, isBlockedWith, viewerId, viewerOf, VISITOR, type Viewer } from '../../shared/viewer.ts';
+import { excludedAuthors, isBlockedWith, seesHiddenMember, viewerAccess, viewerId, viewerOf, VISITOR, type Viewer } from '../../shared/viewer.ts';
 import { sanitizeCommentHtml } from '../../shared/text/comment-html.ts';
 import { toCommentDto } from './comment.dto.ts';
 import * as repository from './comments.repository.ts';
@@ -63,7 +63,7 @@ async function listThread(
   if (parent !== null) await parentComment(db, viewer, params, parent.id, parent.fail);
   const parentId = parent?.id ?? null;
   const thread = { postAuthorId: params.authorId, postId: params.postId, parentId };
-  const page = await repository.findThreadPage(db, thread, { limit: query.limit ?? defaultLimit, cursor: query.cursor }, viewerId(viewer), excludedAuthors(viewer));
+  const page = await repository.findThreadPage(db, thread, { limit: query.limit ?? defaultLimit, cursor: query.cursor }, viewerId(viewer), excludedAuthors(viewer), viewerAccess(viewer)?.staff ?? false);
   return { items: page.items.map((row) => toCommentDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
@@ -93,7 +93,7 @@ export function listReplies(
 async function parentComment(db: Database, viewer: Viewer, params: PostParams, commentId: string, fail: Fail<'COMMENT_NOT_FOUND'>) {
   const parent = await repository.findComment(db, { postAuthorId: params.authorId, postId: params.postId, id: commentId }, viewerId(viewer));
   // A comment by a member blocked either way does not exist for the viewer (nor do its replies).
-  if (!parent || parent.comment.parentId !== null || isBlockedWith(viewer, parent.comment.authorId)) return fail('COMMENT_NOT_FOUND', 'This comment does not exist');
+  if (!parent || parent.comment.parentId !== null || isBlockedWith(viewer, parent.comment.authorId) || (parent.author.hidden && !seesHiddenMember(viewer, parent.comment.authorId))) return fail('COMMENT_NOT_FOUND', 'This comment does not exist');
   return parent;
 }
 

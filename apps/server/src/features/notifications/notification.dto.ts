@@ -20,7 +20,7 @@ function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): Notific
   const gone = { kind, state: 'deleted', excerpt: null, instrument: null } as const;
   if (!subject.postFound || subject.postDeleted || subject.postAuthorId === null) return gone;
   if (kind !== 'post' && (!subject.commentFound || subject.commentDeleted)) return gone;
-  const audience = { authorId: subject.postAuthorId, restrictedTo: subject.restrictedTo, newsAudience: subject.newsAudience, authorPublic: subject.authorPublic };
+  const audience = { authorId: subject.postAuthorId, restrictedTo: subject.restrictedTo, newsAudience: subject.newsAudience, authorPublic: subject.authorPublic, authorHidden: subject.authorHidden };
   if (!mayReadPost(audience, viewer)) return { kind, state: 'locked', excerpt: null, instrument: null };
   const words = kind === 'post' ? (subject.postText ?? subject.ideaTitle ?? '') : commentWords(subject.commentText ?? '');
   return { kind, state: 'readable', excerpt: notificationExcerpt(words), instrument: subject.instrument };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { comments, notifications, posts, users } from '../../db/schema/index.ts';
 import { countUnread, unread } from '../../shared/notifications.ts';
-import { authorPublicOf, newsAudienceOf } from '../../shared/post-audience.ts';
+import { authorHiddenOf, authorPublicOf, newsAudienceOf } from '../../shared/post-audience.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
 
 /** Comments and replies of a grouped notification looked at for one still there (the newest ones kept). */
@@ -63,6 +63,7 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
             restrictedTo: posts.restrictedTo,
             newsAudience: newsAudienceOf(posts.internalNewsRef),
             authorPublic: authorPublicOf(posts.authorId),
+            authorHidden: authorHiddenOf(posts.authorId),
             commentFound: sql<boolean>`${comments.id} is not null`,
             commentDeleted: comments.isDeleted,
             commentText: sql<string | null>`left(${comments.text}, ${sql.raw(String(EXCERPT_SOURCE_CHARACTERS))})`,

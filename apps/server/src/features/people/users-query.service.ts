@@ -4,7 +4,7 @@ import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
-import { canSeeProfile, excludedAuthors, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
+import { canSeeProfile, excludedAuthors, hiddenFrom, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
 import { limitReached, type LimitVerdict } from '../../plugins/app/limits.ts';
 import { searchUsers } from './user-search.repository.ts';
@@ -24,14 +24,16 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
   const modes = USERS_QUERY_MODES.filter((mode) => query[mode] !== undefined);
   if (modes.length > 1) fail('VALIDATION_ERROR', `Ask by one of ${USERS_QUERY_MODES.join(', ')}, not ${modes.join(' and ')}`);
   // A member who blocks the reader does not exist for them; one the reader blocks is shown (Blocking), to be unblocked.
+  // Nor, but for staff, does a suspended member or one leaving.
   const blockedBy = viewerRelations(viewer).blockedBy;
+  const exists = (row: { id: string; hiddenUntil: Date | null }) => !blockedBy.has(row.id) && !hiddenFrom(viewer, row);
   if (query.ids) {
     const ids = [...new Set(query.ids)].filter((id) => !blockedBy.has(id));
-    return complete(order(await findUsersByIds(db, ids), ids).map((row) => toPublicUser(row, viewer)));
+    return complete(order(await findUsersByIds(db, ids), ids).filter(exists).map((row) => toPublicUser(row, viewer)));
   }
   if (query.alias || query.userId) {
     const row = query.alias ? await findUserByAlias(db, query.alias) : await findUserById(db, query.userId as string);
-    return complete(row && !blockedBy.has(row.id) ? [toPublicUser(row, viewer)] : []);
+    return complete(row && exists(row) ? [toPublicUser(row, viewer)] : []);
   }
   if (query.followingUser) return followsPage(db, viewer, 'followers', query.followingUser, query, fail);
   if (query.followedBy) return followsPage(db, viewer, 'following', query.followedBy, query, fail);
@@ -41,7 +43,7 @@ export async function getUsers(db: Database, reader: SessionUser | null, query: 
     const verdict = searches(reader.id);
     if (!verdict.allowed) throw limitReached(verdict);
     const hidden = new Set(excludedAuthors(viewer));
-    return complete((await searchUsers(db, query.search)).filter((row) => !hidden.has(row.id)).map((row) => toPublicUser(row, viewer)));
+    return complete((await searchUsers(db, query.search)).filter((row) => !hidden.has(row.id) && !hiddenFrom(viewer, row)).map((row) => toPublicUser(row, viewer)));
   }
   return fail('EMPTY_QUERY', 'Empty query');
 }
@@ -58,7 +60,7 @@ function order<T extends { id: string }>(rows: T[], ids: readonly string[]): T[]
  */
 async function followsPage(db: Database, viewer: Viewer, direction: 'followers' | 'following', userId: string, query: UsersQuery, fail: Fail<'USER_NOT_FOUND'>): Promise<UsersPage> {
   const member = await findUserById(db, userId);
-  if (!member || !canSeeProfile(member, viewer) || viewerRelations(viewer).blockedBy.has(member.id)) return fail('USER_NOT_FOUND', 'This member does not exist');
+  if (!member || !canSeeProfile(member, viewer) || viewerRelations(viewer).blockedBy.has(member.id) || hiddenFrom(viewer, member)) return fail('USER_NOT_FOUND', 'This member does not exist');
   // Members blocked either way are left out of anyone's lists (mutes are not: a list is opened on purpose).
   const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor', excludedAuthors(viewer, { mutes: false }));
   return { users: page.items.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };

@@ -137,7 +137,7 @@ export async function insertShare(db: Database, share: NewShare): Promise<ShareO
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(and(eq(posts.authorId, share.original.authorId), eq(posts.id, share.original.id)))
       .for('update', { of: posts });
-    if (!original || !share.mayRead({ ...original.post, newsAudience: original.newsAudience, authorPublic: original.author.publicProfile })) return { outcome: 'missing' };
+    if (!original || !share.mayRead({ ...original.post, newsAudience: original.newsAudience, authorPublic: original.author.publicProfile, authorHidden: original.author.hidden })) return { outcome: 'missing' };
     const { post, author } = original;
     // A news item is read by its audience only: a share would show it to the sharer's followers.
     if (post.internalNewsRef) return { outcome: 'news' };

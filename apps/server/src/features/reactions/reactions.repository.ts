@@ -2,7 +2,7 @@ import { REACTION_TYPE_LIKE, composePostId } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { comments, posts, reactions } from '../../db/schema/index.ts';
-import { authorPublicOf, newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
+import { authorHiddenOf, authorPublicOf, newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
 import { commentIdOf, type CommentKey } from '../../shared/post-views/comment-keys.ts';
 import { recordNotification, withdrawNotification, type NotificationEvent } from '../../shared/notifications.ts';
 
@@ -37,11 +37,11 @@ export function setPostLike(
     const thePost = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id));
     // Locks the post's row: a concurrent delete waits for this like (or this like sees the delete).
     const [target] = await tx
-      .select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef), authorPublic: authorPublicOf(posts.authorId) })
+      .select({ isDeleted: posts.isDeleted, restrictedTo: posts.restrictedTo, newsAudience: newsAudienceOf(posts.internalNewsRef), authorPublic: authorPublicOf(posts.authorId), authorHidden: authorHiddenOf(posts.authorId) })
       .from(posts)
       .where(thePost)
       .for('update');
-    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic })) return { outcome: 'missing' };
+    if (!target || !mayRead({ authorId: key.authorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic, authorHidden: target.authorHidden })) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = composePostId(key.authorId, key.id);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);
@@ -74,12 +74,13 @@ export function setCommentLike(
         restrictedTo: posts.restrictedTo,
         newsAudience: newsAudienceOf(posts.internalNewsRef),
         authorPublic: authorPublicOf(posts.authorId),
+        authorHidden: authorHiddenOf(posts.authorId),
       })
       .from(comments)
       .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
       .where(theComment)
       .for('update', { of: comments });
-    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic }, target.authorId)) return { outcome: 'missing' };
+    if (!target || target.parentId !== key.parentId || !mayRead({ authorId: key.postAuthorId, restrictedTo: target.restrictedTo, newsAudience: target.newsAudience, authorPublic: target.authorPublic, authorHidden: target.authorHidden }, target.authorId)) return { outcome: 'missing' };
     if (target.isDeleted) return { outcome: 'deleted' };
     const targetId = commentIdOf(key);
     const changed = like ? await addLike(tx, targetId, userId, now) : await removeLike(tx, targetId, userId);

@@ -1,7 +1,7 @@
-import { endpointUrl, getUserByAliasRoute, listPostsRoute, localizePath, splitLanguagePrefix } from '@arya/core';
+import { endpointUrl, getUserByAliasRoute, listPostsRoute, localizePath, restrictionActive, splitLanguagePrefix } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { leadPostImage } from '../../shared/pages/lead-image.ts';
-import { canSeeProfile, viewerOf } from '../../shared/viewer.ts';
+import { canSeeProfile, hiddenFrom, viewerOf } from '../../shared/viewer.ts';
 import type { PageResolver } from '../../plugins/app/pages.ts';
 import { findUserByAlias } from '../../shared/members/public-users.repository.ts';
 
@@ -26,6 +26,8 @@ export function profilePage(db: Database): PageResolver {
         const current = `/u/${encodeURIComponent(member.vanityAlias ?? member.systemAlias)}`;
         return { redirect: `${localizePath(current, splitLanguagePrefix(pathname).language)}${query}` };
       }
+      // A suspended member's profile, or a leaving one's, is for staff (the session is read only then).
+      if (restrictionActive(member.hiddenUntil) && hiddenFrom(viewerOf(await request.sessionUser()), member)) return { status: 404, calls: [profileCall] };
       // A public profile is shown without reading the session.
       if (!member.publicProfile && !canSeeProfile(member, viewerOf(await request.sessionUser()))) return { calls: [profileCall] };
       return { calls: [profileCall, postsCall] };

@@ -2,7 +2,7 @@ import type { PublicUser } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { Fail } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { viewerOf, viewerRelations } from '../../shared/viewer.ts';
+import { hiddenFrom, viewerOf, viewerRelations } from '../../shared/viewer.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias } from '../../shared/members/public-users.repository.ts';
 
@@ -10,7 +10,7 @@ import { findUserByAlias } from '../../shared/members/public-users.repository.ts
 export async function getUserByAlias(db: Database, reader: SessionUser | null, alias: string, fail: Fail<'USER_NOT_FOUND'>): Promise<PublicUser> {
   const user = await findUserByAlias(db, alias);
   const viewer = viewerOf(reader);
-  // A member who blocks the reader does not exist for them.
-  if (!user || viewerRelations(viewer).blockedBy.has(user.id)) return fail('USER_NOT_FOUND', 'This member does not exist');
+  // A member who blocks the reader does not exist for them; nor, but for staff, a suspended or leaving one.
+  if (!user || viewerRelations(viewer).blockedBy.has(user.id) || hiddenFrom(viewer, user)) return fail('USER_NOT_FOUND', 'This member does not exist');
   return toPublicUser(user, viewer);
 }

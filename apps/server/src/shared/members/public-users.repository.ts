@@ -2,6 +2,7 @@ import { COACH_VERIFIED_PREFIX } from '@arya/core';
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { follows, retiredAliases, users } from '../../db/schema/index.ts';
+import { hiddenNow } from '../post-audience.ts';
 
 export type PublicUserRow = typeof users.$inferSelect;
 
@@ -16,6 +17,8 @@ export const authorColumns = {
   systemAlias: users.systemAlias,
   /** A private member's posts are for members only (feed/filter.ts). */
   publicProfile: users.publicProfile,
+  /** A suspended member's, or one leaving, are for staff only while hidden (feed/filter.ts). */
+  hidden: hiddenNow(users.hiddenUntil),
 };
 
 /**
@@ -65,6 +68,7 @@ export async function findUserSuggestions(db: Database, readerId: string | null,
     .where(
       and(
         sql`${users.publicProfile}`,
+        sql`not ${hiddenNow(users.hiddenUntil)}`,
         readerId ? ne(users.id, readerId) : undefined,
         readerId ? sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${readerId} and ${follows.followedId} = ${users.id})` : undefined,
         excludedMembers.length > 0 ? sql`${users.id} <> all(${sql.param(excludedMembers)}::text[])` : undefined,

@@ -1,5 +1,5 @@
 import { mayReadAudience, mayReadNews } from '@arya/core';
-import { canSeeProfile, isBlockedWith, viewerAccess, type Viewer } from '../viewer.ts';
+import { canSeeProfile, isBlockedWith, seesHiddenMember, viewerAccess, type Viewer } from '../viewer.ts';
 import type { PostAudience } from '../post-audience.ts';
 import type { HydratedPost } from './hydrate.ts';
 
@@ -21,10 +21,11 @@ export function mayReadPost(post: PostAudience, viewer: Viewer): boolean {
  * Whether a post exists at all for the viewer: a private member's posts do not for visitors (the
  * not-found answer, as for their profile), where a premium idea is shown locked; nor does a post
  * of a member the viewer blocks or is blocked by, whatever the way in (a link, a share, a
- * notification, a live channel). A muted author's post stays readable by its link.
+ * notification, a live channel); nor, but for staff and the author, one of a suspended member or
+ * of a member whose account is being deleted. A muted author's post stays readable by its link.
  */
-export function mayFindPost(post: Pick<PostAudience, 'authorId' | 'authorPublic'>, viewer: Viewer): boolean {
-  return canSeeProfile({ publicProfile: post.authorPublic }, viewer) && !isBlockedWith(viewer, post.authorId);
+export function mayFindPost(post: Pick<PostAudience, 'authorId' | 'authorPublic' | 'authorHidden'>, viewer: Viewer): boolean {
+  return canSeeProfile({ publicProfile: post.authorPublic }, viewer) && !isBlockedWith(viewer, post.authorId) && (!post.authorHidden || seesHiddenMember(viewer, post.authorId));
 }
 
 /** A hydrated post with whether the viewer may read its content. */
@@ -38,6 +39,6 @@ export type FilteredPost = HydratedPost & { locked: boolean };
  */
 export function lockUnreadable(rows: HydratedPost[], viewer: Viewer): FilteredPost[] {
   return rows
-    .filter((row) => mayFindPost({ authorId: row.post.authorId, authorPublic: row.author.publicProfile }, viewer))
-    .map((row) => ({ ...row, locked: !mayReadPost({ ...row.post, newsAudience: row.news?.availableFor ?? null, authorPublic: row.author.publicProfile }, viewer) }));
+    .filter((row) => mayFindPost({ authorId: row.post.authorId, authorPublic: row.author.publicProfile, authorHidden: row.author.hidden }, viewer))
+    .map((row) => ({ ...row, locked: !mayReadPost({ ...row.post, newsAudience: row.news?.availableFor ?? null, authorPublic: row.author.publicProfile, authorHidden: row.author.hidden }, viewer) }));
 }

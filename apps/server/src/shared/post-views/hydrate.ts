@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { internalNews, posts, reactions, userPrivate, users } from '../../db/schema/index.ts';
 import { authorColumns } from '../members/public-users.repository.ts';
-import { authorPublicOf, newsAudienceOf } from '../post-audience.ts';
+import { authorHiddenOf, authorPublicOf, newsAudienceOf } from '../post-audience.ts';
 import { feedKeyset, skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
 
 /** A share's original, as it is now (deleted since? restricted?). */
@@ -31,6 +31,7 @@ const hydratedFields = {
     restrictedTo: original.restrictedTo,
     newsAudience: newsAudienceOf(original.internalNewsRef),
     authorPublic: authorPublicOf(original.authorId),
+    authorHidden: authorHiddenOf(original.authorId),
     images: original.images,
   },
   /** The internal news item the post carries. */
@@ -38,6 +39,8 @@ const hydratedFields = {
   favorite: sql<boolean>`coalesce(${posts.internalNewsRef} = any(${readerPrivate.favoriteIdeas}), false)`,
   /** Whether the last comment's author has a public profile (a private member's words are for members). */
   lastCommentAuthorPublic: authorPublicOf(sql`${posts.lastComment}->>'authorId'`),
+  /** Whether the last comment's author is suspended or leaving (their words are for staff then). */
+  lastCommentAuthorHidden: authorHiddenOf(sql`${posts.lastComment}->>'authorId'`),
 };
 
 /** The API id of a post, as reactions name their target. */

@@ -1,7 +1,7 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
 import { toFinancialDataDto } from './financial-data.dto.ts';
 import { toNewsDto } from './news.dto.ts';
-import { canSeeProfile, hidesAuthor, presentPerson, viewerAccess, type Viewer } from '../viewer.ts';
+import { canSeeProfile, hidesAuthor, presentPerson, seesHiddenMember, viewerAccess, type Viewer } from '../viewer.ts';
 import { mayReadPost, type FilteredPost } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
 
@@ -11,7 +11,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * A stored post as the API answers it; a deleted post keeps its place but not its content, and a
  * locked one (an idea or news item the viewer may not read) its kind but not its content.
  */
-export function toPostDto({ post, author, liked, shared, original, news, favorite, locked, lastCommentAuthorPublic }: FilteredPost, viewer: Viewer): Post {
+export function toPostDto({ post, author, liked, shared, original, news, favorite, locked, lastCommentAuthorPublic, lastCommentAuthorHidden }: FilteredPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const hidden = deleted || locked;
   const person = presentPerson(author, viewer);
@@ -39,7 +39,11 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
     Liked: viewer.kind === 'member' && liked,
     CommentsCount: post.commentsCount,
     LastComment:
-      hidden || !post.lastComment || !canSeeProfile({ publicProfile: lastCommentAuthorPublic }, viewer) || hidesAuthor(viewer, post.lastComment.authorId)
+      hidden ||
+      !post.lastComment ||
+      !canSeeProfile({ publicProfile: lastCommentAuthorPublic }, viewer) ||
+      hidesAuthor(viewer, post.lastComment.authorId) ||
+      (lastCommentAuthorHidden && !seesHiddenMember(viewer, post.lastComment.authorId))
         ? null
         : {
             Id: post.lastComment.id,
@@ -68,7 +72,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
  */
 function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, original: HydratedPost['original'], viewer: Viewer): SharedPost {
   const key = parsePostId(copy.id);
-  const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo, newsAudience: original.newsAudience, authorPublic: original.authorPublic }, viewer);
+  const readable = original !== null && key !== null && !original.isDeleted && mayReadPost({ authorId: key.authorId, restrictedTo: original.restrictedTo, newsAudience: original.newsAudience, authorPublic: original.authorPublic, authorHidden: original.authorHidden }, viewer);
   const person = presentPerson({ displayName: copy.author.name, job: copy.author.job }, viewer);
   const stillShown = new Set((original?.images ?? []).map((image) => image.url));
   const images = readable ? copy.images.filter((image) => stillShown.has(image.url)) : [];

@@ -73,7 +73,7 @@ export class SocketChannels {
     let known = this.audiences.get(post.key);
     if (!known || now - known.readAt > AUDIENCE_TTL_MS) {
       const row = await findPostForComments(this.db, { authorId: post.authorId, id: post.id });
-      known = { audience: row ? { authorId: row.authorId, restrictedTo: row.restrictedTo, newsAudience: row.newsAudience, authorPublic: row.authorPublic } : null, readAt: now };
+      known = { audience: row ? { authorId: row.authorId, restrictedTo: row.restrictedTo, newsAudience: row.newsAudience, authorPublic: row.authorPublic, authorHidden: row.authorHidden } : null, readAt: now };
       this.remember(post.key, known);
     }
     return known.audience;
