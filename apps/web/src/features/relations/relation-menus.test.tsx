@@ -112,7 +112,15 @@ describe('the mute and block entries', () => {
     expect(screen.queryByTestId('follow-button')).toBeNull();
     expect(screen.getByRole('button', { name: 'Débloquer Nadia Coach' })).toBeTruthy();
     openMenu("Plus d'options pour Nadia Coach");
-    expect(entries()).toEqual(['Débloquer @nadia']);
+    expect(entries()).toEqual(['Signaler', 'Débloquer @nadia']);
+  });
+
+  it('leave a visitor the report entry only on a profile, and open the report of the member', async () => {
+    renderWithApp(<ProfileHeader user={profile()} />, { user: null });
+    openMenu("Plus d'options pour Nadia Coach");
+    expect(entries()).toEqual(['Signaler']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Signaler' }));
+    expect(await screen.findByRole('dialog', { name: 'Signaler ce membre' })).toBeTruthy();
   });
 
   it('are not on one’s own profile', () => {

@@ -12,6 +12,7 @@ import { FollowButton } from '../../people/components/FollowButton.tsx';
 import { FollowsDialog } from '../../people/components/FollowsDialog.tsx';
 import { TrustScoreEditor } from '../../people/components/TrustScoreEditor.tsx';
 import type { FollowsDirection } from '../../people/queries.ts';
+import { ReportDialogHost, ReportMenuItem } from '../../moderation/ReportMenuItem.tsx';
 import { RelationConfirm } from '../../relations/RelationConfirm.tsx';
 import { RelationMenuItems } from '../../relations/RelationMenuItems.tsx';
 import { UndoRelationButton } from '../../relations/RelationNotice.tsx';
@@ -22,8 +23,9 @@ import { CoachBadge } from './CoachBadge.tsx';
 /**
  * The top of a profile: picture, name, coach badge, job, trust score, description, counts (the
  * followers and following open their lists) and the follow button. A private profile read by a
- * visitor arrives with its name and picture only (the counts are null). Another member's profile has
- * a "…" menu to mute or block them; a member one blocks shows "Unblock" instead of "Follow".
+ * visitor arrives with its name and picture only (the counts are null). Someone else's profile has a
+ * "…" menu to report them and, for members, to mute or block them; a member one blocks shows
+ * "Unblock" instead of "Follow".
  */
 export function ProfileHeader({ user }: { user: PublicUser }) {
   const { t } = useTranslation('posts');
@@ -31,7 +33,9 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
   const [list, setList] = useState<FollowsDirection | null>(null);
   const [asking, setAsking] = useState<RelationKind | null>(null);
   const { user: me } = useSession();
-  const other = me !== null && me.uid !== user._id;
+  const [reporting, setReporting] = useState(false);
+  // Anyone but the member may report them (visitors: illegal content); members may also mute or block.
+  const other = me?.uid !== user._id;
   usePageTitle(t('profile.title', { name: user.DisplayName }));
   const formatted = (value: number) => formatCount(value, language);
   const trust = user.TrustScore === null ? null : shownTrustScore(user.TrustScore);
@@ -77,7 +81,12 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
             triggerClassName="inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500"
             trigger={<Icon name="dots" />}
           >
-            {(close) => <RelationMenuItems member={user} close={close} onAsk={setAsking} separated={false} />}
+            {(close) => (
+              <>
+                <ReportMenuItem onSelect={() => (close(), setReporting(true))} />
+                <RelationMenuItems member={user} close={close} onAsk={setAsking} />
+              </>
+            )}
           </Dropdown>
         </div>
       )}
@@ -85,6 +94,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       <TrustScoreEditor member={user} />
       {list && <FollowsDialog member={user} direction={list} onDirection={setList} onClose={() => setList(null)} />}
       {asking && <RelationConfirm member={user} kind={asking} onClose={() => setAsking(null)} />}
+      <ReportDialogHost item={reporting ? { kind: 'member', id: user._id } : null} onClose={() => setReporting(false)} />
     </section>
   );
 }
