@@ -9,6 +9,8 @@ import type * as consent from './consent/consent.endpoints.ts';
 import type * as gifs from './gifs/gifs.endpoints.ts';
 import type * as ideas from './ideas/ideas.endpoints.ts';
 import type * as licences from './licences/licences.endpoints.ts';
+import type * as decisions from './moderation/decisions.endpoints.ts';
+import type * as moderation from './moderation/moderation.endpoints.ts';
 import type * as reports from './moderation/reports.endpoints.ts';
 import type * as news from './news/news.endpoints.ts';
 import type * as notifications from './notifications/notifications.endpoints.ts';
@@ -109,13 +111,34 @@ export const softwareDownloadRoute = defineRoute<SchemasOf<typeof licences.softw
 /** Spec 1 §7 PUT /api/v2/license/{licenceId} (form-encoded wp_id, account_id, broker): sets one of the token's member's licences to a broker and MT4 account; the licence server is told first, and the licence is kept only once it accepted */
 export const updateLicenceRoute = defineRoute<SchemasOf<typeof licences.updateLicenceEndpoint>>('PUT', '/api/v2/license/:licenceId', { bearer: true, bodyEncoding: 'form' });
 
+/** Contests a decision (DSA art. 20), once, within six months: the member it restricts, or a member whose report it dismissed. Another staff member decides. Answers the statement of reasons with the appeal */
+export const appealDecisionRoute = defineRoute<SchemasOf<typeof decisions.appealDecisionEndpoint>>('POST', '/api/v1/me/decisions/:decisionId/appeal');
+
+/** The statement of reasons of a decision (DSA art. 17) about the member, or deciding a report the member made: action, scope, duration, facts, rule, law, notice, not automated, how and until when to contest, the appeal and its answer. Another member's decision answers DECISION_NOT_FOUND */
+export const myDecisionRoute = defineRoute<SchemasOf<typeof decisions.myDecisionEndpoint>>('GET', '/api/v1/me/decisions/:decisionId');
+
+/** The moderation decisions about the member, newest first (keyset pages), with whether each can still be contested and its appeal */
+export const myDecisionsRoute = defineRoute<SchemasOf<typeof decisions.myDecisionsEndpoint>>('GET', '/api/v1/me/decisions');
+
+/** Staff: appeals against decisions, by status (pending by default), the newest first (keyset pages), each with the decision it contests */
+export const appealsQueueRoute = defineRoute<SchemasOf<typeof moderation.appealsQueueEndpoint>>('GET', '/api/v1/staff/moderation/appeals');
+
+/** Staff other than the one who took the decision: keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided */
+export const decideAppealRoute = defineRoute<SchemasOf<typeof moderation.decideAppealEndpoint>>('POST', '/api/v1/staff/moderation/appeals/:appealId/decision');
+
+/** Staff: dismisses the case or acts on it (removes the item, warns, mutes or suspends the member for a time or for good) with a rule, the law for illegal content and a statement. Recorded as a decision the member can contest for six months; the member gets the statement of reasons (notification and e-mail), member reporters the outcome. Answers the case decided */
+export const decideCaseRoute = defineRoute<SchemasOf<typeof moderation.decideCaseEndpoint>>('POST', '/api/v1/staff/moderation/cases/:caseId/decision');
+
+/** Staff: a case in full: the item in context (its words, author and date, removed or not), every report (category, law, comment, from a member or a visitor, never who), the decision when taken, and the member's history (latest decisions, strikes) */
+export const moderationCaseRoute = defineRoute<SchemasOf<typeof moderation.moderationCaseEndpoint>>('GET', '/api/v1/staff/moderation/cases/:caseId');
+
 /** Reports an item to the moderators (a DSA notice): its category, the law for illegal content, a comment. Members report any category; visitors report illegal content only, with an e-mail address and a statement of good faith. One open report per reporter and item. Answers the acknowledgement */
 export const createReportRoute = defineRoute<SchemasOf<typeof reports.createReportEndpoint>>('POST', '/api/v1/reports');
 
 /** Staff: reported items, one case per item with its reports counted, the last reported first (keyset pages), by status */
 export const moderationQueueRoute = defineRoute<SchemasOf<typeof reports.moderationQueueEndpoint>>('GET', '/api/v1/staff/moderation/cases');
 
-/** Staff: the number of open cases (shown in the staff header) */
+/** Staff: the number of open cases and of pending appeals (shown in the staff header) */
 export const moderationQueueSizeRoute = defineRoute<SchemasOf<typeof reports.moderationQueueSizeEndpoint>>('GET', '/api/v1/staff/moderation/size');
 
 /** The reports the member made, newest first, with their state (keyset pages) */

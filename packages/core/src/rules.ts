@@ -61,4 +61,5 @@ export * from './consent/consent.constants.ts';
 export * from './consent/consent.rules.ts';
 export * from './legal/legal.constants.ts';
 export * from './moderation/moderation.constants.ts';
+export * from './moderation/moderation.rules.ts';
 export * from './privacy/privacy.constants.ts';

@@ -31,5 +31,30 @@ export const APPEAL_TEXT_MAX = 2000;
 
 /** Who contests: the member a decision restricts, or a member whose report was dismissed. */
 export const APPEAL_ROLES = ['member', 'reporter'] as const;
+export type AppealRole = (typeof APPEAL_ROLES)[number];
 export const APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** What a case decision may do (restore and lift only answer an appeal). */
+export const CASE_ACTIONS = ['dismiss', 'remove', 'warn', 'mute', 'suspend'] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+/** Actions that restrict the member for a time (a duration is chosen, null for good). */
+export const TIMED_ACTIONS: readonly ModerationAction[] = ['mute', 'suspend'];
+
+/** What an appeal may end in: the decision kept, or overturned (the item restored, the restriction lifted). */
+export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+/** Strikes count the decisions against a member over this many months (overruled ones left out). */
+export const STRIKE_WINDOW_MONTHS = 12;
+
+/** Characters at most of an item's excerpt kept with a decision (its scope, as it was). */
+export const DECISION_EXCERPT_MAX = 500;
+
+export const DECISIONS_PAGE_SIZE = 20;
+export const DECISIONS_PAGE_SIZE_MAX = 50;
+/** A case shows the member's latest decisions, up to this many. */
+export const CASE_HISTORY_LIMIT = 20;
+/** A case shows its reports, up to this many (the count says how many there are). */
+export const CASE_REPORTS_LIMIT = 100;

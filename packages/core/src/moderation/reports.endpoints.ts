@@ -56,7 +56,7 @@ export const moderationQueueSizeEndpoint = defineEndpoint({
   path: '/api/v1/staff/moderation/size',
   summary: 'Staff: how many cases wait',
   access: 'staff',
-  description: 'Staff: the number of open cases (shown in the staff header)',
+  description: 'Staff: the number of open cases and of pending appeals (shown in the staff header)',
   tags: ['moderation'],
   response: moderationQueueSizeSchema,
   errors: [],

@@ -83,7 +83,8 @@ export const moderationQueueQuerySchema = keysetQuerySchema(REPORTS_PAGE_SIZE_MA
 export const moderationQueuePageSchema = keysetPageSchema(moderationCaseSummarySchema);
 export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 
-export const moderationQueueSizeSchema = z.object({ cases: z.number().int() });
+/** What waits for staff: open cases and pending appeals. */
+export const moderationQueueSizeSchema = z.object({ cases: z.number().int(), appeals: z.number().int() });
 export type ModerationQueueSize = z.infer<typeof moderationQueueSizeSchema>;
 
 /**

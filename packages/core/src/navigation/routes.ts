@@ -64,6 +64,9 @@ export const APP_ROUTES = [
   { id: 'orders', paths: ['/my-account/order-subscription'], access: 'member', layout: 'account' },
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
   { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account', staffOnly: true },
+  // Moderation (issue 25): the member's decisions and statements of reasons; staff's queue and cases.
+  { id: 'decisions', paths: ['/my-account/decisions', '/my-account/decisions/:decisionId'], access: 'member', layout: 'account' },
+  { id: 'moderation', paths: ['/my-account/moderation', '/my-account/moderation/:caseId'], access: 'member', layout: 'account', staffOnly: true },
   { id: 'upgrade', paths: ['/my-account/upgrade'], access: 'member', layout: 'account' },
   // The legal pages (issue 25): readable by anyone, linked from every layout's footer and the sign-up form.
   { id: 'legalTerms', paths: ['/legal/terms'], access: 'public', layout: 'app' },

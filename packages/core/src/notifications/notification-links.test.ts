@@ -20,4 +20,10 @@ describe('notificationPath', () => {
     expect(notificationPath({ type: 'post_comment', targetId: 'a/p', objectIds: [], latestAuthor: author })).toBe('/post/a/p');
     expect(notificationPath({ type: 'follow', targetId: 'me', objectIds: [], latestAuthor: author })).toBe('/u/ana');
   });
+
+  it('opens the statement of reasons of a system notification, which has no author', () => {
+    for (const type of ['moderation_decision', 'report_decided', 'appeal_decided'] as const) {
+      expect(notificationPath({ type, targetId: '12', objectIds: [], latestAuthor: null })).toBe('/my-account/decisions/12');
+    }
+  });
 });

@@ -1,9 +1,31 @@
 /**
  * What a member is notified of (spec 2 §3 lists the fields; the types are ours). Several authors of
- * the same type on the same target make one notification.
+ * the same type on the same target make one notification. The system's (issue 25) have no author
+ * and their target is a moderation decision: `moderation_decision` (a decision about the member,
+ * its statement of reasons), `report_decided` (the outcome of the member's report),
+ * `appeal_decided` (the answer to the member's appeal; the target is the decision contested).
  */
-export const NOTIFICATION_TYPES = ['post_like', 'comment_like', 'reply_like', 'post_comment', 'comment_reply', 'post_share', 'follow'] as const;
+export const NOTIFICATION_TYPES = [
+  'post_like',
+  'comment_like',
+  'reply_like',
+  'post_comment',
+  'comment_reply',
+  'post_share',
+  'follow',
+  'moderation_decision',
+  'report_decided',
+  'appeal_decided',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notifications the system sends: no author, a moderation decision as target. */
+export const SYSTEM_NOTIFICATION_TYPES = ['moderation_decision', 'report_decided', 'appeal_decided'] as const satisfies readonly NotificationType[];
+export type SystemNotificationType = (typeof SYSTEM_NOTIFICATION_TYPES)[number];
+
+export function isSystemNotification(type: NotificationType): type is SystemNotificationType {
+  return (SYSTEM_NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
 
 /** Notifications per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -28,10 +28,18 @@ export const notificationSubjectSchema = z.object({
 });
 export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
 
+/** What a system notification is about: a moderation decision (its statement of reasons). */
+export const notificationDecisionSubjectSchema = z.object({
+  kind: z.literal('decision'),
+  decisionId: z.string(),
+});
+export type NotificationDecisionSubject = z.infer<typeof notificationDecisionSubjectSchema>;
+
 /**
  * A notification (spec 2 §3: id, dateTime, read, type, targetId, authorIds, objectIds). targetId is
- * the API id of what was acted on (a post, comment or reply; the member for a follow); objectIds are
- * what the authors made there (comments, replies, shares), newest first, like authorIds.
+ * the API id of what was acted on (a post, comment or reply; the member for a follow; a decision for
+ * the system's, which have no author: authorIds empty, authorsCount 0, latestAuthor null); objectIds
+ * are what the authors made there (comments, replies, shares), newest first, like authorIds.
  */
 export const notificationSchema = z.object({
   id: z.string(),
@@ -42,11 +50,11 @@ export const notificationSchema = z.object({
   authorIds: z.array(z.string()),
   objectIds: z.array(z.string()),
   /** How many members acted (authorIds keeps the latest ones). */
-  authorsCount: z.number().int().min(1),
-  /** authorIds[0], presented. */
-  latestAuthor: notificationAuthorSchema,
-  /** What it is about (none for a follow). */
-  subject: notificationSubjectSchema.nullable(),
+  authorsCount: z.number().int().min(0),
+  /** authorIds[0], presented; null for a system notification. */
+  latestAuthor: notificationAuthorSchema.nullable(),
+  /** What it is about (none for a follow; the decision for a system notification). */
+  subject: z.union([notificationSubjectSchema, notificationDecisionSubjectSchema]).nullable(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 

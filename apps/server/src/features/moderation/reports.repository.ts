@@ -2,7 +2,7 @@ import { parseCommentId, parsePostId, type ReportCategory, type ReportItem, type
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
-import { comments, moderationCases, reports, users } from '../../db/schema/index.ts';
+import { comments, moderationAppeals, moderationCases, reports, users } from '../../db/schema/index.ts';
 import { findPostForComments } from '../../shared/post-audience.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { findUserById } from '../../shared/members/public-users.repository.ts';
@@ -150,8 +150,14 @@ export function findQueuePage(db: Database, status: 'open' | 'decided' | 'dismis
 }
 
 /** How many cases wait. */
-export async function countOpenCases(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(moderationCases).where(eq(moderationCases.status, 'open'));
-  return row?.count ?? 0;
+/** What waits for staff, in one statement: open cases and pending appeals. */
+export async function countWaiting(db: Database): Promise<{ cases: number; appeals: number }> {
+  const [row] = await db
+    .select({
+      cases: sql<number>`(select count(*)::int from ${moderationCases} where ${moderationCases.status} = 'open')`,
+      appeals: sql<number>`(select count(*)::int from ${moderationAppeals} where ${moderationAppeals.status} = 'pending')`,
+    })
+    .from(sql`(select 1) as one`);
+  return { cases: row?.cases ?? 0, appeals: row?.appeals ?? 0 };
 }
 
