@@ -32,6 +32,8 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
   staff: () => import('../features/staff/pages/StaffPage.tsx'),
+  moderation: () => import('../features/staff-moderation/pages/ModerationPage.tsx'),
+  decisions: () => import('../features/moderation/pages/DecisionsPage.tsx'),
   legalTerms: () => import('../features/legal/pages/LegalPage.tsx'),
   legalPrivacy: () => import('../features/legal/pages/LegalPage.tsx'),
   legalNotice: () => import('../features/legal/pages/LegalPage.tsx'),

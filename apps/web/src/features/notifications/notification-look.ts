@@ -10,4 +10,7 @@ export const NOTIFICATION_ICONS: Record<NotificationType, { icon: IconName; clas
   comment_reply: { icon: 'comment', classes: 'bg-sky-600' },
   post_share: { icon: 'share', classes: 'bg-emerald-600' },
   follow: { icon: 'user', classes: 'bg-indigo-600' },
+  moderation_decision: { icon: 'shield', classes: 'bg-amber-600' },
+  report_decided: { icon: 'flag', classes: 'bg-amber-600' },
+  appeal_decided: { icon: 'shield', classes: 'bg-amber-600' },
 };

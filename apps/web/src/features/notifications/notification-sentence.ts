@@ -9,9 +9,10 @@ export interface NotificationSentence {
 
 /**
  * What a notification says, one sentence per type, grouped: "Ana liked your post", "Ana and 3
- * others liked your post" (the others are the authors besides the latest one).
+ * others liked your post" (the others are the authors besides the latest one). Moderation's
+ * notifications have no author: their sentence names moderation itself.
  */
 export function notificationSentence(notification: Pick<AppNotification, 'type' | 'authorsCount' | 'latestAuthor'>, language: Language): NotificationSentence {
   const others = Math.max(0, notification.authorsCount - 1);
-  return { key: `sentence.${notification.type}`, values: { name: notification.latestAuthor.Name, count: others, formatted: formatCount(others, language) } };
+  return { key: `sentence.${notification.type}`, values: { name: notification.latestAuthor?.Name ?? '', count: others, formatted: formatCount(others, language) } };
 }

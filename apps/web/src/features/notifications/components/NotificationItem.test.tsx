@@ -8,6 +8,8 @@ import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 
 const author = { Id: 'u1', Name: 'Ana', Verified: null, PictureDate: null, Alias: 'ana' };
+/** Moderation's notifications: no author, about a decision. */
+type SystemType = 'moderation_decision' | 'report_decided' | 'appeal_decided';
 
 function notification(type: NotificationType, authorsCount = 1, read = false): AppNotification {
   return {
@@ -41,7 +43,7 @@ beforeAll(() => initI18nWithEveryNamespace('fr'));
 afterEach(cleanup);
 
 describe('NotificationItem', () => {
-  const sentences: Record<NotificationType, { fr: [string, string]; en: [string, string] }> = {
+  const sentences: Record<Exclude<NotificationType, SystemType>, { fr: [string, string]; en: [string, string] }> = {
     post_like: { fr: ['Ana a aimé votre publication', 'Ana et 3 autres ont aimé votre publication'], en: ['Ana liked your post', 'Ana and 3 others liked your post'] },
     comment_like: { fr: ['Ana a aimé votre commentaire', 'Ana et 3 autres ont aimé votre commentaire'], en: ['Ana liked your comment', 'Ana and 3 others liked your comment'] },
     reply_like: { fr: ['Ana a aimé votre réponse', 'Ana et 3 autres ont aimé votre réponse'], en: ['Ana liked your reply', 'Ana and 3 others liked your reply'] },
@@ -50,7 +52,7 @@ describe('NotificationItem', () => {
     post_share: { fr: ['Ana a partagé votre publication', 'Ana et 3 autres ont partagé votre publication'], en: ['Ana shared your post', 'Ana and 3 others shared your post'] },
     follow: { fr: ['Ana vous suit désormais', 'Ana et 3 autres vous suivent désormais'], en: ['Ana started following you', 'Ana and 3 others started following you'] },
   };
-  for (const [type, expected] of Object.entries(sentences) as [NotificationType, (typeof sentences)[NotificationType]][]) {
+  for (const [type, expected] of Object.entries(sentences) as [Exclude<NotificationType, SystemType>, (typeof sentences)[Exclude<NotificationType, SystemType>]][]) {
     it(`says ${type} alone and grouped, in French and English`, () => {
       for (const language of ['fr', 'en'] as const) {
         expect(show(notification(type, 1), { language }).text).toBe(expected[language][0]);
@@ -60,6 +62,21 @@ describe('NotificationItem', () => {
       }
     });
   }
+
+  it("names moderation itself for moderation's notifications, and opens the decision", () => {
+    const system = (type: SystemType): AppNotification => ({ ...notification(type, 0), authorIds: [], latestAuthor: null, targetId: '12', subject: { kind: 'decision', decisionId: '12' } });
+    const decided = show(system('moderation_decision'));
+    expect(decided.text).toBe('La modération a pris une décision vous concernant. Lisez-en les motifs ; vous pouvez la contester.');
+    expect(decided.link.getAttribute('href')).toBe('/my-account/decisions/12');
+    expect(decided.link.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Modération');
+    expect(decided.excerpt).toBeNull();
+    cleanup();
+    const english = show(system('report_decided'), { language: 'en' });
+    expect(english.text).toBe('Moderation looked into your report. See what was decided.');
+    expect(english.link.getAttribute('href')).toBe('/en/my-account/decisions/12');
+    cleanup();
+    expect(show(system('appeal_decided')).text).toBe('La modération a répondu à votre recours.');
+  });
 
   it('has a singular for one other author', () => {
     expect(show(notification('post_like', 2)).text).toBe('Ana et 1 autre personne ont aimé votre publication');

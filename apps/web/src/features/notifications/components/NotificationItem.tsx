@@ -32,7 +32,14 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
         )}
       >
         <span className="relative shrink-0">
-          <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />
+          {author ? (
+            <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />
+          ) : (
+            // Moderation's own notifications: no member acted, the app's sign stands in for a picture.
+            <span role="img" aria-label={t('moderation_avatar')} className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+              <Icon name="shield" />
+            </span>
+          )}
           <span aria-hidden="true" className={clsx('absolute -right-1.5 -bottom-1 flex size-[18px] items-center justify-center rounded-full text-white ring-2 ring-white', look.classes)}>
             <Icon name={look.icon} className="size-2.5" filled={look.icon === 'heart'} />
           </span>
@@ -41,7 +48,7 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
           <span data-testid="notification-text" className="block text-sm break-words text-slate-800">
             <Trans t={t} i18nKey={sentence.key} values={sentence.values} count={sentence.values.count} components={{ name: <strong className="font-semibold text-slate-900" /> }} />
           </span>
-          {notification.subject && <SubjectExcerpt subject={notification.subject} />}
+          {notification.subject && notification.subject.kind !== 'decision' && <SubjectExcerpt subject={notification.subject} />}
           <span className="mt-0.5 block text-xs text-slate-600">
             <time dateTime={notification.dateTime} title={formatContentDate(notification.dateTime, language)}>
               {age ?? t('just_now')}
