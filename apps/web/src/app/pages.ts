@@ -57,6 +57,8 @@ export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set
   'licences',
   'upgrade',
   'staff',
+  'moderation',
+  'decisions',
   'iframe',
   'security',
 ]);

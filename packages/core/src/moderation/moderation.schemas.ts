@@ -128,9 +128,9 @@ export const decideCaseInputSchema = z
   .object({
     action: z.enum(CASE_ACTIONS),
     reason: z.enum(MODERATION_REASONS),
-    law: text({ trim: true, max: REPORT_LAW_MAX }).optional(),
+    law: text({ trim: true, max: REPORT_LAW_MAX, tooLong: 'TEXT_TOO_LONG' }).optional(),
     durationDays: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.null()]).optional(),
-    statement: text({ trim: true, min: 1, max: STATEMENT_MAX }),
+    statement: text({ trim: true, min: 1, max: STATEMENT_MAX, tooShort: 'required', tooLong: 'TEXT_TOO_LONG' }),
   })
   .refine((input) => TIMED_ACTIONS.includes(input.action) === (input.durationDays !== undefined), { message: 'A mute or suspension has a duration, other actions none', path: ['durationDays'] })
   .refine((input) => input.reason !== 'illegal' || (input.law ?? '').length > 0, { message: 'Name the law the content breaks', path: ['law'] });
@@ -161,7 +161,7 @@ export type AppealsQueuePage = z.infer<typeof appealsQueuePageSchema>;
 /** Staff's answer to an appeal: the decision kept or overturned, with the response the appellant reads. */
 export const decideAppealInputSchema = z.object({
   outcome: z.enum(APPEAL_OUTCOMES),
-  response: text({ trim: true, min: 1, max: STATEMENT_MAX }),
+  response: text({ trim: true, min: 1, max: STATEMENT_MAX, tooShort: 'required', tooLong: 'TEXT_TOO_LONG' }),
 });
 export type DecideAppealInput = z.input<typeof decideAppealInputSchema>;
 
@@ -230,6 +230,6 @@ export type MyDecisionsPage = z.infer<typeof myDecisionsPageSchema>;
 
 /** An appeal: why the member contests the decision. */
 export const appealInputSchema = z.object({
-  text: text({ trim: true, min: 1, max: APPEAL_TEXT_MAX }),
+  text: text({ trim: true, min: 1, max: APPEAL_TEXT_MAX, tooShort: 'required', tooLong: 'TEXT_TOO_LONG' }),
 });
 export type AppealInput = z.input<typeof appealInputSchema>;

@@ -16,9 +16,14 @@ export function RestrictionNotice() {
   return (
     <div role="status" data-testid="restriction-notice" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <p>{isPermanent(user.mutedUntil) ? t('restriction.mutedForGood') : t('restriction.mutedUntil', { date: formatDay(user.mutedUntil, language) })}</p>
-      <Link to={routePath('legalTerms', language)} className="mt-1 inline-block font-medium underline">
-        {t('restriction.rules')}
-      </Link>
+      <p className="mt-1 flex flex-wrap gap-x-4">
+        <Link to={routePath('decisions', language)} className="font-medium underline">
+          {t('restriction.decisions')}
+        </Link>
+        <Link to={routePath('legalTerms', language)} className="font-medium underline">
+          {t('restriction.rules')}
+        </Link>
+      </p>
     </div>
   );
 }

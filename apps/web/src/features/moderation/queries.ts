@@ -1,8 +1,42 @@
-import type { ReportInput } from '@arya/core/contract';
-import { createReportRoute } from '@arya/core/routes';
-import { useMutation } from '@tanstack/react-query';
+import type { AppealInput, MyDecisionsPage, ReportInput, StatementOfReasons } from '@arya/core/contract';
+import { appealDecisionRoute, createReportRoute, myDecisionRoute, myDecisionsRoute } from '@arya/core/routes';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
 export function useCreateReport() {
   return useMutation({ mutationFn: (body: ReportInput) => callApi(createReportRoute, { body }) });
+}
+
+export const decisionKeys = {
+  all: ['decisions'] as const,
+  list: ['decisions', 'list'] as const,
+  one: (id: string) => ['decisions', 'one', id] as const,
+};
+
+/** The moderation decisions about the member (and on their reports), newest first, a keyset page at a time. */
+export function useMyDecisions() {
+  return useInfiniteQuery({
+    queryKey: decisionKeys.list,
+    queryFn: ({ pageParam, signal }) => callApi(myDecisionsRoute, { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: MyDecisionsPage) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
+
+/** One decision's statement of reasons. */
+export function useMyDecision(decisionId: string) {
+  return useQuery({ queryKey: decisionKeys.one(decisionId), queryFn: ({ signal }) => callApi(myDecisionRoute, { params: { decisionId }, signal }), staleTime: 0 });
+}
+
+/** Contests a decision; the statement then shows the pending appeal. */
+export function useAppealDecision(decisionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AppealInput) => callApi(appealDecisionRoute, { params: { decisionId }, body }),
+    onSuccess: (statement: StatementOfReasons) => {
+      client.setQueryData(decisionKeys.one(decisionId), statement);
+      void client.invalidateQueries({ queryKey: decisionKeys.list });
+    },
+  });
 }
