@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
-import { RELATIONS_MAX, restrictionActive } from '@arya/core';
+import { BLOCKED_BY_MAX, RELATIONS_MAX, restrictionActive } from '@arya/core';
 import { authSessions, authUsers, memberBlocks, memberMutes, userProtected, users } from '../../../db/schema/index.ts';
 
 /**
@@ -32,7 +32,7 @@ function sessionUserQuery(db: Database) {
       language: users.defaultLanguage,
       verified: users.verified,
       blocking: sql<string[]>`array(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${authUsers.id} limit ${sql.raw(String(RELATIONS_MAX))})`,
-      blockedBy: sql<string[]>`array(select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${authUsers.id})`,
+      blockedBy: sql<string[]>`array(select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${authUsers.id} limit ${sql.raw(String(BLOCKED_BY_MAX))})`,
       muting: sql<string[]>`array(select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${authUsers.id} limit ${sql.raw(String(RELATIONS_MAX))})`,
     })
     .from(authSessions)
