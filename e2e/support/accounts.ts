@@ -8,6 +8,7 @@ export const DEMO = {
   premium: { email: 'premium@demo.arya.app', password: 'Premium-demo-2026', name: 'Marc Dubois' },
   coach: { email: 'coach@demo.arya.app', password: 'Coach-demo-2026', name: 'Sophie Martin' },
   staff: { email: 'staff@demo.arya.app', password: 'Staff-demo-2026', name: 'Emma Laurent' },
+  moderator: { email: 'moderator@demo.arya.app', password: 'Moderator-demo-2026', name: 'Léa Moreau' },
   free: { email: 'free@demo.arya.app', password: 'Free-demo-2026', name: 'Thomas Petit' },
 } as const;
 

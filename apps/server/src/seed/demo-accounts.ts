@@ -1,7 +1,7 @@
 import type { Language } from '@arya/core';
 
 export interface DemoAccount {
-  key: 'coach' | 'premium' | 'member' | 'staff' | 'free';
+  key: 'coach' | 'premium' | 'member' | 'staff' | 'free' | 'moderator';
   label: string;
   name: string;
   email: string;
@@ -82,5 +82,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     language: 'fr',
     plan: 'free',
     follows: ['coach'],
+  },
+  {
+    // A second staff member: an appeal is decided by someone other than who took the decision.
+    key: 'moderator',
+    phone: '+33612340006',
+    label: 'Second staff member (decides appeals)',
+    name: 'Léa Moreau',
+    email: 'moderator@demo.arya.app',
+    password: 'Moderator-demo-2026',
+    language: 'fr',
+    plan: 'free',
+    role: 'staff',
+    job: 'Modération',
   },
 ];
