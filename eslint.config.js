@@ -13,6 +13,7 @@ const FEATURE_EDGES = {
   phone: ['referral'],
   uploads: ['people'],
   relations: ['people'],
+  moderation: ['posts', 'comments'],
 };
 
 export default tseslint.config(

@@ -1,5 +1,5 @@
-import { NOTIFICATION_KEPT_IDS, type NotificationType } from '@arya/core';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_KEPT_IDS, SYSTEM_NOTIFICATION_TYPES, type NotificationType, type SystemNotificationType } from '@arya/core';
+import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../db/client.ts';
 import { memberBlocks, memberMutes, notifications, users } from '../db/schema/index.ts';
@@ -91,9 +91,16 @@ export async function purgeNotificationsFrom(tx: Transaction, userId: string, au
     .where(mentions)
     .returning({ id: notifications.id });
   if (changed.length === 0) return false;
+  // A system notification has nobody to name by design: it stays.
   await tx
     .delete(notifications)
-    .where(and(eq(notifications.userId, userId), sql`(${notifications.authorsCount} <= 0 or jsonb_array_length(${notifications.authorIds}) = 0)`));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        not(inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])),
+        sql`(${notifications.authorsCount} <= 0 or jsonb_array_length(${notifications.authorIds}) = 0)`,
+      ),
+    );
   return true;
 }
 
@@ -127,4 +134,19 @@ export async function countUnread(db: Database | Transaction, userId: string): P
     .from(notifications)
     .where(and(eq(notifications.userId, userId), unread));
   return row?.unread ?? 0;
+}
+
+/**
+ * Records a notification the system sends (issue 25: a moderation decision, a report's outcome, an
+ * appeal's answer), within the caller's transaction: no author (`author_ids` empty, counted 0), the
+ * decision's id as target. The same type and target again brings it back to the top, unread.
+ */
+export async function recordSystemNotification(tx: Transaction, event: { userId: string; type: SystemNotificationType; targetId: string; at: Date }): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values({ userId: event.userId, id: randomUUID(), type: event.type, targetId: event.targetId, authorIds: [], authorsCount: 0, objectIds: [], dateTime: event.at, read: false })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.type, notifications.targetId],
+      set: { dateTime: sql`greatest(${notifications.dateTime}, excluded.date_time)`, read: false },
+    });
 }

@@ -59,10 +59,10 @@ export const decideAppealEndpoint = defineEndpoint({
   summary: 'Staff: decide an appeal',
   access: 'staff',
   description:
-    'Staff other than the one who took the decision: keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided',
+    'Staff other than the one who took the decision (and than the appellant): keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided',
   tags: ['moderation'],
   params: appealParamsSchema,
   body: decideAppealInputSchema,
   response: staffAppealSchema,
-  errors: ['APPEAL_NOT_FOUND', 'APPEAL_ALREADY_DECIDED', 'APPEAL_SAME_MODERATOR'],
+  errors: ['APPEAL_NOT_FOUND', 'APPEAL_ALREADY_DECIDED', 'APPEAL_SAME_MODERATOR', 'STAFF_SELF_ACTION'],
 });

@@ -1,3 +1,4 @@
+import { MODERATION_REASONS } from '../moderation/moderation.constants.ts';
 import { z } from 'zod';
 import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
@@ -153,10 +154,13 @@ export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;
 
 /**
  * A restriction staff put on a member or lift (the moderation queue's decisions will use the same):
- * mute (the spec's IsMuted) or suspend for some days or for good (null), with why.
+ * mute (the spec's IsMuted) or suspend for some days or for good (null), with why. Each is also a
+ * moderation decision the member gets a statement of reasons of (the note is its facts; `reason`,
+ * the community rule, is `other` when not given) and can contest.
  */
 export const restrictMemberInputSchema = z.object({
   action: z.enum(['mute', 'suspend', 'lift']),
+  reason: z.enum(MODERATION_REASONS).optional(),
   days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.null()]).optional(),
   note: text({ trim: true, min: STAFF_NOTE_MIN_LENGTH, max: STAFF_NOTE_MAX_LENGTH, tooShort: 'staff_note_required', tooLong: 'tooLong' }),
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { composeCommentId, composePostId } from '@arya/core';
 import { comments, posts, reactions, users, type StoredImage, type StoredLastComment } from '../../db/schema/index.ts';
@@ -161,6 +161,42 @@ export async function updateCommentContent(db: Database, key: CommentKey, conten
   });
 }
 
+/**
+ * A comment or reply gone (-1) or back (+1, restored by moderation), in the caller's transaction:
+ * its post's comments count and LastComment (the newest comment still there), or its comment's
+ * replies count.
+ */
+export async function recount(tx: Transaction, key: CommentKey, parentId: string | null, delta: 1 | -1): Promise<void> {
+  if (parentId === null) {
+    // The post's LastComment is the newest comment still there. The post is locked first, so a
+    // comment added or deleted at the same time is either seen here or waits for this.
+    await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)))
+      .for('update');
+    const [newest] = await tx
+      .select({ comment: comments, authorName: users.displayName })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), isNull(comments.parentId), eq(comments.isDeleted, false)))
+      .orderBy(desc(comments.creationDate), desc(comments.id))
+      .limit(1);
+    await tx
+      .update(posts)
+      .set({
+        commentsCount: sql`greatest(${posts.commentsCount} + ${delta}, 0)`,
+        lastComment: newest ? lastCommentOf({ ...newest.comment, text: newest.comment.text ?? '' }, newest.authorName) : null,
+      })
+      .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)));
+  } else {
+    await tx
+      .update(comments)
+      .set({ repliesCount: sql`greatest(${comments.repliesCount} + ${delta}, 0)` })
+      .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, parentId)));
+  }
+}
+
 /** Soft delete (spec 2 §4, as for posts): flagged, who and when recorded, Date removed; uncounted from its post or comment. */
 export async function softDeleteComment(db: Database, key: CommentKey, deletedBy: string, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -170,34 +206,7 @@ export async function softDeleteComment(db: Database, key: CommentKey, deletedBy
       .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false)))
       .returning({ parentId: comments.parentId });
     if (!deleted) return false;
-    if (deleted.parentId === null) {
-      // The post's LastComment moves to the newest comment still there. The post is locked first, so
-      // a comment added or deleted at the same time is either seen here or waits for this.
-      await tx
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)))
-        .for('update');
-      const [newest] = await tx
-        .select({ comment: comments, authorName: users.displayName })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), isNull(comments.parentId), eq(comments.isDeleted, false)))
-        .orderBy(desc(comments.creationDate), desc(comments.id))
-        .limit(1);
-      await tx
-        .update(posts)
-        .set({
-          commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)`,
-          lastComment: newest ? lastCommentOf({ ...newest.comment, text: newest.comment.text ?? '' }, newest.authorName) : null,
-        })
-        .where(and(eq(posts.authorId, key.postAuthorId), eq(posts.id, key.postId)));
-    } else {
-      await tx
-        .update(comments)
-        .set({ repliesCount: sql`greatest(${comments.repliesCount} - 1, 0)` })
-        .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, deleted.parentId)));
-    }
+    await recount(tx, key, deleted.parentId, -1);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { notificationExcerpt, parseCommentId, type AppNotification, type NotificationSubject } from '@arya/core';
+import { isSystemNotification, notificationExcerpt, parseCommentId, type AppNotification, type NotificationSubject } from '@arya/core';
 import { commentWords } from '../../shared/text/comment-html.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { presentPerson, type Viewer } from '../../shared/viewer.ts';
@@ -28,6 +28,19 @@ function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): Notific
 
 /** A notification as its member reads it; `dateTime` keeps microseconds, so "read up to" it is exact. */
 export function toNotificationDto({ notification, cursorDate, author, subject }: NotificationRow, viewer: Viewer): AppNotification {
+  const base = {
+    id: notification.id,
+    dateTime: cursorDate,
+    read: notification.read,
+    type: notification.type,
+    targetId: notification.targetId,
+    authorIds: notification.authorIds,
+    objectIds: notification.objectIds,
+  };
+  // The system's (a moderation decision, a report's outcome, an appeal's answer): no author, about the decision.
+  if (isSystemNotification(notification.type) || !author) {
+    return { ...base, authorIds: [], authorsCount: 0, latestAuthor: null, subject: { kind: 'decision', decisionId: notification.targetId } };
+  }
   return {
     id: notification.id,
     dateTime: cursorDate,

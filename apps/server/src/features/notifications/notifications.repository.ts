@@ -1,4 +1,5 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { SYSTEM_NOTIFICATION_TYPES } from '@arya/core';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { comments, notifications, posts, users } from '../../db/schema/index.ts';
@@ -13,10 +14,10 @@ const LIVE_OBJECTS_LOOKED_AT = 10;
  * The API id of what a notification is about (its excerpt's source), as `notification_subject.id`:
  * for a comment or reply notification, the newest comment or reply made that is still there (the
  * newest one when all were deleted); else what was acted on (a post liked or shared, a comment or
- * reply liked); none for a follow.
+ * reply liked); none for a follow nor for a system notification (its target is a moderation decision).
  */
 const subjectJoin = sql`(select case
-  when ${notifications.type} = 'follow' then null
+  when ${notifications.type} in ('follow', ${sql.raw(SYSTEM_NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))}) then null
   when ${notifications.type} in ('post_comment', 'comment_reply') then coalesce(
     (select made.id from jsonb_array_elements_text(${notifications.objectIds}) with ordinality as made(id, position)
       join comments as made_comment on made_comment.post_author_id = split_part(made.id, '/', 1)
@@ -39,7 +40,8 @@ const notificationsKeyset = new Keyset(notifications.dateTime, [notifications.id
 
 /**
  * A page of the member's notifications, newest first, with their latest author's public fields and
- * what each is about (the post, and the comment or reply, with who may read them): one statement,
+ * what each is about (the post, and the comment or reply, with who may read them; a system one has
+ * no author, and is about a moderation decision, its target): one statement,
  * the subject found by primary key.
  */
 export function findNotificationsPage(db: Database, userId: string, page: PageRequest) {
@@ -70,14 +72,15 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
           },
         })
         .from(notifications)
-        .innerJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
+        // A system notification has no author; any other whose author is gone is left out.
+        .leftJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
         .leftJoinLateral(subjectJoin, sql`true`)
         .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
         .leftJoin(
           comments,
           and(eq(comments.postAuthorId, subjectPart(1)), eq(comments.postId, subjectPart(2)), eq(comments.id, sql`coalesce(${subjectPart(4)}, ${subjectPart(3)})`)),
         )
-        .where(and(eq(notifications.userId, userId), after))
+        .where(and(eq(notifications.userId, userId), or(isNotNull(users.id), inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])), after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.notification.id],

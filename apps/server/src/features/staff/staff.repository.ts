@@ -2,7 +2,7 @@ import { STAFF_MEMBER_LIST_LIMIT, type StaffAction, type StaffActionDetails } fr
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
-import { authSessions, authUsers, coinEntries, licences, staffActions, subscriptions, userProtected, users } from '../../db/schema/index.ts';
+import { authUsers, coinEntries, licences, staffActions, subscriptions, userProtected, users } from '../../db/schema/index.ts';
 
 /** The member an e-mail address, an id or an alias (system or custom, any case) names. */
 export async function findMemberIdByLookup(db: Database, lookup: string): Promise<string | null> {
@@ -170,8 +170,3 @@ export function findStaffActionsPage(db: Database, memberId: string, page: PageR
   );
 }
 
-/** Sets the member's restrictions' ends (null: none); a suspension also signs every session of theirs out. */
-export async function setRestrictions(tx: Transaction, memberId: string, ends: { mutedUntil?: Date | null; suspendedUntil?: Date | null }): Promise<void> {
-  await tx.update(userProtected).set(ends).where(eq(userProtected.userId, memberId));
-  if (ends.suspendedUntil) await tx.delete(authSessions).where(eq(authSessions.userId, memberId));
-}

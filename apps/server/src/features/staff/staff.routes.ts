@@ -19,6 +19,7 @@ import * as staff from './staff.service.ts';
 
 /** Staff tools (staff only: registerEndpoint refuses members with 403 and visitors with 401). */
 export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: PaymentProvider }) {
+  const { jobs } = app;
   registerEndpoint(app, staffMemberLookupEndpoint, ({ query, fail }) => staff.lookUpMember(db, query.q, fail));
   registerEndpoint(app, staffMemberEndpoint, ({ params, fail }) => staff.staffMember(db, params.memberId, fail));
   registerEndpoint(app, staffActionsEndpoint, ({ params, query, fail }) => staff.staffActionsOf(db, params.memberId, query, fail));
@@ -33,7 +34,7 @@ export async function staffRoutes(app: FastifyInstance, { db, payments }: { db: 
   registerEndpoint(app, staffGrantLicenceEndpoint, ({ user, params, body, fail }) => staff.grantLicence(db, { staffId: user.id, memberId: params.memberId }, body, fail));
   registerEndpoint(app, staffRevokeLicenceEndpoint, ({ user, params, fail }) => staff.revokeLicence(db, { staffId: user.id, memberId: params.memberId }, params.licenceId, fail));
   registerEndpoint(app, staffRestrictMemberEndpoint, async ({ user, params, body, fail }) => {
-    const member = await staff.restrictMember(db, { staffId: user.id, memberId: params.memberId }, body, fail);
+    const member = await staff.restrictMember(db, jobs, { staffId: user.id, memberId: params.memberId }, body, fail);
     // Their open sockets decide again: a suspended member's close (their sessions are gone), a muted one's stop typing.
     if (body.action === 'suspend') app.liveAccess.sessionsEnded(params.memberId);
     else app.liveAccess.memberChanged(params.memberId);

@@ -4,6 +4,7 @@ import {
   restrictionEnd,
   STAFF_ACTIONS_PAGE_SIZE,
   subscriptionStatusAt,
+  type ModerationReason,
   type RestrictionDuration,
   type StaffAction,
   type StaffActionDetails,
@@ -19,6 +20,9 @@ import { asPaymentFailure } from '../payments/provider-errors.ts';
 import { refreshActivePlan } from '../../shared/active-plan.repository.ts';
 import { toStaffMember } from './staff-member.dto.ts';
 import * as repository from './staff.repository.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { setRestrictions } from '../../shared/members/restrictions.repository.ts';
+import { recordDecision } from '../../shared/moderation/decisions.ts';
 
 type MemberFail = Fail<'USER_NOT_FOUND'>;
 const notFound = (fail: MemberFail) => fail('USER_NOT_FOUND', 'No member matches');
@@ -158,14 +162,38 @@ export function grantCoins(db: Database, change: StaffChange, input: { amount: n
  * Mutes or suspends a member until the end of `days` (null: for good), or lifts both. A suspension
  * signs their sessions out in the same transaction; the caller tells their open sockets.
  */
-export function restrictMember(db: Database, change: StaffChange, input: { action: 'mute' | 'suspend' | 'lift'; days?: RestrictionDuration | undefined; note: string }, fail: ChangeFail): Promise<StaffMember> {
+export function restrictMember(
+  db: Database,
+  jobs: Pick<JobQueue, 'send'>,
+  change: StaffChange,
+  input: { action: 'mute' | 'suspend' | 'lift'; reason?: ModerationReason | undefined; days?: RestrictionDuration | undefined; note: string },
+  fail: ChangeFail,
+): Promise<StaffMember> {
   return changeAsStaff(db, change, async (tx, at) => {
+    // A moderation decision too (no notice: staff's own), so the member gets its statement of reasons and may contest it.
+    const decide = (action: 'mute' | 'suspend' | 'lift', endsAt: Date | null) =>
+      recordDecision(tx, jobs, {
+        caseId: null,
+        memberId: change.memberId,
+        moderatorId: change.staffId,
+        action,
+        reason: input.reason ?? 'other',
+        law: null,
+        statement: input.note,
+        endsAt,
+        noticeSource: 'staff',
+        item: null,
+        snapshot: null,
+        at,
+      });
     if (input.action === 'lift') {
-      await repository.setRestrictions(tx, change.memberId, { mutedUntil: null, suspendedUntil: null });
+      await setRestrictions(tx, change.memberId, { mutedUntil: null, suspendedUntil: null });
+      await decide('lift', null);
       return { action: 'member.lift', details: { note: input.note } };
     }
     const until = restrictionEnd(at, input.days ?? null);
-    await repository.setRestrictions(tx, change.memberId, input.action === 'mute' ? { mutedUntil: until } : { suspendedUntil: until });
+    await setRestrictions(tx, change.memberId, input.action === 'mute' ? { mutedUntil: until } : { suspendedUntil: until });
+    await decide(input.action, until);
     return { action: input.action === 'mute' ? 'member.mute' : 'member.suspend', details: { note: input.note, restrictedUntil: input.days === null || input.days === undefined ? null : until.toISOString() } };
   }, fail);
 }
