@@ -13,6 +13,7 @@ const FEATURE_EDGES = {
   phone: ['referral'],
   uploads: ['people'],
   relations: ['people'],
+  'data-export': ['payments'],
 };
 
 export default tseslint.config(

@@ -17,6 +17,7 @@ import type * as payments from './payments/payments.endpoints.ts';
 import type * as people from './people/people.endpoints.ts';
 import type * as phoneVerification from './phone/phone-verification.endpoints.ts';
 import type * as posts from './posts/posts.endpoints.ts';
+import type * as dataExport from './privacy/data-export.endpoints.ts';
 import type * as reactions from './reactions/reactions.endpoints.ts';
 import type * as referral from './referral/referral.endpoints.ts';
 import type * as relations from './relations/relations.endpoints.ts';
@@ -213,6 +214,15 @@ export const sharePostRoute = defineRoute<SchemasOf<typeof posts.sharePostEndpoi
 
 /** Edits one of my posts (sets LastEditDate and LastEditBy) */
 export const updatePostRoute = defineRoute<SchemasOf<typeof posts.updatePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId');
+
+/** Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired */
+export const downloadDataExportRoute = defineRoute<SchemasOf<typeof dataExport.downloadDataExportEndpoint>>('GET', '/api/v1/me/data-exports/:exportId/download');
+
+/** The copies of their data the member asked for, the newest first (keyset pages), with their state and until when a ready one can be downloaded */
+export const myDataExportsRoute = defineRoute<SchemasOf<typeof dataExport.myDataExportsEndpoint>>('GET', '/api/v1/me/data-exports');
+
+/** Asks for a copy of everything the member wrote and everything stored about them (GDPR art. 15 and 20): a ZIP of JSON files and their uploaded files, prepared in the background. The member is told by e-mail when it is ready; it can then be downloaded for 24 hours. One copy is prepared at a time */
+export const requestDataExportRoute = defineRoute<SchemasOf<typeof dataExport.requestDataExportEndpoint>>('POST', '/api/v1/me/data-exports');
 
 /** Likes a post (once per member: liking again changes nothing); answers my like and the count */
 export const likePostRoute = defineRoute<SchemasOf<typeof reactions.likePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId/like');
