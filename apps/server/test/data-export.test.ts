@@ -169,6 +169,10 @@ describe('a copy of one’s data', () => {
     await t.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, copy.id));
     expectError(await download(owner, copy.id), 410, 'EXPORT_EXPIRED');
     expect(await t.app.providers.storage.exists(row.path!)).toBe(true);
+    // A link followed by the browser goes back to the privacy page, which says why.
+    const followed = await t.request({ method: 'GET', url: dataExportDownloadPath(copy.id), cookie: owner.cookie, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe('/my-account/privacy?problem=EXPORT_EXPIRED');
 
     const swept = await sweepExports(deps());
     expect(swept.expired).toBeGreaterThanOrEqual(1);

@@ -215,7 +215,7 @@ export const sharePostRoute = defineRoute<SchemasOf<typeof posts.sharePostEndpoi
 /** Edits one of my posts (sets LastEditDate and LastEditBy) */
 export const updatePostRoute = defineRoute<SchemasOf<typeof posts.updatePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId');
 
-/** Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired */
+/** Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired. A browser following a link that does not work is sent to the privacy page, which says why */
 export const downloadDataExportRoute = defineRoute<SchemasOf<typeof dataExport.downloadDataExportEndpoint>>('GET', '/api/v1/me/data-exports/:exportId/download');
 
 /** The copies of their data the member asked for, the newest first (keyset pages), with their state and until when a ready one can be downloaded */

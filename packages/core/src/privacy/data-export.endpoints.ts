@@ -36,7 +36,7 @@ export const downloadDataExportEndpoint = defineEndpoint({
   summary: 'Download a copy of my data',
   access: 'member',
   description:
-    "Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired",
+    "Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired. A browser following a link that does not work is sent to the privacy page, which says why",
   tags: ['privacy'],
   params: dataExportParamsSchema,
   response: dataExportArchiveSchema,

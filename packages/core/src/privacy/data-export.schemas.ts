@@ -34,3 +34,6 @@ export const dataExportArchiveSchema = z.string().describe('The copy as a ZIP ar
 
 /** The session cookie opens a copy: a plain link downloads it. */
 export const dataExportDownloadPath = (exportId: string) => `/api/v1/me/data-exports/${encodeURIComponent(exportId)}/download`;
+
+/** A download link the server turned down sends the browser back to the privacy page with `?problem=<code>`. */
+export const DATA_EXPORT_PROBLEM_QUERY = 'problem';

@@ -1,7 +1,8 @@
-import { dataExportDownloadPath, type DataExport } from '@arya/core/contract';
+import { DATA_EXPORT_PROBLEM_QUERY, dataExportDownloadPath, type DataExport } from '@arya/core/contract';
 import type { Language } from '@arya/core/rules';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -48,6 +49,7 @@ export function DataExportSection() {
   const latest = exports.data?.items[0];
   // Judged as of the list's answer (asked again on focus and while one is pending).
   const state = exportState(latest, exports.dataUpdatedAt);
+  const problem = useLinkProblem();
   const ask = () => request.mutate();
 
   return (
@@ -103,6 +105,11 @@ export function DataExportSection() {
                 {state === 'none' && <p className="mt-2 text-sm text-slate-600">{t('export.requestHint')}</p>}
               </div>
             )}
+            {problem && !request.isError && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {t(`errors:${problem}`, { defaultValue: t('errors:GENERAL_PROBLEM') })}
+              </p>
+            )}
             {request.isError && (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {errorMessage(t, request.error)}
@@ -113,4 +120,26 @@ export function DataExportSection() {
       </section>
     </Card>
   );
+}
+
+/**
+ * Why a download did not start: the server sends a browser whose link it turned down (expired, not
+ * ready, not found) back here with `?problem=<code>`. The query is taken off the address so a reload
+ * does not say it again.
+ */
+function useLinkProblem(): string | null {
+  const [search, setSearch] = useSearchParams();
+  const [problem] = useState(() => search.get(DATA_EXPORT_PROBLEM_QUERY));
+  const fromServer = search.has(DATA_EXPORT_PROBLEM_QUERY);
+  useEffect(() => {
+    if (!fromServer) return;
+    setSearch(
+      (params) => {
+        params.delete(DATA_EXPORT_PROBLEM_QUERY);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [fromServer, setSearch]);
+  return problem;
 }

@@ -66,6 +66,12 @@ describe('the privacy page', () => {
     expect(await screen.findByText(/n'a pas pu être préparée/)).toBeTruthy();
   });
 
+  it('says why a download link the server turned down did not work', async () => {
+    api.mockResolvedValue(page(copy({ status: 'expired', expiresAt: '2026-01-02T09:00:00.000Z' })));
+    renderWithApp(<PrivacyPage />, { user: makeCurrentUser({ uid: 'me-1' }), path: '/my-account/privacy?problem=EXPORT_EXPIRED' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ce lien de téléchargement a expiré. Demandez une nouvelle copie de vos données.');
+  });
+
   it('opens the cookie settings and links to the privacy policy', async () => {
     api.mockResolvedValue(page());
     render();
