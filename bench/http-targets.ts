@@ -286,6 +286,9 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'my-reports', label: 'my reports, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/reports', as: 'member' }) },
   { id: 'moderation-queue', label: 'staff: the moderation queue, open cases, first page', server: 'app', request: () => ({ path: '/api/v1/staff/moderation/cases', as: 'staff' }) },
   { id: 'moderation-queue-size', label: 'staff: open cases counted (the header badge)', server: 'app', request: () => ({ path: '/api/v1/staff/moderation/size', as: 'staff' }) },
+  // The member's copies of their data. Asking for one is not measured (a second ask answers 409 while
+  // the first is prepared, and a member may ask three a day), nor its download (the fixtures hold no ready copy).
+  { id: 'my-data-exports', label: 'the copies of my data, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/data-exports', as: 'member' }) },
 ];
 
 /** The request's body as sent: JSON, form-encoded, or none. */

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { coinEntries, invoices, memberBlocks, memberMutes, moderationCases, orders, reports, staffActions, subscriptions } from '../src/db/schema/index.ts';
+import { coinEntries, dataExports, invoices, memberBlocks, memberMutes, moderationCases, orders, reports, staffActions, subscriptions } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './helpers/test-database.ts';
 
 /**
@@ -11,7 +11,7 @@ import { createTestDatabase } from './helpers/test-database.ts';
  * an index whose order differs (`DESC NULLS LAST` against an `ORDER BY … DESC`, which puts nulls
  * first) makes PostgreSQL read every row of the member and sort them for each page.
  */
-const ledgers: { name: string; table: PgTable; owner: PgColumn; at: PgColumn; id: PgColumn; index: string }[] = [
+const ledgers: { name: string; table: PgTable; owner: PgColumn; at: PgColumn; id: PgColumn; index: string; /** A cursor id of the id column's type (default '1'). */ cursorId?: string }[] = [
   { name: 'coins', table: coinEntries, owner: coinEntries.userId, at: coinEntries.createdAt, id: coinEntries.id, index: 'coin_entries_user_created_idx' },
   { name: 'invoices', table: invoices, owner: invoices.userId, at: invoices.issuedAt, id: invoices.id, index: 'invoices_user_idx' },
   { name: 'orders', table: orders, owner: orders.userId, at: orders.createdAt, id: orders.id, index: 'orders_user_idx' },
@@ -20,6 +20,7 @@ const ledgers: { name: string; table: PgTable; owner: PgColumn; at: PgColumn; id
   { name: 'blocked members', table: memberBlocks, owner: memberBlocks.blockerId, at: memberBlocks.createdAt, id: memberBlocks.blockedId, index: 'member_blocks_list_idx' },
   { name: 'muted members', table: memberMutes, owner: memberMutes.muterId, at: memberMutes.createdAt, id: memberMutes.mutedId, index: 'member_mutes_list_idx' },
   { name: 'reports made', table: reports, owner: reports.reporterId, at: reports.createdAt, id: reports.id, index: 'reports_reporter_idx' },
+  { name: 'data exports', table: dataExports, owner: dataExports.userId, at: dataExports.requestedAt, id: dataExports.id, index: 'data_exports_user_idx', cursorId: '00000000-0000-4000-8000-000000000001' },
   // Not a member's: the staff queue of one status.
   { name: 'moderation queue', table: moderationCases, owner: moderationCases.status, at: moderationCases.lastReportedAt, id: moderationCases.id, index: 'moderation_cases_queue_idx' },
 ];
@@ -49,7 +50,7 @@ describe("a member's ledger pages", () => {
       const page = database.db
         .select({ id: ledger.id })
         .from(ledger.table)
-        .where(and(eq(ledger.owner, 'member-1'), sql`(${ledger.at}, ${ledger.id}) < (${'2026-11-27T10:00:00.123456Z'}::timestamptz, ${'1'})`))
+        .where(and(eq(ledger.owner, 'member-1'), sql`(${ledger.at}, ${ledger.id}) < (${'2026-11-27T10:00:00.123456Z'}::timestamptz, ${ledger.cursorId ?? '1'})`))
         .orderBy(desc(ledger.at), desc(ledger.id))
         .limit(21);
       const plan = await planOf(sql`${page.getSQL()}`);

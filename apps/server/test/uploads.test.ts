@@ -509,6 +509,7 @@ describe('slot claiming and failure handling (service)', () => {
       get: (key) => real.get(key),
       exists: (key) => real.exists(key),
       delete: (key) => real.delete(key),
+      putStream: (key, body, contentType) => real.putStream(key, body, contentType),
       put: async () => {
         throw new Error('disk full');
       },

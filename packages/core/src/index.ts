@@ -120,3 +120,5 @@ export * from './legal/legal.constants.ts';
 export * from './moderation/moderation.constants.ts';
 export * from './moderation/moderation.rules.ts';
 export * from './privacy/privacy.constants.ts';
+export * from './privacy/data-export.schemas.ts';
+export * from './privacy/data-export.endpoints.ts';

@@ -19,6 +19,7 @@ import type * as payments from './payments/payments.endpoints.ts';
 import type * as people from './people/people.endpoints.ts';
 import type * as phoneVerification from './phone/phone-verification.endpoints.ts';
 import type * as posts from './posts/posts.endpoints.ts';
+import type * as dataExport from './privacy/data-export.endpoints.ts';
 import type * as reactions from './reactions/reactions.endpoints.ts';
 import type * as referral from './referral/referral.endpoints.ts';
 import type * as relations from './relations/relations.endpoints.ts';
@@ -123,7 +124,7 @@ export const myDecisionsRoute = defineRoute<SchemasOf<typeof decisions.myDecisio
 /** Staff: appeals against decisions, by status (pending by default), the newest first (keyset pages), each with the decision it contests */
 export const appealsQueueRoute = defineRoute<SchemasOf<typeof moderation.appealsQueueEndpoint>>('GET', '/api/v1/staff/moderation/appeals');
 
-/** Staff other than the one who took the decision: keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided */
+/** Staff other than the one who took the decision (and than the appellant): keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided */
 export const decideAppealRoute = defineRoute<SchemasOf<typeof moderation.decideAppealEndpoint>>('POST', '/api/v1/staff/moderation/appeals/:appealId/decision');
 
 /** Staff: dismisses the case or acts on it (removes the item, warns, mutes or suspends the member for a time or for good) with a rule, the law for illegal content and a statement. Recorded as a decision the member can contest for six months; the member gets the statement of reasons (notification and e-mail), member reporters the outcome. Answers the case decided */
@@ -236,6 +237,15 @@ export const sharePostRoute = defineRoute<SchemasOf<typeof posts.sharePostEndpoi
 
 /** Edits one of my posts (sets LastEditDate and LastEditBy) */
 export const updatePostRoute = defineRoute<SchemasOf<typeof posts.updatePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId');
+
+/** Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired. A browser following a link that does not work is sent to the privacy page, which says why */
+export const downloadDataExportRoute = defineRoute<SchemasOf<typeof dataExport.downloadDataExportEndpoint>>('GET', '/api/v1/me/data-exports/:exportId/download');
+
+/** The copies of their data the member asked for, the newest first (keyset pages), with their state and until when a ready one can be downloaded */
+export const myDataExportsRoute = defineRoute<SchemasOf<typeof dataExport.myDataExportsEndpoint>>('GET', '/api/v1/me/data-exports');
+
+/** Asks for a copy of everything the member wrote and everything stored about them (GDPR art. 15 and 20): a ZIP of JSON files and their uploaded files, prepared in the background. The member is told by e-mail when it is ready; it can then be downloaded for 24 hours. One copy is prepared at a time */
+export const requestDataExportRoute = defineRoute<SchemasOf<typeof dataExport.requestDataExportEndpoint>>('POST', '/api/v1/me/data-exports');
 
 /** Likes a post (once per member: liking again changes nothing); answers my like and the count */
 export const likePostRoute = defineRoute<SchemasOf<typeof reactions.likePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId/like');

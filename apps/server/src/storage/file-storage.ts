@@ -12,6 +12,11 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(path: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes a file from a stream, never holding it whole in memory (a member's data export); the file
+   * appears only once complete. Answers the bytes written.
+   */
+  putStream(path: string, body: Readable, contentType: string): Promise<number>;
   /** null when there is no such file. */
   get(path: string): Promise<StoredFile | null>;
   exists(path: string): Promise<boolean>;

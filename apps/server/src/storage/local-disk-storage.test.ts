@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk-storage.ts';
 import { InvalidStoragePathError, isSafeStoragePath } from './storage-path.ts';
@@ -31,6 +31,22 @@ describe('LocalDiskStorage', () => {
     expect(file?.contentType).toBe('image/webp');
     expect(file?.bytes).toBe(10);
     expect((await readAll(file!.stream)).toString()).toBe('webp bytes');
+  });
+
+  it('writes a file from a stream, answering its size, and leaves nothing when the stream fails', async () => {
+    const chunks = Array.from({ length: 50 }, (_, index) => Buffer.alloc(1000, index));
+    expect(await storage.putStream('exports/u1/a.zip', Readable.from(chunks), 'application/zip')).toBe(50_000);
+    const file = await storage.get('exports/u1/a.zip');
+    expect(file?.contentType).toBe('application/zip');
+    expect(await readAll(file!.stream)).toEqual(Buffer.concat(chunks));
+
+    async function* failing() {
+      yield Buffer.from('half');
+      throw new Error('source failed');
+    }
+    await expect(storage.putStream('exports/u1/b.zip', Readable.from(failing()), 'application/zip')).rejects.toThrow('source failed');
+    expect(await storage.exists('exports/u1/b.zip')).toBe(false);
+    expect(readdirSync(path.join(root, 'exports', 'u1')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('replaces a file whole and leaves no temporary file behind', async () => {

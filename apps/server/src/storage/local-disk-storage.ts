@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 import { assertSafeStoragePath, assertSafeStoragePrefix, InvalidStoragePathError, META_SUFFIX } from './storage-path.ts';
 
@@ -28,6 +29,14 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     await writeAtomically(file + META_SUFFIX, Buffer.from(JSON.stringify({ contentType })));
     await writeAtomically(file, body);
+  }
+
+  async putStream(key: string, body: Readable, contentType: string): Promise<number> {
+    const file = this.fileOf(key);
+    if (!CONTENT_TYPE.test(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType.slice(0, 100))}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeAtomically(file + META_SUFFIX, Buffer.from(JSON.stringify({ contentType })));
+    return streamAtomically(file, body);
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -117,6 +126,31 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
       await handle.close();
     }
     await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Like writeAtomically, from a stream: written to a temporary file (synced), then renamed into place. */
+async function streamAtomically(target: string, body: Readable): Promise<number> {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temporary, 'wx', 0o644);
+    let bytes = 0;
+    try {
+      // One chunk at a time: the next is read once this one is written.
+      for await (const chunk of body) {
+        const bytesOf = chunk as Uint8Array;
+        await handle.write(bytesOf);
+        bytes += bytesOf.length;
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+    return bytes;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;

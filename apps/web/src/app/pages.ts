@@ -28,6 +28,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   accountProfile: () => import('../features/account/pages/AccountProfilePage.tsx'),
   security: () => import('../features/account-security/pages/AccountSecurityPage.tsx'),
   blocked: () => import('../features/relations/pages/RelationsPage.tsx'),
+  privacy: () => import('../features/privacy/pages/PrivacyPage.tsx'),
   orders: () => import('../features/billing/pages/OrdersPage.tsx'),
   licences: () => import('../features/licences/pages/LicencesPage.tsx'),
   upgrade: () => import('../features/products/pages/UpgradePage.tsx'),
@@ -61,4 +62,5 @@ export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set
   'decisions',
   'iframe',
   'security',
+  'privacy',
 ]);

@@ -36,6 +36,7 @@ const ROUTE_CASES: readonly [path: string, id: AppRouteId, params: Params][] = [
   ['/my-account/profile', 'accountProfile', {}],
   ['/my-account/security', 'security', {}],
   ['/my-account/blocked', 'blocked', {}],
+  ['/my-account/privacy', 'privacy', {}],
   ['/my-account/order-subscription', 'orders', {}],
   ['/my-account/licences', 'licences', {}],
   ['/my-account/upgrade', 'upgrade', {}],

@@ -61,6 +61,7 @@ export const APP_ROUTES = [
   { id: 'accountProfile', paths: ['/my-account/profile'], access: 'member', layout: 'account' },
   { id: 'security', paths: ['/my-account/security'], access: 'member', layout: 'account' },
   { id: 'blocked', paths: ['/my-account/blocked'], access: 'member', layout: 'account' },
+  { id: 'privacy', paths: ['/my-account/privacy'], access: 'member', layout: 'account' },
   { id: 'orders', paths: ['/my-account/order-subscription'], access: 'member', layout: 'account' },
   { id: 'licences', paths: ['/my-account/licences'], access: 'member', layout: 'account' },
   { id: 'staff', paths: ['/my-account/staff'], access: 'member', layout: 'account', staffOnly: true },

@@ -21,6 +21,7 @@ const LINKS: AccountLink[] = [
   { id: 'security', path: '/my-account/security', icon: 'shield' },
   { id: 'blocked', path: '/my-account/blocked', icon: 'block' },
   { id: 'decisions', path: '/my-account/decisions', icon: 'flag' },
+  { id: 'privacy', path: '/my-account/privacy', icon: 'eyeOff' },
   { id: 'orders', path: '/my-account/order-subscription', icon: 'receipt' },
   { id: 'licences', path: '/my-account/licences', icon: 'key' },
   { id: 'getStarted', path: '/my-account/get-started', icon: 'cpu' },
