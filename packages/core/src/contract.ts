@@ -61,3 +61,5 @@ export * from './shop/course-platform.schemas.ts';
 export * from './shop/course-platform.endpoints.ts';
 export * from './consent/consent.schemas.ts';
 export * from './consent/consent.endpoints.ts';
+export * from './privacy/account-deletion.schemas.ts';
+export * from './privacy/account-deletion.endpoints.ts';

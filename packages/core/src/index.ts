@@ -116,3 +116,5 @@ export * from './consent/consent.endpoints.ts';
 export * from './legal/legal.constants.ts';
 export * from './moderation/moderation.constants.ts';
 export * from './privacy/privacy.constants.ts';
+export * from './privacy/account-deletion.schemas.ts';
+export * from './privacy/account-deletion.endpoints.ts';

@@ -17,6 +17,7 @@ import type * as payments from './payments/payments.endpoints.ts';
 import type * as people from './people/people.endpoints.ts';
 import type * as phoneVerification from './phone/phone-verification.endpoints.ts';
 import type * as posts from './posts/posts.endpoints.ts';
+import type * as accountDeletion from './privacy/account-deletion.endpoints.ts';
 import type * as reactions from './reactions/reactions.endpoints.ts';
 import type * as referral from './referral/referral.endpoints.ts';
 import type * as relations from './relations/relations.endpoints.ts';
@@ -213,6 +214,9 @@ export const sharePostRoute = defineRoute<SchemasOf<typeof posts.sharePostEndpoi
 
 /** Edits one of my posts (sets LastEditDate and LastEditBy) */
 export const updatePostRoute = defineRoute<SchemasOf<typeof posts.updatePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId');
+
+/** Schedules the erasure of the member's account after the grace period (ACCOUNT_DELETION_GRACE_DAYS): their content is hidden at once, every session is signed out, paid subscriptions stop renewing. Signing in before the date cancels it. Confirmed by the password, or by a sign-in less than REAUTH_WINDOW_MINUTES old for an account without one */
+export const requestAccountDeletionRoute = defineRoute<SchemasOf<typeof accountDeletion.requestAccountDeletionEndpoint>>('POST', '/api/v1/me/deletion');
 
 /** Likes a post (once per member: liking again changes nothing); answers my like and the count */
 export const likePostRoute = defineRoute<SchemasOf<typeof reactions.likePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId/like');

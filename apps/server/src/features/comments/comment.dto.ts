@@ -21,6 +21,7 @@ export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Vie
       Verified: author.verified,
       PictureDate: iso(author.pictureDate),
       Alias: author.vanityAlias ?? author.systemAlias,
+      ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : comment.text,
     Image: hidden ? null : comment.image,

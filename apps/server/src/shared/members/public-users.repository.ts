@@ -16,6 +16,8 @@ export const authorColumns = {
   systemAlias: users.systemAlias,
   /** A private member's posts are for members only (feed/filter.ts). */
   publicProfile: users.publicProfile,
+  /** Erased (account deleted): shown as "deleted member". */
+  deletedAt: users.deletedAt,
 };
 
 /**

@@ -24,6 +24,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
       Verified: author.verified,
       PictureDate: iso(author.pictureDate),
       Alias: author.vanityAlias ?? author.systemAlias,
+      ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : post.text,
     TextLang: post.textLang,
