@@ -317,7 +317,7 @@ describe('the erasure', () => {
 
     // Their post stays, under "deleted member", without its image (the upload is deleted).
     const shown = (await getPost(t, friend.cookie, life.own._id)).json() as Post;
-    expect(shown.Author).toMatchObject({ Id: leaver.id, Deleted: true });
+    expect(shown.Author).toMatchObject({ Id: leaver.id, Deleted: true, Alias: null });
     expect(shown.Text).toBe('Mon analyse du CAC 40');
     expect(shown.Images).toEqual([]);
     expect(await t.database.db.select().from(uploads).where(eq(uploads.userId, leaver.id))).toEqual([]);
