@@ -1,5 +1,5 @@
 import { PERMANENT_UNTIL, type Language } from '@arya/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accountDeletions, users } from '../db/schema/index.ts';
 
@@ -12,35 +12,40 @@ import { accountDeletions, users } from '../db/schema/index.ts';
 export const DELETION_HIDDEN_UNTIL = new Date(PERMANENT_UNTIL);
 
 /**
- * A sign-in cancels a pending deletion: the request is marked restored at the session's creation
- * (so the sign-in's answer can tell it made the restore) and the member's content is shown again.
- * The erasure job locks the same row: whichever commits first decides, and a restored request is
- * never erased. Answers whether a deletion was cancelled.
+ * A sign-in cancels a pending deletion: the request is marked restored and the member's content is
+ * shown again, in one statement (one round trip on every sign-in; nothing changes for the members
+ * with no deletion pending). The erasure job locks the same row: whichever commits first decides,
+ * and a restored request is never erased. Answers when the cancelled deletion was asked, or null.
  */
 export async function restorePendingDeletion(db: Database, userId: string, at: Date): Promise<{ requestedAt: Date } | null> {
-  return db.transaction(async (tx) => {
-    const [restored] = await tx
-      .update(accountDeletions)
-      .set({ restoredAt: at })
-      .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.restoredAt), isNull(accountDeletions.erasedAt)))
-      .returning({ requestedAt: accountDeletions.requestedAt });
-    if (!restored) return null;
-    // Only the deletion's own hiding is lifted (a suspension, which keeps sessions out, has its own end).
-    await tx
-      .update(users)
-      .set({ hiddenUntil: null })
-      .where(and(eq(users.id, userId), eq(users.hiddenUntil, DELETION_HIDDEN_UNTIL)));
-    return restored;
-  });
+  const result = await db.execute<{ requested_at: string | Date }>(sql`
+    with restored as (
+      update ${accountDeletions} set restored_at = ${at.toISOString()}::timestamptz
+      where ${accountDeletions.userId} = ${userId} and ${accountDeletions.restoredAt} is null and ${accountDeletions.erasedAt} is null
+      returning ${accountDeletions.requestedAt}
+    ), shown as (
+      -- Only the deletion's own hiding is lifted (a suspension, which keeps sessions out, has its own end).
+      update ${users} set hidden_until = null
+      where ${users.id} = ${userId} and ${users.hiddenUntil} = ${DELETION_HIDDEN_UNTIL.toISOString()}::timestamptz and exists (select 1 from restored)
+    )
+    select requested_at from restored`);
+  const [row] = (result as unknown as { rows: { requested_at: string | Date }[] }).rows;
+  return row ? { requestedAt: new Date(row.requested_at) } : null;
 }
 
-/** Whether the session created at `sessionCreatedAt` is the sign-in that cancelled the member's deletion. */
-export async function restoredBySession(db: Database, userId: string, sessionCreatedAt: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ restoredAt: accountDeletions.restoredAt })
-    .from(accountDeletions)
-    .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.restoredAt, sessionCreatedAt)));
-  return row !== undefined;
+/**
+ * Sessions whose creation restored the account, until the sign-in's answer says so (the session's
+ * database hook and the endpoint's after hook run in the same request, in this process).
+ */
+const restoringSessions = new Set<string>();
+
+export function rememberRestoringSession(token: string): void {
+  restoringSessions.add(token);
+}
+
+/** Whether the sign-in that made this session cancelled the member's deletion (answered once). */
+export function tookRestoringSession(token: string): boolean {
+  return restoringSessions.delete(token);
 }
 
 interface DeletionEmail {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordWeaknessFor } from './password-strength.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
-import { restoredBySession } from '../../../shared/account-deletion.ts';
+import { tookRestoringSession } from '../../../shared/account-deletion.ts';
 import { sessionEndings } from './session-endings.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -106,7 +106,7 @@ export function authPolicies(db: Database, onSessionsEnded: (userId: string) => 
     // sign-in page to tell them (the e-mail says it too).
     const created = ctx.context.newSession?.session;
     const returned = ctx.context.returned;
-    if (created && returned && typeof returned === 'object' && (await restoredBySession(db, created.userId, created.createdAt))) {
+    if (created && tookRestoringSession(created.token) && returned && typeof returned === 'object') {
       return ctx.json({ ...(returned as Record<string, unknown>), restored: true });
     }
   });

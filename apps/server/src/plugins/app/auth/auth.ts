@@ -12,7 +12,7 @@ import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
 import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
 import { suspendedUntil } from './sessions.repository.ts';
-import { DELETION_CANCELLED_EMAIL, deletionDate, restorePendingDeletion } from '../../../shared/account-deletion.ts';
+import { DELETION_CANCELLED_EMAIL, deletionDate, rememberRestoringSession, restorePendingDeletion } from '../../../shared/account-deletion.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
@@ -104,6 +104,7 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
           after: async (session) => {
             const restored = await restorePendingDeletion(db, session.userId, session.createdAt);
             if (!restored) return;
+            rememberRestoringSession(session.token);
             const [account] = await db.select({ email: authUsers.email, name: authUsers.name }).from(authUsers).where(eq(authUsers.id, session.userId));
             if (!account) return;
             const language = await emailLanguage(db, session.userId);
