@@ -160,6 +160,14 @@ describe('asking to delete one’s account', () => {
     expect((await getPost(t, reader.cookie, post._id)).statusCode).toBe(404);
   });
 
+  it('answers PROFILE_NOT_FOUND for an account that never made its profile, and changes nothing', async () => {
+    const { cookie, password, email } = await t.signUp();
+    expectError(await requestDeletion(cookie, { password, content: 'keep_anonymous' }), 404, 'PROFILE_NOT_FOUND');
+    const [account] = await t.database.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+    expect(await t.database.db.select().from(authSessions).where(eq(authSessions.userId, account!.id))).toHaveLength(1);
+    expect(await deletionOf(account!.id)).toBeUndefined();
+  });
+
   it('answers ACCOUNT_DELETION_PENDING when a deletion is already scheduled, and changes nothing', async () => {
     const m = await member();
     const requestedAt = new Date(Date.now() - DAY_MS);

@@ -12,7 +12,7 @@ export const requestAccountDeletionEndpoint = defineEndpoint({
   tags: ['privacy'],
   body: accountDeletionRequestSchema,
   response: accountDeletionScheduledSchema,
-  errors: ['CURRENT_PASSWORD_WRONG', 'REAUTH_REQUIRED', 'AUTH_TOO_MANY_ATTEMPTS', 'ACCOUNT_DELETION_PENDING'],
+  errors: ['CURRENT_PASSWORD_WRONG', 'REAUTH_REQUIRED', 'AUTH_TOO_MANY_ATTEMPTS', 'ACCOUNT_DELETION_PENDING', 'PROFILE_NOT_FOUND'],
   // Each try checks a password (CPU), counted with the account's sign-ins besides.
   limits: { perMember: { max: 5, windowSeconds: 15 * 60, code: 'AUTH_TOO_MANY_ATTEMPTS' } },
 });

@@ -37,9 +37,10 @@ export async function insertDeletion(tx: Transaction, values: { userId: string; 
   return row ?? null;
 }
 
-/** The member's content disappears for everyone else while the deletion is pending. */
-export async function hideMember(tx: Transaction, userId: string): Promise<void> {
-  await tx.update(users).set({ hiddenUntil: DELETION_HIDDEN_UNTIL }).where(eq(users.id, userId));
+/** The member's content disappears for everyone else while the deletion is pending; false when they have no profile. */
+export async function hideMember(tx: Transaction, userId: string): Promise<boolean> {
+  const hidden = await tx.update(users).set({ hiddenUntil: DELETION_HIDDEN_UNTIL }).where(eq(users.id, userId)).returning({ id: users.id });
+  return hidden.length > 0;
 }
 
 export async function deleteAllSessions(tx: Transaction, userId: string): Promise<number> {

@@ -82,9 +82,11 @@ export async function requestAccountDeletion(
   const now = new Date();
   const eraseAfter = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
   const scheduled = await deps.db.transaction(async (tx) => {
+    // The request is kept with the profile (a tombstone after the erasure): an account that never
+    // made one (signed up, never opened a page) has nothing to hide yet.
+    if (!(await repository.hideMember(tx, user.id))) return fail('PROFILE_NOT_FOUND', 'This account has no profile yet: open the app once first');
     const row = await repository.insertDeletion(tx, { userId: user.id, requestedAt: now, eraseAfter, content: input.content });
     if (!row) return fail('ACCOUNT_DELETION_PENDING', 'The deletion of this account is already scheduled');
-    await repository.hideMember(tx, user.id);
     await repository.deleteAllSessions(tx, user.id);
     await deps.jobs.send(eraseAccountJob, { userId: user.id }, { tx, key: eraseJobKey(user.id, row.requestedAt), startAfter: row.eraseAfter });
     return row;
