@@ -66,3 +66,5 @@ export * from './consent/consent.schemas.ts';
 export * from './consent/consent.endpoints.ts';
 export * from './privacy/data-export.schemas.ts';
 export * from './privacy/data-export.endpoints.ts';
+export * from './privacy/account-deletion.schemas.ts';
+export * from './privacy/account-deletion.endpoints.ts';

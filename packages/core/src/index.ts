@@ -122,3 +122,5 @@ export * from './moderation/moderation.rules.ts';
 export * from './privacy/privacy.constants.ts';
 export * from './privacy/data-export.schemas.ts';
 export * from './privacy/data-export.endpoints.ts';
+export * from './privacy/account-deletion.schemas.ts';
+export * from './privacy/account-deletion.endpoints.ts';

@@ -19,6 +19,7 @@ import type * as payments from './payments/payments.endpoints.ts';
 import type * as people from './people/people.endpoints.ts';
 import type * as phoneVerification from './phone/phone-verification.endpoints.ts';
 import type * as posts from './posts/posts.endpoints.ts';
+import type * as accountDeletion from './privacy/account-deletion.endpoints.ts';
 import type * as dataExport from './privacy/data-export.endpoints.ts';
 import type * as reactions from './reactions/reactions.endpoints.ts';
 import type * as referral from './referral/referral.endpoints.ts';
@@ -237,6 +238,9 @@ export const sharePostRoute = defineRoute<SchemasOf<typeof posts.sharePostEndpoi
 
 /** Edits one of my posts (sets LastEditDate and LastEditBy) */
 export const updatePostRoute = defineRoute<SchemasOf<typeof posts.updatePostEndpoint>>('PUT', '/api/v1/posts/:authorId/:postId');
+
+/** Schedules the erasure of the member's account after the grace period (ACCOUNT_DELETION_GRACE_DAYS): their content is hidden at once, every session is signed out, paid subscriptions stop renewing. Signing in before the date cancels it. Confirmed by the password, or by a sign-in less than REAUTH_WINDOW_MINUTES old for an account without one */
+export const requestAccountDeletionRoute = defineRoute<SchemasOf<typeof accountDeletion.requestAccountDeletionEndpoint>>('POST', '/api/v1/me/deletion');
 
 /** Downloads a ready copy of the member's data as a ZIP archive (an attachment, never cached). Another member's copy is not found; one still being prepared is not ready; past its 24 hours it has expired. A browser following a link that does not work is sent to the privacy page, which says why */
 export const downloadDataExportRoute = defineRoute<SchemasOf<typeof dataExport.downloadDataExportEndpoint>>('GET', '/api/v1/me/data-exports/:exportId/download');

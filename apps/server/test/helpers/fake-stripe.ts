@@ -17,7 +17,7 @@ export interface StripeRequest {
 export type StripeBehaviour = 'ok' | 'error' | 'hang';
 
 /**
- * A stand-in for Stripe's API on 127.0.0.1: it opens checkout sessions and updates subscriptions
+ * A stand-in for Stripe's API on 127.0.0.1: it opens checkout sessions, updates subscriptions and deletes customers
  * as Stripe answers them, records every request, and can fail or hang on demand.
  */
 export async function startFakeStripe() {
@@ -26,6 +26,8 @@ export async function startFakeStripe() {
   let sessions = 0;
   /** Each session's status, as Stripe keeps it: open until paid (complete()) or expired. */
   const sessionStatus = new Map<string, 'open' | 'complete' | 'expired'>();
+  /** Customers deleted (DELETE /v1/customers/:id). */
+  const deletedCustomers = new Set<string>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,6 +68,14 @@ export async function startFakeStripe() {
       if (request.method === 'DELETE' && subscription) {
         return send(200, { id: decodeURIComponent(subscription[1] ?? ''), object: 'subscription', status: 'canceled' });
       }
+      const customer = /^\/v1\/customers\/([^/?]+)$/.exec(path);
+      if (request.method === 'DELETE' && customer) {
+        const id = decodeURIComponent(customer[1] ?? '');
+        // As Stripe: a customer deleted once is no longer found.
+        if (deletedCustomers.has(id)) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` } });
+        deletedCustomers.add(id);
+        return send(200, { id, object: 'customer', deleted: true });
+      }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
     });
   });
@@ -78,6 +88,7 @@ export async function startFakeStripe() {
       sessionStatus.set(sessionId, 'complete');
     },
     statusOf: (sessionId: string) => sessionStatus.get(sessionId),
+    customerDeleted: (customerId: string) => deletedCustomers.has(customerId),
     set behaviour(value: StripeBehaviour) {
       behaviour = value;
     },

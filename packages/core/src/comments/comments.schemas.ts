@@ -25,6 +25,8 @@ export const commentAuthorSchema = z.object({
   Verified: z.string().nullable(),
   PictureDate: z.string().nullable(),
   Alias: z.string().nullable(),
+  /** Present (true) once the author erased their account: shown as "deleted member". */
+  Deleted: z.boolean().optional(),
 });
 
 /** A comment as the API answers it, with the spec's field names (spec 2 §3 Comment). */

@@ -55,6 +55,8 @@ export const postAuthorSchema = z.object({
   PictureDate: z.string().nullable(),
   /** The author's public profile address (vanity alias, else system alias). */
   Alias: z.string().nullable(),
+  /** Present (true) once the author erased their account: shown as "deleted member". */
+  Deleted: z.boolean().optional(),
 });
 
 /**

@@ -20,7 +20,9 @@ export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Vie
       Name: presentPerson(author, viewer).name,
       Verified: author.verified,
       PictureDate: iso(author.pictureDate),
-      Alias: author.vanityAlias ?? author.systemAlias,
+      // An erased member has no profile to link to.
+      Alias: author.deletedAt ? null : (author.vanityAlias ?? author.systemAlias),
+      ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : comment.text,
     Image: hidden ? null : comment.image,

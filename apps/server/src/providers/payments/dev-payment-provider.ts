@@ -42,6 +42,10 @@ export class DevPaymentProvider implements PaymentProvider {
     // Nothing is charged offline: voiding the subscription is all there is.
   }
 
+  async deleteCustomer(): Promise<void> {
+    // No customer is kept offline.
+  }
+
   readNotification(): PaymentEvent {
     // No provider sends notifications here: whatever arrives is not one.
     throw new WebhookSignatureError('The development payment adapter receives no notifications');

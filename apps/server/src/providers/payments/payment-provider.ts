@@ -75,6 +75,12 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Ends a subscription now (staff revoked it): nothing more is charged. */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Deletes the provider's customer record of an erased member (GDPR art. 17): its payment methods
+   * and contact details go; one already deleted is no error. Throws when the provider refuses or
+   * cannot be reached (the erasure job then fails and is tried again).
+   */
+  deleteCustomer(providerCustomerId: string): Promise<void>;
   /** Checks a notification's signature and reads it; a forged or unsigned one throws WebhookSignatureError. */
   readNotification(rawBody: string, signature: string | undefined): PaymentEvent;
 }

@@ -133,6 +133,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async deleteCustomer(providerCustomerId: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(providerCustomerId);
+    } catch (error) {
+      // Deleted before (an erasure run again): nothing is left to delete.
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return;
+      throw providerError('delete a customer', error);
+    }
+  }
+
   readNotification(rawBody: string, signature: string | undefined): PaymentEvent {
     if (!signature) throw new WebhookSignatureError('The notification carries no Stripe-Signature header');
     let event: Stripe.Event;

@@ -23,6 +23,10 @@ export class UnavailablePaymentProvider implements PaymentProvider {
     throw unavailable();
   }
 
+  async deleteCustomer(): Promise<void> {
+    throw unavailable();
+  }
+
   readNotification(): PaymentEvent {
     throw unavailable();
   }

@@ -19,6 +19,8 @@ export const authorColumns = {
   publicProfile: users.publicProfile,
   /** A suspended member's, or one leaving, are for staff only while hidden (feed/filter.ts). */
   hidden: hiddenNow(users.hiddenUntil),
+  /** Erased (account deleted): shown as "deleted member". */
+  deletedAt: users.deletedAt,
 };
 
 /**

@@ -23,7 +23,9 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
       Job: person.job,
       Verified: author.verified,
       PictureDate: iso(author.pictureDate),
-      Alias: author.vanityAlias ?? author.systemAlias,
+      // An erased member has no profile to link to.
+      Alias: author.deletedAt ? null : (author.vanityAlias ?? author.systemAlias),
+      ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : post.text,
     TextLang: post.textLang,

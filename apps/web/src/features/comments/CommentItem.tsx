@@ -42,7 +42,8 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
   const update = useUpdateComment();
   const reply = !isReply(comment._id);
   const remove = useDeleteComment(post);
-  const { Author: author } = comment;
+  // An erased member (account deleted) is named so in the reader's language.
+  const author = comment.Author.Deleted ? { ...comment.Author, Name: t('post.deletedMember') } : comment.Author;
   const profile = author.Alias ? to(profilePath(author.Alias)) : null;
   const isOwner = user !== null && user.uid === author.Id;
   const member = { _id: author.Id, DisplayName: author.Name, Alias: author.Alias };

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordWeaknessFor } from './password-strength.ts';
 import { findResetTokenUserId } from './reset-tokens.repository.ts';
+import { tookRestoringSession } from '../../../shared/account-deletion.ts';
 import { sessionEndings } from './session-endings.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -101,6 +102,13 @@ export function authPolicies(db: Database, onSessionsEnded: (userId: string) => 
     if (ctx.path !== SIGN_IN || isAPIError(ctx.context.returned)) return;
     const email = stringAt(ctx.body as Body, 'email');
     if (email) await throttle.clear(email);
+    // This sign-in cancelled the member's pending account deletion: the answer says so, for the
+    // sign-in page to tell them (the e-mail says it too).
+    const created = ctx.context.newSession?.session;
+    const returned = ctx.context.returned;
+    if (created && tookRestoringSession(created.token) && returned && typeof returned === 'object') {
+      return ctx.json({ ...(returned as Record<string, unknown>), restored: true });
+    }
   });
 
   return { before, after, onPasswordReset: (email: string) => throttle.clear(email) };

@@ -2,6 +2,7 @@ import { isLanguage, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } f
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../../db/schema/index.ts';
@@ -11,6 +12,7 @@ import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
 import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
 import { suspendedUntil } from './sessions.repository.ts';
+import { DELETION_CANCELLED_EMAIL, deletionDate, rememberRestoringSession, restorePendingDeletion } from '../../../shared/account-deletion.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const PASSWORD_RESET_TOKEN_SECONDS = 60 * 60;
@@ -90,13 +92,29 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
     },
     hooks: { before: policies.before, after: policies.after },
     // Every way in (password, social sign-in, a reset's auto sign-in) makes a session here: a
-    // suspended member gets none, and is told until when.
+    // suspended member gets none, and is told until when; a member whose account deletion is
+    // pending cancels it by signing in (GDPR art. 17 grace period), and is told by e-mail.
     databaseHooks: {
       session: {
         create: {
           before: async (session) => {
             const until = await suspendedUntil(db, session.userId);
             if (until) throw new APIError('FORBIDDEN', { code: 'AUTH_USER_DISABLED', message: 'This account is suspended', until: until.toISOString() });
+          },
+          after: async (session) => {
+            const restored = await restorePendingDeletion(db, session.userId, session.createdAt);
+            if (!restored) return;
+            rememberRestoringSession(session.token);
+            const [account] = await db.select({ email: authUsers.email, name: authUsers.name }).from(authUsers).where(eq(authUsers.id, session.userId));
+            if (!account) return;
+            const language = await emailLanguage(db, session.userId);
+            const template = DELETION_CANCELLED_EMAIL[language];
+            try {
+              await email.send({ to: account.email, subject: template.subject, text: template.text({ name: account.name, date: deletionDate(language, restored.requestedAt), url: `${config.publicUrl}/` }) });
+            } catch (error) {
+              // The account is restored all the same; the e-mail only says so.
+              log.error({ err: error }, 'account restored e-mail could not be sent');
+            }
           },
         },
       },

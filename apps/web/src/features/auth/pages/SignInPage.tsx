@@ -11,7 +11,8 @@ import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authErrorMessage } from '../../../lib/errors.ts';
-import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useSession } from '../../session/session-context.ts';
 import { fieldErrorText } from '../components/field-error.ts';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
@@ -22,14 +23,19 @@ export default function SignInPage() {
   const to = useLocalizedPath();
   const [search] = useSearchParams();
   const next = search.get(NEXT_QUERY);
+  const language = useLanguage();
+  const deletionDate = deletionDateOf(search.get(DELETION_QUERY), language);
   const { refresh } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const { error } = await authClient.signIn.email(values);
+    const { data, error } = await authClient.signIn.email(values);
     if (error) return setFormError(authErrorMessage(t, error));
+    // This sign-in cancelled the account's pending deletion (the server's answer says so): a
+    // message that outlives the page, which the guard leaves at once.
+    if ((data as { restored?: boolean } | null)?.restored) toast.success(t('deletion.restored'));
     // The route guard sends the member on to `next` (or the feed) once the session is read.
     await refresh();
   });
@@ -41,6 +47,11 @@ export default function SignInPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t('signIn.title')}</h1>
         <p className="mt-2 text-slate-600">{t('signIn.subtitle')}</p>
       </div>
+      {deletionDate && (
+        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('deletion.scheduled', { date: deletionDate })}
+        </div>
+      )}
       {/* The server's answer was about what was sent: once the member edits, it no longer stands (and never next to a new field error). */}
       <form noValidate onSubmit={onSubmit} onChange={() => setFormError(null)} className="flex flex-col gap-4">
         <FormError message={formError} />
@@ -62,4 +73,13 @@ export default function SignInPage() {
       </p>
     </div>
   );
+}
+
+/** Where the account deletion sends the member, signed out: `?deletion=<erase date>` (DeleteAccountSection). */
+const DELETION_QUERY = 'deletion';
+
+function deletionDateOf(value: string | null, language: string): string | null {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }

@@ -15,8 +15,10 @@ export function PostAuthor({ post }: { post: Post }) {
   const { Author: author } = post;
   const coach = isCoach(author.Verified);
   const profile = author.Alias ? to(profilePath(author.Alias)) : null;
-  const avatar = <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />;
-  const name = <span className="font-semibold text-slate-900">{author.Name}</span>;
+  // An erased member (account deleted) is named so in the reader's language.
+  const authorName = author.Deleted ? t('post.deletedMember') : author.Name;
+  const avatar = <Avatar name={authorName} src={profilePictureUrl(author.Id, author.PictureDate)} />;
+  const name = <span className="font-semibold text-slate-900">{authorName}</span>;
   return (
     <div className="flex min-w-0 items-start gap-3">
       {profile ? (
@@ -29,7 +31,7 @@ export function PostAuthor({ post }: { post: Post }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           {profile ? (
-            <Link to={profile} title={t('post.profile_of', { name: author.Name })} className="inline-flex min-h-6 items-center rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid="post-author">
+            <Link to={profile} title={t('post.profile_of', { name: authorName })} className="inline-flex min-h-6 items-center rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid="post-author">
               {name}
             </Link>
           ) : (
