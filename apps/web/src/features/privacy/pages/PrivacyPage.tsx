@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { CookiesSection } from '../components/CookiesSection.tsx';
 import { DataExportSection } from '../components/DataExportSection.tsx';
+import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 
 /** `/my-account/privacy`: the member's data (a copy to download), their cookie choice, and leaving. */
 export default function PrivacyPage() {
@@ -12,7 +13,7 @@ export default function PrivacyPage() {
       <div className="flex min-w-0 flex-col gap-4">
         <DataExportSection />
         <CookiesSection />
-        {/* INTEGRATOR: <DeleteAccountSection /> (features/privacy/components/DeleteAccountSection.tsx, account deletion, written separately) goes here, last. */}
+        <DeleteAccountSection />
       </div>
     </>
   );
