@@ -152,7 +152,7 @@ describe('asking to delete one’s account', () => {
     expect(mail?.text).toContain('sign in again before that date');
   });
 
-  it.skip('hides their posts from other members during the grace period (once feeds honour users.hidden_until)', async () => {
+  it('hides their posts from other members during the grace period', async () => {
     const author = await member();
     const reader = await member();
     const post = await publish(t, author.cookie, { text: 'Bientôt parti' });
