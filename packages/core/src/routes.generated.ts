@@ -123,7 +123,7 @@ export const myDecisionsRoute = defineRoute<SchemasOf<typeof decisions.myDecisio
 /** Staff: appeals against decisions, by status (pending by default), the newest first (keyset pages), each with the decision it contests */
 export const appealsQueueRoute = defineRoute<SchemasOf<typeof moderation.appealsQueueEndpoint>>('GET', '/api/v1/staff/moderation/appeals');
 
-/** Staff other than the one who took the decision: keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided */
+/** Staff other than the one who took the decision (and than the appellant): keeps it (upheld) or overturns it (the item restored, the restriction lifted, the decision marked overruled), with a response the appellant reads (notification). Answers the appeal decided */
 export const decideAppealRoute = defineRoute<SchemasOf<typeof moderation.decideAppealEndpoint>>('POST', '/api/v1/staff/moderation/appeals/:appealId/decision');
 
 /** Staff: dismisses the case or acts on it (removes the item, warns, mutes or suspends the member for a time or for good) with a rule, the law for illegal content and a statement. Recorded as a decision the member can contest for six months; the member gets the statement of reasons (notification and e-mail), member reporters the outcome. Answers the case decided */
