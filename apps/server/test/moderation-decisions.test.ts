@@ -201,6 +201,24 @@ describe('who may decide', () => {
   });
 });
 
+describe('two staff deciding at once', () => {
+  it('records one decision: the other is told the case is already decided (409)', async () => {
+    const second = await newMember(t, 'Sid Second');
+    await makeStaff(t, second.id);
+    const author = await newMember(t, 'Otto Once');
+    const post = await publish(t, author.cookie, { text: 'Pump imminent sur ce token' });
+    const caseId = await caseOf(reporter, { kind: 'post', id: post._id });
+    const answers = await Promise.all([
+      decide(staff, caseId, { action: 'remove', reason: 'market_manipulation', statement: 'Pump annoncé.' }),
+      decide(second, caseId, { action: 'warn', reason: 'market_manipulation', statement: 'Pump annoncé.' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectError(answers.find((answer) => answer.statusCode === 409)!, 409, 'CASE_ALREADY_DECIDED');
+    const recorded = await t.database.db.select().from(moderationDecisions).where(eq(moderationDecisions.caseId, Number(caseId)));
+    expect(recorded).toHaveLength(1);
+  });
+});
+
 describe('restrictions staff set on a member page', () => {
   it('are decisions too: the member reads their statement and may contest it', async () => {
     const member = await newMember(t, 'Mia Muted');
