@@ -201,6 +201,42 @@ describe('who may decide', () => {
   });
 });
 
+describe('a visitor’s notice', () => {
+  it('is answered by e-mail with its outcome, in the language it was made in', async () => {
+    const author = await newMember(t, 'Vic Visited');
+    const post = await publish(t, author.cookie, { text: 'Contenu signalé par un visiteur' });
+    const body = { item: { kind: 'post', id: post._id }, category: 'illegal', law: 'Code monétaire et financier, L465-3-1', email: 'notifier@example.org', goodFaith: true, language: 'en' };
+    expect((await request(null, 'POST', '/api/v1/reports', body)).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ id: moderationCases.id }).from(moderationCases).where(eq(moderationCases.itemId, post._id));
+    const answer = await decide(staff, String(row!.id), { action: 'dismiss', reason: 'illegal', law: 'L465-3-1', statement: 'Pas de manipulation établie.' });
+    expect(answer.json<ModerationCase>().decision).toMatchObject({ noticeSource: 'visitor' });
+    expect(JSON.stringify(answer.json())).not.toContain('notifier@example.org');
+    await t.app.jobs.idle();
+    const [mail] = await outboxOf(t, 'notifier@example.org');
+    expect(mail?.subject).toBe('What became of your report on ARYA');
+    expect(mail?.text).toContain('your report was dismissed');
+    expect(mail?.text).not.toContain('Pas de manipulation établie.');
+  });
+});
+
+describe('two staff deciding at once', () => {
+  it('records one decision: the other is told the case is already decided (409)', async () => {
+    const second = await newMember(t, 'Sid Second');
+    await makeStaff(t, second.id);
+    const author = await newMember(t, 'Otto Once');
+    const post = await publish(t, author.cookie, { text: 'Pump imminent sur ce token' });
+    const caseId = await caseOf(reporter, { kind: 'post', id: post._id });
+    const answers = await Promise.all([
+      decide(staff, caseId, { action: 'remove', reason: 'market_manipulation', statement: 'Pump annoncé.' }),
+      decide(second, caseId, { action: 'warn', reason: 'market_manipulation', statement: 'Pump annoncé.' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectError(answers.find((answer) => answer.statusCode === 409)!, 409, 'CASE_ALREADY_DECIDED');
+    const recorded = await t.database.db.select().from(moderationDecisions).where(eq(moderationDecisions.caseId, Number(caseId)));
+    expect(recorded).toHaveLength(1);
+  });
+});
+
 describe('restrictions staff set on a member page', () => {
   it('are decisions too: the member reads their statement and may contest it', async () => {
     const member = await newMember(t, 'Mia Muted');

@@ -1,5 +1,5 @@
 import { composePostId, DECISION_EXCERPT_MAX, parseCommentId, parsePostId, type ModerationReason, type ReportItemKind } from '@arya/core';
-import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
@@ -154,10 +154,14 @@ export async function closeCase(tx: Transaction, caseId: number, outcome: 'decid
   return [...new Set(closed.map((row) => row.reporterId).filter((id) => id !== null))];
 }
 
-/** Where a case's notices came from: visitors only, or members (a statement never says who). */
-export async function noticeSourceOf(tx: Transaction, caseId: number): Promise<'member' | 'visitor'> {
-  const [row] = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.caseId, caseId), isNotNull(reports.reporterId))).limit(1);
-  return row ? 'member' : 'visitor';
+/**
+ * Where a case's notices came from (a statement never says who): `member` when a member reported
+ * it, else `visitor`. With `prefer: 'visitor'`, whether any visitor reported it.
+ */
+export async function noticeSourceOf(tx: Transaction, caseId: number, prefer: 'member' | 'visitor' = 'member'): Promise<'member' | 'visitor'> {
+  const source = prefer === 'member' ? isNotNull(reports.reporterId) : isNull(reports.reporterId);
+  const [row] = await tx.select({ id: reports.id }).from(reports).where(and(eq(reports.caseId, caseId), source)).limit(1);
+  return row ? prefer : prefer === 'member' ? 'visitor' : 'member';
 }
 
 /** Marks a removed item with the decision and its reason (after its soft delete, same transaction). */

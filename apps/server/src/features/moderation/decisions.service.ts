@@ -26,6 +26,7 @@ import { recordSystemNotification } from '../../shared/notifications.ts';
 import { softDeleteComment } from '../comments/comments.repository.ts';
 import { softDeletePost } from '../posts/posts.repository.ts';
 import * as repository from './decisions.repository.ts';
+import { NOTIFIER_OUTCOME_JOB, type NotifierOutcomeData } from './notifier-outcome.job.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -150,6 +151,8 @@ export async function decideCase(db: Database, jobs: Pick<JobQueue, 'send'>, sta
     if (endsAt) await setRestrictions(tx, theCase.memberId, input.action === 'mute' ? { mutedUntil: endsAt } : { suspendedUntil: endsAt });
     const reporters = await repository.closeCase(tx, caseId, input.action === 'dismiss' ? 'dismissed' : 'decided', at);
     for (const reporterId of reporters) await recordSystemNotification(tx, { userId: reporterId, type: 'report_decided', targetId: String(decisionId), at });
+    // Visitors who reported it are e-mailed the outcome (when there are any: the job finds them).
+    if ((await repository.noticeSourceOf(tx, caseId, 'visitor')) === 'visitor') await jobs.send<NotifierOutcomeData>(NOTIFIER_OUTCOME_JOB, { caseId }, { tx, key: String(caseId) });
     return { memberId: theCase.memberId, action: input.action, notified: input.action === 'dismiss' ? reporters : [theCase.memberId, ...reporters], postsChanged, commentsChanged };
   });
 }
