@@ -59,4 +59,5 @@ export const PAGES_WITH_DEFERRED_TRANSLATIONS: ReadonlySet<AppRouteId> = new Set
   'staff',
   'iframe',
   'security',
+  'moderation',
 ]);

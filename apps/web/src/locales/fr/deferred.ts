@@ -10,6 +10,7 @@ import staff from './staff.json';
 import security from './security.json';
 import password from './password.json';
 import moderation from './moderation.json';
+import staffModeration from './staffModeration.json';
 
 /** The namespaces loaded with the pages and dialogs that use them (../deferred.ts). */
-export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password, moderation };
+export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password, moderation, staffModeration };
