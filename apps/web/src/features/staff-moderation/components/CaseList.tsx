@@ -63,7 +63,7 @@ function CaseRow({ entry }: { entry: ModerationCaseSummary }) {
           </span>
           <span className="flex flex-wrap gap-1">
             {entry.categories.map((category) => (
-              <span key={category} className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset">
+              <span key={category} className="rounded-md bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset">
                 {t(`categories.${category}`)}
               </span>
             ))}
