@@ -193,7 +193,7 @@ describe('a moderation case', () => {
       params: { caseId: '7' },
       body: { action: 'mute', reason: 'illegal', law: 'CMF art. L465-3-1', durationDays: 7, statement: 'Vente de signaux garantis.' },
     });
-    expect(shown.textContent).toContain('Passer le membre en lecture seule');
+    expect(shown.textContent).toContain('Lecture seule');
     expect(shown.textContent).toContain('CMF art. L465-3-1');
     expect(screen.queryByTestId('decision-form')).toBeNull();
   });
@@ -234,8 +234,8 @@ describe('the appeals tab', () => {
     });
     renderCase('/my-account/moderation?tab=appeals');
     const list = await screen.findByTestId('moderation-appeals');
-    expect(within(list).getByRole('heading', { level: 3, name: 'Recours de Bob Martin' })).toBeTruthy();
-    expect(list.textContent).toContain('Passer le membre en lecture seule');
+    expect(within(list).getByRole('heading', { level: 2, name: 'Recours de Bob Martin' })).toBeTruthy();
+    expect(list.textContent).toContain('Lecture seule');
     expect(list.textContent).toContain('Par Paul Modo, le 22 novembre 2026');
     expect(list.textContent).toContain('Cinq liens identiques en une heure.');
     expect(list.textContent).toContain("Ce n'était pas un signal payant.");

@@ -57,9 +57,10 @@ function AppealReview({ appeal }: { appeal: StaffAppeal }) {
     <li className="rounded-xl border border-slate-200 p-4">
       <article aria-labelledby={headingId} className="flex flex-col gap-3">
         <div>
-          <h3 id={headingId} className="font-semibold text-slate-900">
+          {/* The page's h1 is above the tabs: each appeal is a section of it. */}
+          <h2 id={headingId} className="font-semibold text-slate-900">
             {t('appeals.title', { name: decision.member.name })}
-          </h3>
+          </h2>
           <p className="text-sm text-slate-600">
             {t(`appeals.role.${appeal.role}`)} · {t('appeals.filed', { date: formatDay(appeal.createdAt, language) })}
           </p>

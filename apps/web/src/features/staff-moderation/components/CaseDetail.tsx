@@ -113,7 +113,7 @@ function CaseItem({ item }: { item: ModerationCaseItem }) {
           <Link to={to(profilePath(item.author.alias ?? item.author.id))} className={linkClasses}>
             {item.author.name}
           </Link>
-          <Link to={`${to('/my-account/staff')}?member=${encodeURIComponent(item.author.id)}`} className={`${linkClasses} text-slate-700`}>
+          <Link to={`${to('/my-account/staff')}?member=${encodeURIComponent(item.author.id)}`} className={linkClasses}>
             {t('case.item.staffTools')}
           </Link>
         </dd>

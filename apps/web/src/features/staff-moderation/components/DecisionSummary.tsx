@@ -14,7 +14,7 @@ export function DecisionSummary({ decision, className }: { decision: StaffDecisi
   return (
     <div className={clsx('flex flex-col gap-2 text-sm text-slate-700', className)}>
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900">{t(`actions.${decision.action}`)}</span>
+        <span className="font-semibold text-slate-900">{t(`taken.${decision.action}`)}</span>
         {end && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">{end}</span>}
         {decision.overruledAt && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset">{t('case.history.overruled')}</span>}
       </p>
