@@ -4,7 +4,7 @@ import type deferredFr from './fr/deferred.ts';
 export type DeferredNamespace = keyof typeof deferredFr;
 
 /** Loaded with the pages and dialogs that use them, one chunk per language (fr/deferred.ts, en/deferred.ts). */
-export const DEFERRED_NAMESPACES: readonly DeferredNamespace[] = ['writer', 'ideaWriter', 'backOffice', 'onboarding', 'billing', 'licences', 'referral', 'coins', 'staff', 'security', 'password', 'moderation', 'privacy', 'accountDeletion'];
+export const DEFERRED_NAMESPACES: readonly DeferredNamespace[] = ['writer', 'ideaWriter', 'backOffice', 'onboarding', 'billing', 'licences', 'referral', 'coins', 'staff', 'security', 'password', 'moderation', 'privacy', 'accountDeletion', 'staffModeration'];
 
 const CATALOGUES: Record<Language, () => Promise<{ default: typeof deferredFr }>> = {
   fr: () => import('./fr/deferred.ts'),

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useLocalizedPath } from '../i18n/use-language.ts';
 import { profilePath } from '../posts/post-links.ts';
 import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import { ModerationBadge } from '../staff-moderation/ModerationBadge.tsx';
 import { useSession } from '../session/session-context.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
@@ -49,6 +50,8 @@ export function Header() {
                   {user.displayName}
                 </span>
               </Link>
+              {/* Staff only: the moderation queue, with how many cases and appeals wait. */}
+              <ModerationBadge />
               <div className="shrink-0">
                 <MainMenu />
               </div>

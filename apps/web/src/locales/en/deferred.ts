@@ -12,6 +12,7 @@ import password from './password.json';
 import moderation from './moderation.json';
 import privacy from './privacy.json';
 import accountDeletion from './accountDeletion.json';
+import staffModeration from './staffModeration.json';
 
 /** The namespaces loaded with the pages and dialogs that use them (../deferred.ts). */
-export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password, moderation, privacy, accountDeletion };
+export default { writer, ideaWriter, backOffice, onboarding, billing, licences, referral, coins, staff, security, password, moderation, privacy, accountDeletion, staffModeration };

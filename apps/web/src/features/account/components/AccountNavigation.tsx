@@ -6,6 +6,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useCurrentUser } from '../../session/session-context.ts';
+import { ModerationNavLabel } from '../../staff-moderation/ModerationBadge.tsx';
 
 interface AccountLink {
   id: string;
@@ -31,13 +32,16 @@ const LINKS: AccountLink[] = [
   { id: 'broker', path: '/my-account/choose-a-broker', icon: 'bank' },
   // Staff only.
   { id: 'staff', path: '/my-account/staff', icon: 'badge', labelKey: 'menu.staffTools' },
+  { id: 'moderation', path: '/my-account/moderation', icon: 'flag' },
 ];
+
+const STAFF_LINKS = new Set(['staff', 'moderation']);
 
 export function AccountNavigation() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const user = useCurrentUser();
-  const links = LINKS.filter((link) => (link.id === 'premium' ? !isPremium(user) : link.id === 'staff' ? isStaff(user.role) : true));
+  const links = LINKS.filter((link) => (link.id === 'premium' ? !isPremium(user) : STAFF_LINKS.has(link.id) ? isStaff(user.role) : true));
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -67,7 +71,8 @@ export function AccountNavigation() {
               }
             >
               <Icon name={link.icon} className="size-5 shrink-0" />
-              {t(link.labelKey ?? `account:nav.${link.id}`)}
+              {/* The moderation entry's label and count are staff's deferred translations. */}
+              {link.id === 'moderation' ? <ModerationNavLabel /> : t(link.labelKey ?? `account:nav.${link.id}`)}
             </NavLink>
           </li>
         ))}
