@@ -47,6 +47,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   accountProfile: () => '/my-account/profile',
   security: () => '/my-account/security',
   blocked: () => '/my-account/blocked',
+  privacy: () => '/my-account/privacy',
   orders: () => '/my-account/order-subscription',
   licences: () => '/my-account/licences',
   upgrade: () => '/my-account/upgrade',
