@@ -303,9 +303,15 @@ describe('the erasure', () => {
     expect(await countsOf(friend.id)).toEqual({ followers: 1, following: 0 });
     expect(await likesOfPost(life.friendPost._id)).toMatchObject({ likes: 1, comments: 2 });
     await scheduled(leaver, 'keep_anonymous');
+    // At the request, the paid subscription stops renewing at Stripe (it runs to its period's end).
+    const providerSubscription = `sub_${leaver.id.slice(0, 8)}`;
+    expect(stripe.requests.filter((call) => call.path === `/v1/subscriptions/${providerSubscription}`).map((call) => [call.method, call.form.get('cancel_at_period_end')])).toEqual([['POST', 'true']]);
+    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, leaver.id)))[0]?.cancelAtPeriodEnd).toBe(true);
     await pastGrace(leaver.id);
 
     expect(await eraseAccount(deps(), leaver.id)).toBe('erased');
+    // At the erasure it ends at once, and the customer is deleted.
+    expect(stripe.requests.filter((call) => call.path === `/v1/subscriptions/${providerSubscription}`).map((call) => call.method)).toEqual(['POST', 'DELETE']);
 
     // Sign-in data: gone; the e-mail and phone number are free for a new account.
     const account = await accountOf(leaver.id);

@@ -235,7 +235,7 @@ async function eraseContent(tx: Transaction, userId: string, choice: 'keep_anony
   await tx
     .update(posts)
     .set({ sharedPost: choice === 'delete' ? sql`${copyRewrite} || '{"text": null}'::jsonb` : copyRewrite })
-    .where(and(sql`${posts.sharedPostId} like ${`${userId}/%`}`, isNotNull(posts.sharedPost), sql`${posts.sharedPost} -> 'author' ->> 'name' <> ${ERASED_MEMBER_NAME}`));
+    .where(and(sql`split_part(${posts.sharedPostId}, '/', 1) = ${userId}`, isNotNull(posts.sharedPost), sql`${posts.sharedPost} -> 'author' ->> 'name' <> ${ERASED_MEMBER_NAME}`));
 
   if (choice === 'delete') {
     // Their comments and replies still shown leave their post's and comment's counts.
