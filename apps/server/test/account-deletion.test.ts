@@ -303,9 +303,15 @@ describe('the erasure', () => {
     expect(await countsOf(friend.id)).toEqual({ followers: 1, following: 0 });
     expect(await likesOfPost(life.friendPost._id)).toMatchObject({ likes: 1, comments: 2 });
     await scheduled(leaver, 'keep_anonymous');
+    // At the request, the paid subscription stops renewing at Stripe (it runs to its period's end).
+    const providerSubscription = `sub_${leaver.id.slice(0, 8)}`;
+    expect(stripe.requests.filter((call) => call.path === `/v1/subscriptions/${providerSubscription}`).map((call) => [call.method, call.form.get('cancel_at_period_end')])).toEqual([['POST', 'true']]);
+    expect((await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, leaver.id)))[0]?.cancelAtPeriodEnd).toBe(true);
     await pastGrace(leaver.id);
 
     expect(await eraseAccount(deps(), leaver.id)).toBe('erased');
+    // At the erasure it ends at once, and the customer is deleted.
+    expect(stripe.requests.filter((call) => call.path === `/v1/subscriptions/${providerSubscription}`).map((call) => call.method)).toEqual(['POST', 'DELETE']);
 
     // Sign-in data: gone; the e-mail and phone number are free for a new account.
     const account = await accountOf(leaver.id);
@@ -342,7 +348,7 @@ describe('the erasure', () => {
     expect(await t.database.db.select().from(reactions).where(eq(reactions.userId, leaver.id))).toEqual([]);
     expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, leaver.id))).toEqual([]);
     const friendNotifications = await t.database.db.select().from(notifications).where(eq(notifications.userId, friend.id));
-    expect(friendNotifications.filter((row) => row.authorIds.includes(leaver.id))).toEqual([]);
+    expect(friendNotifications.filter((row) => row.authorIds.includes(leaver.id) || row.authorIds.length === 0)).toEqual([]);
 
     // Coins: their own entries go; the friend's referral entry for them stays, with the digest.
     expect(await t.database.db.select().from(coinEntries).where(eq(coinEntries.userId, leaver.id))).toEqual([]);

@@ -152,10 +152,11 @@ async function eraseRows(tx: Transaction, userId: string, choice: 'keep_anonymou
 
   // Notifications: theirs go; in others', they are no longer among the authors (a group of them alone goes).
   await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.execute(sql`
-    update ${notifications} set author_ids = ${notifications.authorIds} - ${userId}::text, authors_count = greatest(${notifications.authorsCount} - 1, 0)
-    where ${notifications.authorIds} ? ${userId}::text`);
-  await tx.execute(sql`delete from ${notifications} where ${notifications.authorIds} = '[]'::jsonb and ${notifications.authorsCount} = 0 and ${notifications.type} in ('post_like', 'comment_like', 'reply_like', 'comment', 'reply', 'share', 'follow')`);
+  await tx.delete(notifications).where(sql`${notifications.authorIds} = jsonb_build_array(${userId}::text) and ${notifications.authorsCount} <= 1`);
+  await tx
+    .update(notifications)
+    .set({ authorIds: sql`${notifications.authorIds} - ${userId}::text`, authorsCount: sql`greatest(${notifications.authorsCount} - 1, 0)` })
+    .where(sql`${notifications.authorIds} ? ${userId}::text`);
 
   await eraseContent(tx, userId, choice, now);
 
@@ -234,7 +235,7 @@ async function eraseContent(tx: Transaction, userId: string, choice: 'keep_anony
   await tx
     .update(posts)
     .set({ sharedPost: choice === 'delete' ? sql`${copyRewrite} || '{"text": null}'::jsonb` : copyRewrite })
-    .where(and(sql`${posts.sharedPostId} like ${`${userId}/%`}`, isNotNull(posts.sharedPost), sql`${posts.sharedPost} -> 'author' ->> 'name' <> ${ERASED_MEMBER_NAME}`));
+    .where(and(sql`split_part(${posts.sharedPostId}, '/', 1) = ${userId}`, isNotNull(posts.sharedPost), sql`${posts.sharedPost} -> 'author' ->> 'name' <> ${ERASED_MEMBER_NAME}`));
 
   if (choice === 'delete') {
     // Their comments and replies still shown leave their post's and comment's counts.

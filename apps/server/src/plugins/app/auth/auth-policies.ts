@@ -99,14 +99,16 @@ export function authPolicies(db: Database, onSessionsEnded: (userId: string) => 
 
   const after = createAuthMiddleware(async (ctx) => {
     endings.after(ctx);
+    // Whether this request's new session cancelled the member's pending account deletion (read on
+    // every way in, so nothing is left behind; only the e-mail sign-in's answer tells it).
+    const created = ctx.context.newSession?.session;
+    const restored = created ? tookRestoringSession(created.token) : false;
     if (ctx.path !== SIGN_IN || isAPIError(ctx.context.returned)) return;
     const email = stringAt(ctx.body as Body, 'email');
     if (email) await throttle.clear(email);
-    // This sign-in cancelled the member's pending account deletion: the answer says so, for the
-    // sign-in page to tell them (the e-mail says it too).
-    const created = ctx.context.newSession?.session;
+    // The answer says so, for the sign-in page to tell them (the e-mail says it too).
     const returned = ctx.context.returned;
-    if (created && tookRestoringSession(created.token) && returned && typeof returned === 'object') {
+    if (restored && returned && typeof returned === 'object') {
       return ctx.json({ ...(returned as Record<string, unknown>), restored: true });
     }
   });
