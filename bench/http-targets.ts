@@ -289,6 +289,10 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   // The member's copies of their data. Asking for one is not measured (a second ask answers 409 while
   // the first is prepared, and a member may ask three a day), nor its download (the fixtures hold no ready copy).
   { id: 'my-data-exports', label: 'the copies of my data, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/data-exports', as: 'member' }) },
+  // Moderation decisions: the member's statements and staff's appeals. Deciding, appealing and
+  // answering are one-time writes (a second answers 409), not measured.
+  { id: 'my-decisions', label: 'the moderation decisions about me, first page, signed in', server: 'app', request: () => ({ path: '/api/v1/me/decisions', as: 'member' }) },
+  { id: 'appeals-queue', label: 'staff: pending appeals, first page', server: 'app', request: () => ({ path: '/api/v1/staff/moderation/appeals', as: 'staff' }) },
 ];
 
 /** The request's body as sent: JSON, form-encoded, or none. */
