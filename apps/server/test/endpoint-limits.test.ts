@@ -122,7 +122,27 @@ describe('the limits in the API document', () => {
       const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { description: string; 'x-limits'?: unknown }>> };
       const limited = Object.values(core as Record<string, unknown>).filter((value): value is Endpoint => isEndpoint(value) && value.limits !== undefined);
       expect(limited.map((endpoint) => endpoint.name).sort()).toEqual(
-        ['blockMember', 'cancelSubscription', 'changePassword', 'checkout', 'courseToken', 'createReport', 'invoicePdf', 'muteMember', 'putBillingInformation', 'recordConsent', 'retryFailedJob', 'softwareDownload', 'unblockMember', 'unmuteMember', 'updateLicence'].sort(),
+        [
+          'appealDecision',
+          'blockMember',
+          'cancelSubscription',
+          'changePassword',
+          'checkout',
+          'courseToken',
+          'createReport',
+          'downloadDataExport',
+          'invoicePdf',
+          'muteMember',
+          'putBillingInformation',
+          'recordConsent',
+          'requestAccountDeletion',
+          'requestDataExport',
+          'retryFailedJob',
+          'softwareDownload',
+          'unblockMember',
+          'unmuteMember',
+          'updateLicence',
+        ].sort(),
       );
       for (const endpoint of limited) {
         const operation = document.paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];

@@ -152,7 +152,8 @@ async function eraseRows(tx: Transaction, userId: string, choice: 'keep_anonymou
 
   // Notifications: theirs go; in others', they are no longer among the authors (a group of them alone goes).
   await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.delete(notifications).where(sql`${notifications.authorIds} = jsonb_build_array(${userId}::text) and ${notifications.authorsCount} <= 1`);
+  // Whatever its count: two of their comments written at once may have counted them twice.
+  await tx.delete(notifications).where(sql`${notifications.authorIds} = jsonb_build_array(${userId}::text)`);
   await tx
     .update(notifications)
     .set({ authorIds: sql`${notifications.authorIds} - ${userId}::text`, authorsCount: sql`greatest(${notifications.authorsCount} - 1, 0)` })

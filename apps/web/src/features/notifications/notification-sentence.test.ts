@@ -14,6 +14,9 @@ describe('notificationSentence', () => {
       'sentence.comment_reply',
       'sentence.post_share',
       'sentence.follow',
+      'sentence.moderation_decision',
+      'sentence.report_decided',
+      'sentence.appeal_decided',
     ]);
   });
 
