@@ -30,7 +30,7 @@ test('a member downloads a copy of their data, deletes their account, and restor
 
   // Deleting the account: the dialog says what happens, the password confirms, the member is signed out.
   await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte' });
+  const dialog = page.getByRole('alertdialog', { name: 'Supprimer votre compte' });
   await expect(dialog.getByLabel('Les garder sous le nom « Membre supprimé »')).toBeChecked();
   await expectAccessible(page, 'the account deletion dialog');
   await dialog.getByLabel('Votre mot de passe').fill(member.password);

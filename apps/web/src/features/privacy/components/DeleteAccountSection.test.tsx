@@ -8,6 +8,9 @@ import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { makeCurrentUser, stubModalDialogs } from '../../../test/kit.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { loadPage } from '../../../lib/load-page.ts';
+
+vi.mock('../../../lib/load-page.ts', () => ({ loadPage: vi.fn() }));
 
 vi.mock(import('../../../lib/api-client.ts'), async (importOriginal) => ({ ...(await importOriginal()), callApi: vi.fn() }));
 const api = vi.mocked(callApi);
@@ -56,8 +59,7 @@ describe('deleting one’s account', () => {
 
     fireEvent.change(screen.getByLabelText('Votre mot de passe'), { target: { value: 'a-strong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-    expect(await screen.findByTestId('sign-in')).toBeTruthy();
-    expect(screen.getByTestId('sign-in').textContent).toBe(`/auth?deletion=${encodeURIComponent('2026-12-12T10:00:00.000Z')}`);
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/auth?deletion=${encodeURIComponent('2026-12-12T10:00:00.000Z')}`));
     expect(signOut).toHaveBeenCalled();
     expect(sent()).toEqual([{ route: requestAccountDeletionRoute, body: { content: 'keep_anonymous', password: 'a-strong-password' } }]);
   });

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrorText, TRANSLATED_ERROR } from '../../auth/components/field-error.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useSession } from '../../session/session-context.ts';
+import { loadPage } from '../../../lib/load-page.ts';
 
 /** The form: the content choice, and the password (empty for an account without one, which confirms by a recent sign-in). */
 const deleteAccountFormSchema = z.object({
@@ -70,9 +71,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setFormError(null);
     try {
       const { eraseAfter } = await request.mutateAsync({ content, ...(password ? { password } : {}) });
-      // Every session of the account is already gone on the server: the browser forgets this one.
+      // Every session of the account is already gone on the server: the browser forgets this one, then
+      // loads the sign-in page afresh (a route change would lose the race with the account area's own
+      // redirect of a signed-out visitor, which drops the date).
       await signOut();
-      void navigate(`${to('/auth')}?deletion=${encodeURIComponent(eraseAfter)}`, { replace: true });
+      loadPage(`${to('/auth')}?deletion=${encodeURIComponent(eraseAfter)}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'REAUTH_REQUIRED') return setNeedsSignIn(true);
       const text = errorMessage(t, error);
