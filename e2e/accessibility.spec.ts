@@ -136,8 +136,8 @@ for (const language of ['fr', 'en'] as const) {
       await expect(page).toHaveURL((url) => url.pathname === localized('/', language));
       await expect(page.getByTestId('app-loader')).toBeHidden();
       // Pages these members may not see are the not-found page (same title): staff tools for the
-      // French member, upgrade for both (neither holds a Pro licence).
-      const notFoundFor = (id: string) => id === 'upgrade' || (id === 'staff' && language === 'fr');
+      // French member (staff page and moderation), upgrade for both (neither holds a Pro licence).
+      const notFoundFor = (id: string) => id === 'upgrade' || ((id === 'staff' || id === 'moderation') && language === 'fr');
       let previous = 'home';
       for (const route of routes.filter((candidate) => candidate.access !== 'guest')) {
         if (route.id !== 'home') await goInApp(page, path(route.id as AppRouteId), { sameTitle: notFoundFor(route.id) && notFoundFor(previous) });
