@@ -127,6 +127,9 @@ describe('GET /api/v1/dev/outbox', () => {
 describe('GET /api/health with the database gone', () => {
   it('answers 503 { status: degraded, database: down }', async () => {
     const { database } = configured;
+    // The job queue stops first, as it does when the app closes: pg-boss's stop (failing back the jobs
+    // in hand) waits on a database that is gone, and would hold the app's close past the hook's timeout.
+    await configured.app.jobs.stop();
     await database.close();
     database.close = async () => {}; // already closed: afterAll must not close it twice
     const response = await configured.request({ method: 'GET', url: '/api/health' });
