@@ -53,6 +53,13 @@ test('a scam post reported, removed with a reason, contested by its author and r
   // Others no longer read it.
   await reporter.reload();
   await expect(reporter.getByText(text)).toHaveCount(0);
+  // The reporter finds the report among theirs, reviewed, with the way to the decision.
+  await reporter.goto('/my-account/decisions');
+  const reports = reporter.getByRole('region', { name: 'Vos signalements' });
+  const mine = reports.getByTestId('my-report').filter({ hasText: 'Arnaque ou manipulation de marché' }).filter({ hasText: 'une mesure a été prise' }).first();
+  await mine.getByRole('link', { name: 'Voir la décision' }).click();
+  await expect(reporter.getByRole('heading', { level: 1, name: 'Suite donnée à votre signalement' })).toBeVisible();
+  await reporter.goto(`/post/${post._id}`);
 
   // The author is told, reads the statement of reasons and appeals.
   await author.goto('/notifications');

@@ -1,4 +1,4 @@
-import type { AppNotification, ModerationCase, MyDecisionsPage, NotificationsPage, Post, StatementOfReasons } from '@arya/core';
+import type { AppNotification, ModerationCase, MyDecisionsPage, MyReportsPage, NotificationsPage, Post, StatementOfReasons } from '@arya/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, moderationCases, moderationDecisions, userProtected, users } from '../src/db/schema/index.ts';
@@ -78,6 +78,9 @@ describe('deciding a case: removing a post', () => {
     expect(told).toMatchObject<Partial<AppNotification>>({ targetId: decided.decision!.id, authorIds: [], authorsCount: 0, latestAuthor: null, subject: { kind: 'decision', decisionId: decided.decision!.id } });
     const outcome = (await notificationsOf(reporter)).find((item) => item.type === 'report_decided');
     expect(outcome).toMatchObject({ targetId: decided.decision!.id, latestAuthor: null });
+    // The reporter's list of reports leads to it too.
+    const mine = (await request(reporter, 'GET', '/api/v1/me/reports')).json<MyReportsPage>().items.find((item) => item.item.id === post._id);
+    expect(mine).toMatchObject({ status: 'actioned', decisionId: decided.decision!.id });
 
     await t.app.jobs.idle();
     const [mail] = await outboxOf(t, await emailOf(author));
@@ -202,17 +205,30 @@ describe('who may decide', () => {
 });
 
 describe('a visitor’s notice', () => {
-  it('is answered by e-mail with its outcome, in the language it was made in', async () => {
+  it('is acknowledged by e-mail, then answered with its outcome, in the language it was made in', async () => {
     const author = await newMember(t, 'Vic Visited');
     const post = await publish(t, author.cookie, { text: 'Contenu signalé par un visiteur' });
-    const body = { item: { kind: 'post', id: post._id }, category: 'illegal', law: 'Code monétaire et financier, L465-3-1', email: 'notifier@example.org', goodFaith: true, language: 'en' };
-    expect((await request(null, 'POST', '/api/v1/reports', body)).statusCode).toBe(200);
+    const body = { item: { kind: 'post', id: post._id }, category: 'illegal', law: 'Code monétaire et financier, L465-3-1', email: 'notifier@example.org', goodFaith: true, language: 'en', comment: 'Call +33 6 00 00 00 00 now' };
+    const filed = await request(null, 'POST', '/api/v1/reports', body);
+    expect(filed.statusCode).toBe(200);
+    await t.app.jobs.idle();
+    const [receipt] = await outboxOf(t, 'notifier@example.org');
+    expect(receipt?.subject).toBe('We received your report');
+    expect(receipt?.text).toContain(`Your report no. ${filed.json<{ id: string }>().id} of `);
+    // Nothing the visitor typed travels to the address they gave.
+    expect(receipt?.text).not.toContain('+33 6');
+    expect(receipt?.text).not.toContain('L465-3-1');
+    // A second notice of the same item from that address while it is open: refused, and no second e-mail.
+    expect((await request(null, 'POST', '/api/v1/reports', body)).statusCode).toBe(409);
+    await t.app.jobs.idle();
+    expect(await outboxOf(t, 'notifier@example.org')).toHaveLength(1);
+
     const [row] = await t.database.db.select({ id: moderationCases.id }).from(moderationCases).where(eq(moderationCases.itemId, post._id));
     const answer = await decide(staff, String(row!.id), { action: 'dismiss', reason: 'illegal', law: 'L465-3-1', statement: 'Pas de manipulation établie.' });
     expect(answer.json<ModerationCase>().decision).toMatchObject({ noticeSource: 'visitor' });
     expect(JSON.stringify(answer.json())).not.toContain('notifier@example.org');
     await t.app.jobs.idle();
-    const [mail] = await outboxOf(t, 'notifier@example.org');
+    const mail = (await outboxOf(t, 'notifier@example.org')).find((message) => message.subject !== receipt?.subject);
     expect(mail?.subject).toBe('What became of your report on ARYA');
     expect(mail?.text).toContain('your report was dismissed');
     expect(mail?.text).not.toContain('Pas de manipulation établie.');

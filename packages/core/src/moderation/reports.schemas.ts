@@ -55,9 +55,11 @@ export const reportReceiptSchema = z.object({
 });
 export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 
+/** One of the member's reports; once its case is decided, the decision (its statement, for the reporter). */
 export const myReportSchema = reportReceiptSchema.extend({
   item: reportItemSchema,
   category: z.enum(REPORT_CATEGORIES),
+  decisionId: z.string().nullable(),
 });
 export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportsQuerySchema = keysetQuerySchema(REPORTS_PAGE_SIZE_MAX);

@@ -17,7 +17,7 @@ import { appealsQueue, decideAppeal } from './appeals.service.ts';
 import { appealDecision, decideCase, moderationCase, myDecision, myDecisions } from './decisions.service.ts';
 import { countWaiting } from './reports.repository.ts';
 import { createReport, moderationQueue, myReports } from './reports.service.ts';
-import { notifierOutcomeJob } from './notifier-outcome.job.ts';
+import { noticeReceiptJob, notifierOutcomeJob } from './notifier-outcome.job.ts';
 import { sendStatementJob } from './statement.job.ts';
 
 /**
@@ -29,8 +29,9 @@ export default feature('moderation', async (app) => {
   const { jobs, live, liveAccess } = app;
   await jobs.define(sendStatementJob({ db, email: app.providers.email, publicUrl: config.publicUrl }));
   await jobs.define(notifierOutcomeJob({ db, email: app.providers.email }));
+  await jobs.define(noticeReceiptJob({ db, email: app.providers.email }));
 
-  registerEndpoint(app, createReportEndpoint, ({ user, body, fail }) => createReport(db, user, body, fail));
+  registerEndpoint(app, createReportEndpoint, ({ user, body, fail }) => createReport(db, jobs, user, body, fail));
   registerEndpoint(app, myReportsEndpoint, ({ user, query }) => myReports(db, user, query));
   registerEndpoint(app, moderationQueueEndpoint, ({ query }) => moderationQueue(db, query));
   registerEndpoint(app, moderationQueueSizeEndpoint, () => countWaiting(db));

@@ -2,7 +2,7 @@ import { parseCommentId, parsePostId, type ReportCategory, type ReportItem, type
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
-import { comments, moderationAppeals, moderationCases, reports, users } from '../../db/schema/index.ts';
+import { comments, moderationAppeals, moderationCases, moderationDecisions, reports, users } from '../../db/schema/index.ts';
 import { findPostForComments } from '../../shared/post-audience.ts';
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { findUserById } from '../../shared/members/public-users.repository.ts';
@@ -49,7 +49,11 @@ export interface NewReport {
  * Files a report in its item's open case (made on the first report), in one transaction; null
  * when the reporter already has an open report of that item (nothing changes then).
  */
-export async function insertReport(db: Database, report: NewReport): Promise<{ id: number; createdAt: Date } | null> {
+export async function insertReport(
+  db: Database,
+  report: NewReport,
+  filed: (tx: Transaction, inserted: { id: number; createdAt: Date }) => Promise<unknown>,
+): Promise<{ id: number; createdAt: Date } | null> {
   try {
     return await db.transaction(async (tx) => {
       const caseId = await openCaseOf(tx, report.item.kind, report.item.id, report.memberId);
@@ -68,6 +72,7 @@ export async function insertReport(db: Database, report: NewReport): Promise<{ i
         .returning({ id: reports.id, createdAt: reports.createdAt });
       // The unique open report of this reporter: roll the case's count back with everything else.
       if (!inserted) throw new AlreadyOpen();
+      await filed(tx, inserted);
       return inserted;
     });
   } catch (error) {
@@ -93,7 +98,7 @@ async function openCaseOf(tx: Transaction, itemKind: ReportItemKind, itemId: str
   return row.id;
 }
 
-/** A member's reports, newest first (keyset pages). */
+/** A member's reports, newest first (keyset pages), with their case's decision (the first: an appeal's answer comes after). */
 export function findMyReportsPage(db: Database, reporterId: string, page: PageRequest) {
   const keyset = new Keyset(reports.createdAt, [reports.id]);
   return paginate(
@@ -108,6 +113,7 @@ export function findMyReportsPage(db: Database, reporterId: string, page: PageRe
           createdAt: reports.createdAt,
           itemKind: moderationCases.itemKind,
           itemId: moderationCases.itemId,
+          decisionId: sql<number | null>`(select min(${moderationDecisions.id}) from ${moderationDecisions} where ${moderationDecisions.caseId} = ${reports.caseId})`.mapWith(Number),
           cursorDate: keyset.instant,
         })
         .from(reports)
@@ -149,7 +155,6 @@ export function findQueuePage(db: Database, status: 'open' | 'decided' | 'dismis
   );
 }
 
-/** How many cases wait. */
 /** What waits for staff, in one statement: open cases and pending appeals. */
 export async function countWaiting(db: Database): Promise<{ cases: number; appeals: number }> {
   const [row] = await db

@@ -1,10 +1,28 @@
-import type { AppealInput, MyDecisionsPage, ReportInput, StatementOfReasons } from '@arya/core/contract';
-import { appealDecisionRoute, createReportRoute, myDecisionRoute, myDecisionsRoute } from '@arya/core/routes';
+import type { AppealInput, MyDecisionsPage, MyReportsPage, ReportInput, StatementOfReasons } from '@arya/core/contract';
+import { appealDecisionRoute, createReportRoute, myDecisionRoute, myDecisionsRoute, myReportsRoute } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
+export const reportKeys = { mine: ['reports', 'mine'] as const };
+
+/** Files a report; the member's list of reports then shows it. */
 export function useCreateReport() {
-  return useMutation({ mutationFn: (body: ReportInput) => callApi(createReportRoute, { body }) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportInput) => callApi(createReportRoute, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: reportKeys.mine }),
+  });
+}
+
+/** The member's reports, newest first, a keyset page at a time. */
+export function useMyReports() {
+  return useInfiniteQuery({
+    queryKey: reportKeys.mine,
+    queryFn: ({ pageParam, signal }) => callApi(myReportsRoute, { query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: MyReportsPage) => page.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 }
 
 export const decisionKeys = {

@@ -1,4 +1,4 @@
-import type { MyDecisionsPage, StatementOfReasons } from '@arya/core/contract';
+import type { MyDecisionsPage, MyReportsPage, StatementOfReasons } from '@arya/core/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ describe('the decisions page', () => {
       ],
       nextCursor: null,
     };
-    api.mockResolvedValue(list);
+    api.mockImplementation(async (route) => (route.path === '/api/v1/me/reports' ? { items: [], nextCursor: null } : list));
     page('/my-account/decisions');
     expect(screen.getByRole('heading', { level: 1, name: 'Décisions de modération' })).toBeTruthy();
     const rows = await screen.findAllByTestId('decision-row');
@@ -69,10 +69,35 @@ describe('the decisions page', () => {
     expect(rows[1]?.textContent).toContain("Recours en cours d'examen");
   });
 
-  it('says so when no decision concerns the member', async () => {
+  it('says so when no decision concerns the member, nor any report was sent', async () => {
     api.mockResolvedValue({ items: [], nextCursor: null });
     page('/my-account/decisions');
     expect(await screen.findByText('Aucune décision de modération ne vous concerne.')).toBeTruthy();
+    expect(await screen.findByText("Vous n'avez envoyé aucun signalement.")).toBeTruthy();
+  });
+
+  it('lists the member’s reports with the day each was received, where its review stands, and the decision once taken', async () => {
+    const reports: MyReportsPage = {
+      items: [
+        { id: '31', status: 'open', createdAt: '2026-11-25T09:00:00.000Z', item: { kind: 'comment', id: 'a/p/c' }, category: 'harassment', decisionId: null },
+        { id: '30', status: 'actioned', createdAt: '2026-11-24T09:00:00.000Z', item: { kind: 'post', id: 'a/p' }, category: 'scam', decisionId: '12' },
+        { id: '29', status: 'dismissed', createdAt: '2026-11-23T09:00:00.000Z', item: { kind: 'member', id: 'u-7' }, category: 'spam', decisionId: '11' },
+      ],
+      nextCursor: null,
+    };
+    api.mockImplementation(async (route) => (route.path === '/api/v1/me/reports' ? reports : { items: [], nextCursor: null }));
+    page('/my-account/decisions');
+    const section = await screen.findByRole('region', { name: 'Vos signalements' });
+    const rows = await within(section).findAllByTestId('my-report');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Harcèlement ou haineReçu le 25 novembre 2026Un commentaire · Voir le contenu signalé.*En cours d'examen$/),
+      expect.stringMatching(/Arnaque.*Reçu le 24 novembre 2026Une publication.*une mesure a été priseVoir la décision$/),
+      expect.stringMatching(/Spam.*Un membre.*classé sans suiteVoir la décision$/),
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Voir le contenu signalé' }).getAttribute('href')).toBe('/post/a/p/c');
+    expect(within(rows[0]!).queryByRole('link', { name: 'Voir la décision' })).toBeNull();
+    expect(within(rows[1]!).getByRole('link', { name: 'Voir la décision' }).getAttribute('href')).toBe('/my-account/decisions/12');
+    expect(within(rows[2]!).getByRole('link', { name: 'Voir le contenu signalé' }).getAttribute('href')).toBe('/u/u-7');
   });
 
   it('gives the statement of reasons: measure, scope, facts, rule, source, no automated means; then sends an appeal and shows it pending', async () => {

@@ -17,9 +17,11 @@ import { toast } from '../../../lib/toast.ts';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useAppealDecision, useMyDecision, useMyDecisions } from '../queries.ts';
+import { MyReports } from './MyReports.tsx';
 
 /**
- * `/my-account/decisions`: the moderation decisions about the member, and on their reports; one of
+ * `/my-account/decisions`: the moderation decisions about the member, and on their reports, then
+ * the member's reports with where each stands; one of
  * them (`/my-account/decisions/:id`) is its statement of reasons (DSA art. 17) with the way to
  * contest it for six months (art. 20).
  */
@@ -63,6 +65,7 @@ function DecisionsList() {
           </>
         )}
       </Card>
+      <MyReports />
     </>
   );
 }
