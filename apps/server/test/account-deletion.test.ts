@@ -11,7 +11,7 @@ import {
   type Post,
 } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountDeletions,
   authAccounts,
@@ -34,25 +34,18 @@ import { eraseAccount } from '../src/features/account-deletion/erase-account.job
 import { FREE_ATTEMPTS } from '../src/plugins/app/auth/sign-in-throttle.ts';
 import { pathOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
-import { startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
+import { type FakeStripe, withPayingTestApp } from './helpers/fake-stripe.ts';
 import { outboxOf } from './helpers/http.ts';
 import { getPost, insertUpload, publish } from './helpers/posts.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-beforeEach(() => {
-  stripe.behaviour = 'ok';
+let stripe: FakeStripe;
+withPayingTestApp((app, fake) => {
+  t = app;
+  stripe = fake;
 });
 
 interface TestMember {

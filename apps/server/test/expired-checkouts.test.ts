@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
 import { CHECKOUT_LIFETIME_MS } from '../src/features/payments/expired-checkouts.job.ts';
 import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
 import { checkout, newMember, ordersOf } from './helpers/billing.ts';
-import { startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { type FakeStripe, withPayingTestApp } from './helpers/fake-stripe.ts';
+import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
+let stripe: FakeStripe;
+withPayingTestApp((app, fake) => {
+  t = app;
+  stripe = fake;
 });
 
 const closeExpiredCheckouts = { name: 'payments.close-expired-checkouts' };

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { posts, userProtected } from '../src/db/schema/index.ts';
 import { checkout, ordersOf } from './helpers/billing.ts';
-import { signedEvent, startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
+import { signedEvent, withPayingTestApp } from './helpers/fake-stripe.ts';
 import { outboxOf, resetLinkIn } from './helpers/http.ts';
 import { call, closeAllSockets, disconnected, nextEvent, openSocket, postChannel } from './helpers/live.ts';
 import { makeStaff } from './helpers/plans.ts';
@@ -139,17 +139,11 @@ describe("a member's plan", () => {
 });
 
 describe('a plan paid, then ended, through Stripe', () => {
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   let paid: TestApp;
   let paidBase: string;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    paid = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-    paidBase = await paid.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await paid.close();
-    await stripe.close();
+  withPayingTestApp(async (app) => {
+    paid = app;
+    paidBase = await app.app.listen({ port: 0, host: '127.0.0.1' });
   });
   const deliver = (event: { body: string; signature?: string | undefined }) =>
     paid.app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature ?? '' }, payload: event.body });

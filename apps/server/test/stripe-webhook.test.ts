@@ -1,28 +1,21 @@
 import { isPremium, PREMIUM_COINS, STRIPE_WEBHOOK_PATH, type Subscription } from '@arya/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceCounters, orders, paymentEvents, staffActions, subscriptions } from '../src/db/schema/index.ts';
 import { PaymentProviderError, StripePaymentProvider } from '../src/providers/payments/index.ts';
 import { cancel, checkout, invoicesOf, me, newMember, ordersOf, subscriptionsOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { makeStaff } from './helpers/plans.ts';
-import { signedEvent, startFakeStripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './helpers/fake-stripe.ts';
+import { type FakeStripe, signedEvent, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, withPayingTestApp } from './helpers/fake-stripe.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-beforeEach(() => {
-  stripe.behaviour = 'ok';
+let stripe: FakeStripe;
+withPayingTestApp((app, fake) => {
+  t = app;
+  stripe = fake;
 });
 
 const deliver = (event: { body: string; signature?: string | undefined }) =>
