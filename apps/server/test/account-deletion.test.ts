@@ -8,6 +8,7 @@ import {
   type AccountDeletionScheduled,
   type Comment,
   type CurrentUser,
+  type ModerationCase,
   type Post,
 } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +23,8 @@ import {
   consentRecords,
   follows,
   invoices,
+  moderationAppeals,
+  moderationCases,
   notifications,
   posts,
   reactions,
@@ -34,6 +37,7 @@ import { eraseAccount } from '../src/features/account-deletion/erase-account.job
 import { FREE_ATTEMPTS } from '../src/plugins/app/auth/sign-in-throttle.ts';
 import { pathOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
+import { makeStaff } from './helpers/plans.ts';
 import { type FakeStripe, withPayingTestApp } from './helpers/fake-stripe.ts';
 import { outboxOf } from './helpers/http.ts';
 import { getPost, insertUpload, publish } from './helpers/posts.ts';
@@ -150,6 +154,15 @@ describe('asking to delete one’s account', () => {
     const reader = await member();
     const post = await publish(t, author.cookie, { text: 'Bientôt parti' });
     await scheduled(author);
+    expect((await getPost(t, reader.cookie, post._id)).statusCode).toBe(404);
+    // A suspension of a week meanwhile does not bring them back after that week, nor does lifting it.
+    const staff = await member();
+    await makeStaff(t, staff.id);
+    const restrict = (body: unknown) => t.request({ method: 'POST', url: `/api/v1/staff/members/${author.id}/restriction`, cookie: staff.cookie, body });
+    expect((await restrict({ action: 'suspend', reason: 'spam', days: 7, note: 'Spam répété dans les fils.' })).statusCode).toBe(200);
+    expect((await profileOf(author.id)).hiddenUntil?.toISOString()).toBe(new Date(PERMANENT_UNTIL).toISOString());
+    expect((await restrict({ action: 'lift', note: 'Levée après vérification.' })).statusCode).toBe(200);
+    expect((await profileOf(author.id)).hiddenUntil?.toISOString()).toBe(new Date(PERMANENT_UNTIL).toISOString());
     expect((await getPost(t, reader.cookie, post._id)).statusCode).toBe(404);
   });
 
@@ -383,6 +396,30 @@ describe('the erasure', () => {
     expect((thread.json() as Post).LastComment?.Author.Id).not.toBe(life.leaver.id);
   });
 
+  it('brings nothing back when an appeal made before the erasure is answered after it', async () => {
+    const leaver = await member();
+    const reporter = await member();
+    const [decider, reviewer] = [await member(), await member()];
+    await makeStaff(t, decider.id);
+    await makeStaff(t, reviewer.id);
+    const post = await publish(t, leaver.cookie, { text: 'Analyse retirée puis contestée' });
+    expect((await t.request({ method: 'POST', url: '/api/v1/reports', cookie: reporter.cookie, body: { item: { kind: 'post', id: post._id }, category: 'scam' } })).statusCode).toBe(200);
+    const [theCase] = await t.database.db.select({ id: moderationCases.id }).from(moderationCases).where(eq(moderationCases.itemId, post._id));
+    const decided = await t.request({ method: 'POST', url: `/api/v1/staff/moderation/cases/${theCase!.id}/decision`, cookie: decider.cookie, body: { action: 'remove', reason: 'scam', statement: 'Faux signal.' } });
+    const decisionId = decided.json<ModerationCase>().decision!.id;
+    expect((await t.request({ method: 'POST', url: `/api/v1/me/decisions/${decisionId}/appeal`, cookie: leaver.cookie, body: { text: 'Ce n’était pas un signal.' } })).statusCode).toBe(200);
+    await scheduled(leaver, 'keep_anonymous');
+    await pastGrace(leaver.id);
+    expect(await eraseAccount(deps(), leaver.id)).toBe('erased');
+
+    const [appeal] = await t.database.db.select({ id: moderationAppeals.id }).from(moderationAppeals).where(eq(moderationAppeals.decisionId, Number(decisionId)));
+    const answered = await t.request({ method: 'POST', url: `/api/v1/staff/moderation/appeals/${appeal!.id}/decision`, cookie: reviewer.cookie, body: { outcome: 'overturned', response: 'Décision annulée.' } });
+    expect(answered.statusCode).toBe(200);
+    const [row] = await t.database.db.select({ isDeleted: posts.isDeleted }).from(posts).where(and(eq(posts.authorId, leaver.id)));
+    expect(row).toEqual({ isDeleted: true });
+    expect((await profileOf(leaver.id)).postsCount).toBe(0);
+  });
+
   it('waits while Stripe refuses: the job fails (to be tried again, then listed for staff) and nothing is erased', async () => {
     const life = await busyMember();
     await scheduled(life.leaver);
@@ -391,6 +428,11 @@ describe('the erasure', () => {
     await expect(eraseAccount(deps(), life.leaver.id)).rejects.toThrow(/Stripe/);
     expect((await accountOf(life.leaver.id)).email).toBe(life.leaver.email);
     expect((await deletionOf(life.leaver.id))?.erasedAt).toBeNull();
+    // The erasure has begun: signing in no longer restores the account (its plan may be gone already), nor opens a session.
+    const late = await t.signIn(life.leaver.email, life.leaver.password);
+    expectError(late, 401, 'INVALID_EMAIL_OR_PASSWORD');
+    expect(late.cookie).toBe('');
+    expect((await deletionOf(life.leaver.id))?.restoredAt).toBeNull();
     stripe.behaviour = 'ok';
     expect(await eraseAccount(deps(), life.leaver.id)).toBe('erased');
   });

@@ -159,4 +159,17 @@ describe('refusals', () => {
     const queued = (await request(moderator, 'GET', '/api/v1/staff/moderation/appeals')).json<AppealsQueuePage>().items.find((item) => item.decision.id === dismissal);
     expect(queued).toMatchObject({ role: 'reporter', text: 'Il spamme tous les fils.' });
   });
+
+  it('is not answered by the staff member the dismissed report was about (403), and changes nothing', async () => {
+    const third = await newMember(t, 'Theo Third');
+    await makeStaff(t, third.id);
+    // A report about a staff member (the moderator), dismissed by another (staff), contested by the reporter.
+    const dismissal = await decided(await caseOf(reporter, { kind: 'member', id: moderator.id }, 'harassment'), { action: 'dismiss', reason: 'other', statement: 'Rien de tel.' });
+    expect((await appeal(reporter, dismissal, 'Il m’insulte en message.')).statusCode).toBe(200);
+    const queued = (await request(third, 'GET', '/api/v1/staff/moderation/appeals')).json<AppealsQueuePage>().items.find((item) => item.decision.id === dismissal);
+    expectError(await answer(moderator, queued!.id, { outcome: 'upheld', response: 'Rien à redire.' }), 403, 'STAFF_SELF_ACTION');
+    const still = (await request(third, 'GET', '/api/v1/staff/moderation/appeals')).json<AppealsQueuePage>().items.find((item) => item.id === queued!.id);
+    expect(still).toMatchObject({ status: 'pending' });
+    expect((await answer(third, queued!.id, { outcome: 'upheld', response: 'Rien à redire.' })).statusCode).toBe(200);
+  });
 });

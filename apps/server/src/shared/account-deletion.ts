@@ -14,14 +14,15 @@ export const DELETION_HIDDEN_UNTIL = new Date(PERMANENT_UNTIL);
 /**
  * A sign-in cancels a pending deletion: the request is marked restored and the member's content is
  * shown again, in one statement (one round trip on every sign-in; nothing changes for the members
- * with no deletion pending). The erasure job locks the same row: whichever commits first decides,
- * and a restored request is never erased. Answers when the cancelled deletion was asked, or null.
+ * with no deletion pending). Once the erasure has begun (`erasing_at`), nothing is restored: the
+ * erasure job claims the row in one locking update, and whichever commits first decides (a
+ * restored request is never erased). Answers when the cancelled deletion was asked, or null.
  */
 export async function restorePendingDeletion(db: Database, userId: string, at: Date): Promise<{ requestedAt: Date } | null> {
   const result = await db.execute<{ requested_at: string | Date }>(sql`
     with restored as (
       update ${accountDeletions} set restored_at = ${at.toISOString()}::timestamptz
-      where ${accountDeletions.userId} = ${userId} and ${accountDeletions.restoredAt} is null and ${accountDeletions.erasedAt} is null
+      where ${accountDeletions.userId} = ${userId} and ${accountDeletions.restoredAt} is null and ${accountDeletions.erasingAt} is null and ${accountDeletions.erasedAt} is null
       returning ${accountDeletions.requestedAt}
     ), shown as (
       -- Only the deletion's own hiding is lifted (a suspension, which keeps sessions out, has its own end).

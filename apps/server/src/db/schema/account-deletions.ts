@@ -17,6 +17,11 @@ export const accountDeletions = pgTable(
     eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
     contentChoice: text('content_choice', { enum: DELETION_CONTENT_CHOICES }).notNull(),
     restoredAt: timestamp('restored_at', { withTimezone: true }),
+    /**
+     * When the erasure began (its files and the provider's side go before its rows): from then on a
+     * sign-in no longer restores the account, nor opens a session.
+     */
+    erasingAt: timestamp('erasing_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** What staff must finish by hand (the external shop's customer). */
     erasureNotes: jsonb('erasure_notes').$type<Record<string, unknown>>(),

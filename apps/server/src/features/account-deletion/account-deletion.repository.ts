@@ -30,7 +30,7 @@ export async function insertDeletion(tx: Transaction, values: { userId: string; 
     .values({ userId: values.userId, requestedAt: values.requestedAt, eraseAfter: values.eraseAfter, contentChoice: values.content })
     .onConflictDoUpdate({
       target: accountDeletions.userId,
-      set: { requestedAt: values.requestedAt, eraseAfter: values.eraseAfter, contentChoice: values.content, restoredAt: null, erasureNotes: null },
+      set: { requestedAt: values.requestedAt, eraseAfter: values.eraseAfter, contentChoice: values.content, restoredAt: null, erasingAt: null, erasureNotes: null },
       setWhere: sql`${accountDeletions.restoredAt} is not null and ${accountDeletions.erasedAt} is null`,
     })
     .returning({ requestedAt: accountDeletions.requestedAt, eraseAfter: accountDeletions.eraseAfter, content: accountDeletions.contentChoice });

@@ -68,31 +68,34 @@ export function eraseAccountJobType(deps: EraseDeps): JobType<{ userId: string }
 type Outcome = 'erased' | 'not-due';
 
 export async function eraseAccount(deps: EraseDeps, userId: string, now = new Date()): Promise<Outcome> {
-  if (!(await isDue(deps.db, userId, now))) return 'not-due';
+  // Claimed first: a sign-in from here on finds the account going (no restore, no session), so no
+  // member gets back an account whose files and plan are already gone. A run after a failure finds
+  // its own claim and goes on.
+  if (!(await claimErasure(deps.db, userId, now))) return 'not-due';
   await endProviderSide(deps, userId, now);
   await deleteFiles(deps, userId);
-  const erased = await deps.db.transaction(async (tx) => {
-    // The request is locked: a sign-in restoring it now waits, then finds it erased (and its
-    // credentials gone); one that restored first is seen here.
-    const [request] = await tx
-      .select()
-      .from(accountDeletions)
-      .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt), isNull(accountDeletions.restoredAt), sql`${accountDeletions.eraseAfter} <= ${now.toISOString()}`))
-      .for('update');
-    if (!request) return false;
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)).for('update');
+    if (!request || request.erasedAt) return;
     const notes = await eraseRows(tx, userId, request.contentChoice, now);
     await tx.update(accountDeletions).set({ erasedAt: now, erasureNotes: notes }).where(eq(accountDeletions.userId, userId));
-    return true;
   });
-  return erased ? 'erased' : 'not-due';
+  return 'erased';
 }
 
-async function isDue(db: Database, userId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: accountDeletions.userId })
-    .from(accountDeletions)
-    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt), isNull(accountDeletions.restoredAt), sql`${accountDeletions.eraseAfter} <= ${now.toISOString()}`));
-  return row !== undefined;
+/**
+ * Marks a due request as being erased, or finds it already marked (a retry): true when the erasure
+ * is to run. A request restored by a sign-in, erased, or not yet due is left alone. The update
+ * locks the row: a sign-in restoring it at the same moment either commits first (and this finds it
+ * restored) or waits, then finds it erasing.
+ */
+async function claimErasure(db: Database, userId: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(accountDeletions)
+    .set({ erasingAt: sql`coalesce(${accountDeletions.erasingAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(accountDeletions.userId, userId), isNull(accountDeletions.erasedAt), isNull(accountDeletions.restoredAt), sql`${accountDeletions.eraseAfter} <= ${now.toISOString()}`))
+    .returning({ userId: accountDeletions.userId });
+  return claimed.length > 0;
 }
 
 /**
@@ -231,6 +234,10 @@ async function eraseRows(tx: Transaction, userId: string, choice: 'keep_anonymou
 async function eraseContent(tx: Transaction, userId: string, choice: 'keep_anonymous' | 'delete', now: Date): Promise<void> {
   const ownPosts = eq(posts.authorId, userId);
   const ownComments = eq(comments.authorId, userId);
+  // What moderation removed stays removed: the decisions stay (legal records), but an appeal
+  // answered after the erasure brings nothing of theirs back.
+  await tx.update(posts).set({ moderationDecisionId: null }).where(and(ownPosts, isNotNull(posts.moderationDecisionId)));
+  await tx.update(comments).set({ moderationDecisionId: null }).where(and(ownComments, isNotNull(comments.moderationDecisionId)));
   // Shares of their posts in others' posts: the copy's author becomes "deleted member", its images go.
   const copyRewrite = sql`jsonb_set(jsonb_set(jsonb_set(jsonb_set(${posts.sharedPost}, '{author,name}', to_jsonb(${ERASED_MEMBER_NAME}::text)), '{author,job}', 'null'::jsonb), '{author,pictureDate}', 'null'::jsonb), '{author,alias}', 'null'::jsonb) || '{"images": []}'::jsonb`;
   await tx

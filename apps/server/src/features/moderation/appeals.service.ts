@@ -64,7 +64,7 @@ export async function decideAppeal(db: Database, jobs: Pick<JobQueue, 'send'>, s
     const { appeal, decision } = row;
     if (appeal.status !== 'pending') fail('APPEAL_ALREADY_DECIDED', 'This appeal is already answered');
     if (decision.moderatorId === staffId) fail('APPEAL_SAME_MODERATOR', 'Another staff member reviews an appeal against your decision');
-    if (appeal.appellantId === staffId) fail('STAFF_SELF_ACTION', 'Staff do not answer their own appeal');
+    if (appeal.appellantId === staffId || decision.memberId === staffId) fail('STAFF_SELF_ACTION', 'Staff do not answer their own appeal, nor one about a decision on themselves');
     const at = new Date();
     await appeals.answerAppeal(tx, appealId, { status: input.outcome, decidedBy: staffId, response: input.response, at });
     let lifted: 'mute' | 'suspend' | null = null;

@@ -11,15 +11,15 @@ import { accountDeletions, authSessions, userProtected, users } from '../../db/s
  */
 export async function setRestrictions(tx: Transaction, memberId: string, ends: { mutedUntil?: Date | null; suspendedUntil?: Date | null }): Promise<void> {
   await tx.update(userProtected).set(ends).where(eq(userProtected.userId, memberId));
+  // A member whose account deletion waits for its end stays hidden for good, whatever a suspension says.
+  const leaving = sql`exists (select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${memberId} and ${accountDeletions.erasedAt} is null and ${accountDeletions.restoredAt} is null)`;
   if (ends.suspendedUntil) {
     await tx.delete(authSessions).where(eq(authSessions.userId, memberId));
-    await tx.update(users).set({ hiddenUntil: ends.suspendedUntil }).where(eq(users.id, memberId));
-  } else if (ends.suspendedUntil === null) {
     await tx
       .update(users)
-      .set({ hiddenUntil: null })
-      .where(
-        sql`${users.id} = ${memberId} and not exists (select 1 from ${accountDeletions} where ${accountDeletions.userId} = ${memberId} and ${accountDeletions.erasedAt} is null and ${accountDeletions.restoredAt} is null)`,
-      );
+      .set({ hiddenUntil: sql`case when ${leaving} then ${users.hiddenUntil} else ${ends.suspendedUntil.toISOString()}::timestamptz end` })
+      .where(eq(users.id, memberId));
+  } else if (ends.suspendedUntil === null) {
+    await tx.update(users).set({ hiddenUntil: null }).where(sql`${users.id} = ${memberId} and not ${leaving}`);
   }
 }

@@ -11,7 +11,7 @@ import { memberLanguage } from '../../../shared/members/current-user.repository.
 import { PASSWORD_RESET_EMAIL } from './auth-emails.ts';
 import { authPolicies } from './auth-policies.ts';
 import { deleteOlderResetTokens } from './reset-tokens.repository.ts';
-import { suspendedUntil } from './sessions.repository.ts';
+import { sessionRefusal } from './sessions.repository.ts';
 import { DELETION_CANCELLED_EMAIL, deletionDate, rememberRestoringSession, restorePendingDeletion } from '../../../shared/account-deletion.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -98,8 +98,10 @@ export function createAuth(deps: { db: Database; config: AppConfig; email: Email
       session: {
         create: {
           before: async (session) => {
-            const until = await suspendedUntil(db, session.userId);
-            if (until) throw new APIError('FORBIDDEN', { code: 'AUTH_USER_DISABLED', message: 'This account is suspended', until: until.toISOString() });
+            const refusal = await sessionRefusal(db, session.userId);
+            // An account being erased is as good as gone: the answer a wrong password gets.
+            if (refusal && 'erasing' in refusal) throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+            if (refusal) throw new APIError('FORBIDDEN', { code: 'AUTH_USER_DISABLED', message: 'This account is suspended', until: refusal.suspendedUntil.toISOString() });
           },
           after: async (session) => {
             const restored = await restorePendingDeletion(db, session.userId, session.createdAt);

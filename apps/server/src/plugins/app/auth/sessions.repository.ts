@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { BLOCKED_BY_MAX, RELATIONS_MAX, restrictionActive } from '@arya/core';
-import { authSessions, authUsers, memberBlocks, memberMutes, userProtected, users } from '../../../db/schema/index.ts';
+import { accountDeletions, authSessions, authUsers, memberBlocks, memberMutes, userProtected, users } from '../../../db/schema/index.ts';
 
 /**
  * The session of a token with its member, role, verified phone and what their plan lets them read
@@ -95,8 +95,16 @@ export async function deleteOtherSessions(db: Database, userId: string, keptSess
   return deleted.length;
 }
 
-/** Until when the member is suspended, if they are now (sessions are refused to them until then). */
-export async function suspendedUntil(db: Database, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ until: userProtected.suspendedUntil }).from(userProtected).where(eq(userProtected.userId, userId));
-  return row?.until && restrictionActive(row.until) ? row.until : null;
+/**
+ * Why a session is refused to the member, if it is: suspended now (until when), or their account
+ * being erased (its erasure began: credentials are about to go). One statement.
+ */
+export async function sessionRefusal(db: Database, userId: string): Promise<{ suspendedUntil: Date } | { erasing: true } | null> {
+  const [row] = await db
+    .select({ until: userProtected.suspendedUntil, erasingAt: accountDeletions.erasingAt })
+    .from(userProtected)
+    .leftJoin(accountDeletions, eq(accountDeletions.userId, userProtected.userId))
+    .where(eq(userProtected.userId, userId));
+  if (row?.erasingAt) return { erasing: true };
+  return row?.until && restrictionActive(row.until) ? { suspendedUntil: row.until } : null;
 }
