@@ -110,7 +110,8 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   const restrict = page.getByRole('form', { name: 'Restrict or lift' });
   await restrict.getByLabel('Action').selectOption('mute');
   await restrict.getByLabel('Duration').selectOption('7');
-  await restrict.getByLabel('Reason').fill('Repeated misleading signals');
+  await restrict.getByLabel('Rule broken').selectOption({ label: 'Market manipulation' });
+  await restrict.getByLabel('Facts, sent to the member with the decision').fill('Repeated misleading signals');
   await restrict.getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByText('Restriction saved', { exact: true })).toBeVisible();
   await expect(page.getByTestId('staff-restriction-status')).toContainText('Muted until');
@@ -118,7 +119,8 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   await memberPage.goto('/');
   await expect(memberPage.getByTestId('restriction-notice')).toContainText('vous pouvez lire, mais pas publier');
   await restrict.getByLabel('Action').selectOption('lift');
-  await restrict.getByLabel('Reason').fill('Appeal granted');
+  await expect(restrict.getByLabel('Rule broken')).toHaveCount(0);
+  await restrict.getByLabel('Facts, sent to the member with the decision').fill('Appeal granted');
   await restrict.getByRole('button', { name: 'Lift' }).click();
   await expect(page.getByTestId('staff-restriction-status')).toHaveText('No restriction');
   await memberPage.reload();

@@ -26,7 +26,7 @@ describe('a muted member', () => {
   let until: string;
   beforeAll(async () => {
     muted = await newMember(t, 'Marc Muted');
-    const answer = await restrict(staff, muted.id, { action: 'mute', days: 7, note: 'Signaux trompeurs répétés' });
+    const answer = await restrict(staff, muted.id, { action: 'mute', reason: 'market_manipulation', days: 7, note: 'Signaux trompeurs répétés' });
     expect(answer.statusCode).toBe(200);
     until = answer.json<StaffMember>().mutedUntil as string;
     expect(new Date(until).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
@@ -76,7 +76,7 @@ describe('a suspended member', () => {
     expect((await t.request({ method: 'POST', url: '/api/v1/me/bootstrap', cookie, body: { language: 'fr' } })).statusCode).toBe(200);
     const id = (await t.request({ method: 'GET', url: '/api/v1/me', cookie })).json<CurrentUser>().uid;
 
-    const answer = await restrict(staff, id, { action: 'suspend', days: null, note: 'Escroquerie avérée' });
+    const answer = await restrict(staff, id, { action: 'suspend', reason: 'scam', days: null, note: 'Escroquerie avérée' });
     expect(answer.json<StaffMember>().suspendedUntil).toBe(PERMANENT_UNTIL);
     expectError(await t.request({ method: 'GET', url: '/api/v1/me', cookie }), 401, 'UNAUTHENTICATED');
 
@@ -95,19 +95,19 @@ describe('a suspended member', () => {
 describe('who may restrict', () => {
   it('records each restriction in the member’s history, with who and why', async () => {
     const member = await newMember(t, 'Hugo History');
-    await restrict(staff, member.id, { action: 'mute', days: 1, note: 'Spam de liens' });
+    await restrict(staff, member.id, { action: 'mute', reason: 'spam', days: 1, note: 'Spam de liens' });
     const history = (await t.request({ method: 'GET', url: `/api/v1/staff/members/${member.id}/actions`, cookie: staff.cookie })).json<StaffActionsPage>();
     expect(history.items[0]).toMatchObject({ action: 'member.mute', staff: { id: staff.id }, details: { note: 'Spam de liens', restrictedUntil: expect.any(String) } });
   });
 
   it('refuses members (403), visitors (401), staff on themselves (403), unknown members (404) and bad input (400, nothing changes)', async () => {
     const member = await newMember(t, 'Nina Nobody');
-    const body = { action: 'mute', days: 7, note: 'Une raison' };
+    const body = { action: 'mute', reason: 'spam', days: 7, note: 'Une raison' };
     expectError(await restrict(member, member.id, body), 403, 'FORBIDDEN');
     expectError(await restrict(null, member.id, body), 401, 'UNAUTHENTICATED');
     expectError(await restrict(staff, staff.id, body), 403, 'STAFF_SELF_ACTION');
     expectError(await restrict(staff, 'nobody-at-all', body), 404, 'USER_NOT_FOUND');
-    for (const bad of [{ ...body, days: 3 }, { ...body, action: 'ban' }, { ...body, note: '' }]) expectError(await restrict(staff, member.id, bad), 400, 'VALIDATION_ERROR');
+    for (const bad of [{ ...body, days: 3 }, { ...body, action: 'ban' }, { ...body, note: '' }, { ...body, reason: undefined }, { ...body, reason: 'rudeness' }]) expectError(await restrict(staff, member.id, bad), 400, 'VALIDATION_ERROR');
     expect(await me(member)).toMatchObject({ isMuted: false });
   });
 });

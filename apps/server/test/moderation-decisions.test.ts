@@ -256,9 +256,9 @@ describe('two staff deciding at once', () => {
 describe('restrictions staff set on a member page', () => {
   it('are decisions too: the member reads their statement and may contest it', async () => {
     const member = await newMember(t, 'Mia Muted');
-    expect((await request(staff, 'POST', `/api/v1/staff/members/${member.id}/restriction`, { action: 'mute', days: 1, note: 'Spam de liens' })).statusCode).toBe(200);
+    expect((await request(staff, 'POST', `/api/v1/staff/members/${member.id}/restriction`, { action: 'mute', reason: 'spam', days: 1, note: 'Spam de liens' })).statusCode).toBe(200);
     const list = (await request(member, 'GET', '/api/v1/me/decisions')).json<MyDecisionsPage>();
-    expect(list.items[0]).toMatchObject({ action: 'mute', reason: 'other', item: null, appealable: true });
+    expect(list.items[0]).toMatchObject({ action: 'mute', reason: 'spam', item: null, appealable: true });
     const statement = (await request(member, 'GET', `/api/v1/me/decisions/${list.items[0]!.id}`)).json<StatementOfReasons>();
     expect(statement).toMatchObject({ facts: 'Spam de liens', basedOnNotice: false, noticeSource: 'staff', appealable: true });
   });

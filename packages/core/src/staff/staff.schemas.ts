@@ -153,15 +153,17 @@ export type RetriedJob = z.infer<typeof retriedJobSchema>;
 export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;
 
 /**
- * A restriction staff put on a member or lift (the moderation queue's decisions will use the same):
- * mute (the spec's IsMuted) or suspend for some days or for good (null), with why. Each is also a
- * moderation decision the member gets a statement of reasons of (the note is its facts; `reason`,
- * the community rule, is `other` when not given) and can contest.
+ * A restriction staff put on a member or lift: mute (the spec's IsMuted) or suspend for some days
+ * or for good (null), with why. Each is also a moderation decision the member gets a statement of
+ * reasons of and can contest: the note is its facts, sent to the member; a mute or suspension names
+ * the community rule broken (`reason`; a lift cites the one it lifted, `other` when not given).
  */
-export const restrictMemberInputSchema = z.object({
-  action: z.enum(['mute', 'suspend', 'lift']),
-  reason: z.enum(MODERATION_REASONS).optional(),
-  days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.null()]).optional(),
-  note: text({ trim: true, min: STAFF_NOTE_MIN_LENGTH, max: STAFF_NOTE_MAX_LENGTH, tooShort: 'staff_note_required', tooLong: 'tooLong' }),
-});
+export const restrictMemberInputSchema = z
+  .object({
+    action: z.enum(['mute', 'suspend', 'lift']),
+    reason: z.enum(MODERATION_REASONS, { message: 'required' }).optional(),
+    days: z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90), z.null()]).optional(),
+    note: text({ trim: true, min: STAFF_NOTE_MIN_LENGTH, max: STAFF_NOTE_MAX_LENGTH, tooShort: 'staff_note_required', tooLong: 'tooLong' }),
+  })
+  .refine((input) => input.action === 'lift' || input.reason !== undefined, { message: 'required', path: ['reason'] });
 export type RestrictMemberInput = z.input<typeof restrictMemberInputSchema>;

@@ -1,5 +1,5 @@
 import { restrictMemberInputSchema, type RestrictMemberInput, type StaffMember } from '@arya/core/contract';
-import { formatDay, isPermanent, RESTRICTION_DURATIONS_DAYS, STAFF_NOTE_MAX_LENGTH } from '@arya/core/rules';
+import { formatDay, isPermanent, MODERATION_REASONS, RESTRICTION_DURATIONS_DAYS, STAFF_NOTE_MAX_LENGTH } from '@arya/core/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,13 @@ import { FormHeading, StaffSection } from './StaffSection.tsx';
 
 const resolver = zodResolver(restrictMemberInputSchema);
 
-/** Moderation of the member's account: mute (reads, writes nothing social) or suspend (cannot sign in), or lift both. */
+/**
+ * Moderation of the member's account: mute (reads, writes nothing social) or suspend (cannot sign
+ * in), or lift both. Each is a decision the member is sent the statement of reasons of: the rule
+ * broken and the facts written here.
+ */
 export function RestrictionSection({ member }: { member: StaffMember }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'moderation']);
   const language = useLanguage();
   const { form, submit, formError, busy } = useStaffForm({
     memberId: member.id,
@@ -46,6 +50,16 @@ export function RestrictionSection({ member }: { member: StaffMember }) {
               options={RESTRICTION_DURATIONS_DAYS.map((days) => ({ value: days === null ? '' : String(days), label: days === null ? t('restriction.forGood') : t('restriction.days', { count: days }) }))}
               error={fieldErrorText(t, errors.days)}
               {...form.register('days', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
+            />
+          )}
+          {action !== 'lift' && (
+            <SelectField
+              label={t('restriction.rule')}
+              emptyLabel={t('restriction.chooseRule')}
+              options={MODERATION_REASONS.map((value) => ({ value, label: t(`moderation:rules.${value}.title`) }))}
+              error={fieldErrorText(t, errors.reason)}
+              className="sm:col-span-2"
+              {...form.register('reason', { setValueAs: (value: unknown) => (value === '' ? undefined : value) })}
             />
           )}
           <TextField label={t('restriction.note')} maxLength={STAFF_NOTE_MAX_LENGTH} error={fieldErrorText(t, errors.note)} className="sm:col-span-2" {...form.register('note')} />
