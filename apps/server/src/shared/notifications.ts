@@ -128,11 +128,18 @@ export async function withdrawNotification(tx: Transaction, event: Omit<Notifica
  */
 export const unread = sql`not ${notifications.read}`;
 
+/**
+ * Not from a member hidden now (suspended, or leaving): their notifications wait, counted and listed
+ * again once they are shown (a key lookup of the latest author).
+ */
+export const fromShownAuthor = sql`not exists (select 1 from ${users} where ${users.id} = ${notifications.authorIds} ->> 0 and ${users.hiddenUntil} > now())`;
+
+/** The member's unread notifications, as their list shows them (none from a hidden member). */
 export async function countUnread(db: Database | Transaction, userId: string): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), unread));
+    .where(and(eq(notifications.userId, userId), unread, fromShownAuthor));
   return row?.unread ?? 0;
 }
 

@@ -1,10 +1,10 @@
 import { SYSTEM_NOTIFICATION_TYPES } from '@arya/core';
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { comments, notifications, posts, users } from '../../db/schema/index.ts';
 import { countUnread, unread } from '../../shared/notifications.ts';
-import { authorHiddenOf, authorPublicOf, newsAudienceOf } from '../../shared/post-audience.ts';
+import { authorHiddenOf, authorPublicOf, hiddenNow, newsAudienceOf } from '../../shared/post-audience.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
 
 /** Comments and replies of a grouped notification looked at for one still there (the newest ones kept). */
@@ -72,7 +72,7 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
           },
         })
         .from(notifications)
-        // A system notification has no author; any other whose author is gone is left out.
+        // A system notification has no author; any other whose author is gone, or hidden now, is left out.
         .leftJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
         .leftJoinLateral(subjectJoin, sql`true`)
         .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
@@ -80,7 +80,7 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
           comments,
           and(eq(comments.postAuthorId, subjectPart(1)), eq(comments.postId, subjectPart(2)), eq(comments.id, sql`coalesce(${subjectPart(4)}, ${subjectPart(3)})`)),
         )
-        .where(and(eq(notifications.userId, userId), or(isNotNull(users.id), inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])), after))
+        .where(and(eq(notifications.userId, userId), or(and(isNotNull(users.id), not(hiddenNow(users.hiddenUntil))), inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])), after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.notification.id],

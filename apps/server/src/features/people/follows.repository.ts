@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { recordNotification, withdrawNotification } from '../../shared/notifications.ts';
 import { blockBetween } from '../../shared/relations.repository.ts';
+import { hiddenNow } from '../../shared/post-audience.ts';
 
 export interface FollowOutcome {
   /** `blocking`: the follower blocks the member; `blockedBy`: the member blocks the follower. */
@@ -66,15 +67,16 @@ export async function setFollow(db: Database | Transaction, followerId: string, 
 
 /**
  * A keyset page of a member's followers (`followers`) or of whom they follow (`following`), newest
- * follow first, with each member's public row; `publicOnly` (visitors) leaves private members out.
+ * follow first, with each member's public row. Left out: private members when `publicOnly`
+ * (visitors), members hidden now (suspended or leaving) unless `withHidden` (staff), and
+ * `excludedMembers` (blocked either way).
  */
 export function findFollowsPage(
   db: Database | Transaction,
   direction: 'followers' | 'following',
   userId: string,
   page: PageRequest,
-  publicOnly: boolean,
-  excludedMembers: readonly string[] = [],
+  { publicOnly, withHidden, excludedMembers }: { publicOnly: boolean; withHidden: boolean; excludedMembers: readonly string[] },
 ) {
   const [own, other] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
   // Newest follow first, ties by the other member's id.
@@ -91,6 +93,7 @@ export function findFollowsPage(
           and(
             eq(own, userId),
             publicOnly ? sql`${users.publicProfile}` : undefined,
+            withHidden ? undefined : not(hiddenNow(users.hiddenUntil)),
             excludedMembers.length > 0 ? sql`${other} <> all(${sql.param(excludedMembers)}::text[])` : undefined,
             after,
           ),

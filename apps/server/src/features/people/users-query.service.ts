@@ -4,7 +4,7 @@ import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { toPublicUser } from '../../shared/members/public-user.dto.ts';
 import { findUserByAlias, findUserById, findUsersByIds } from '../../shared/members/public-users.repository.ts';
-import { canSeeProfile, excludedAuthors, hiddenFrom, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
+import { canSeeProfile, excludedAuthors, hiddenFrom, viewerAccess, viewerOf, viewerRelations, type Viewer } from '../../shared/viewer.ts';
 import { findFollowsPage } from './follows.repository.ts';
 import { limitReached, type LimitVerdict } from '../../plugins/app/limits.ts';
 import { searchUsers } from './user-search.repository.ts';
@@ -62,6 +62,10 @@ async function followsPage(db: Database, viewer: Viewer, direction: 'followers' 
   const member = await findUserById(db, userId);
   if (!member || !canSeeProfile(member, viewer) || viewerRelations(viewer).blockedBy.has(member.id) || hiddenFrom(viewer, member)) return fail('USER_NOT_FOUND', 'This member does not exist');
   // Members blocked either way are left out of anyone's lists (mutes are not: a list is opened on purpose).
-  const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, viewer.kind === 'visitor', excludedAuthors(viewer, { mutes: false }));
+  const page = await findFollowsPage(db, direction, userId, { limit: query.limit ?? FOLLOWS_PAGE_SIZE, cursor: query.cursor }, {
+    publicOnly: viewer.kind === 'visitor',
+    withHidden: viewerAccess(viewer)?.staff ?? false,
+    excludedMembers: excludedAuthors(viewer, { mutes: false }),
+  });
   return { users: page.items.map((row) => toPublicUser(row.user, viewer)), nextCursor: page.nextCursor };
 }

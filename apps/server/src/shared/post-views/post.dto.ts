@@ -69,8 +69,9 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
 
 /**
  * A share's original: the copy stored when it was shared, its author as the viewer may see them;
- * once the original is deleted (or when the viewer may not read it) its content is left out, and an
- * image its author has since taken off the original is no longer shown (nor served).
+ * once the original is deleted (or when the viewer may not read it: a private member's for a
+ * visitor, a hidden or blocked member's) its content and who wrote it are left out, and an image
+ * its author has since taken off the original is no longer shown (nor served).
  */
 function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, original: HydratedPost['original'], viewer: Viewer): SharedPost {
   const key = parsePostId(copy.id);
@@ -80,7 +81,9 @@ function toSharedPostDto(copy: NonNullable<HydratedPost['post']['sharedPost']>, 
   const images = readable ? copy.images.filter((image) => stillShown.has(image.url)) : [];
   return {
     Id: copy.id,
-    Author: { Id: copy.author.id, Name: person.name, Job: person.job, Verified: copy.author.verified, PictureDate: copy.author.pictureDate, Alias: copy.author.alias },
+    Author: readable
+      ? { Id: copy.author.id, Name: person.name, Job: person.job, Verified: copy.author.verified, PictureDate: copy.author.pictureDate, Alias: copy.author.alias }
+      : { Id: copy.author.id, Name: '', Job: null, Verified: null, PictureDate: null, Alias: null },
     Text: readable ? copy.text : null,
     Date: copy.date,
     Images: images.map((image) => image.url),
