@@ -124,6 +124,11 @@ describe('blocking a member', () => {
     expect((await get(blocked, `/api/v1/users?alias=${blocker.systemAlias}`)).json<UsersPage>().users).toEqual([]);
     expect((await get(blocked, `/api/v1/users?search=${encodeURIComponent('Bea Blocker')}`)).json<UsersPage>().users.map((user) => user._id)).not.toContain(blocker.id);
     expectError(await get(blocked, `/api/v1/users?followingUser=${blocker.id}`), 404, 'USER_NOT_FOUND');
+    // The profile page too: a 404 whose HTML names nobody.
+    const page = await get(blocked, `/u/${blocker.systemAlias}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Bea');
+    expect((await get(third, `/u/${blocker.systemAlias}`)).statusCode).toBe(200);
 
     const profile = (await get(blocker, `/api/v1/users/by-alias/${blocked.systemAlias}`)).json<PublicUser>();
     expect(profile).toMatchObject({ _id: blocked.id, Blocking: true, Muting: false });

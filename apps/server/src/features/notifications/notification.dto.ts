@@ -38,19 +38,14 @@ export function toNotificationDto({ notification, cursorDate, author, subject }:
     objectIds: notification.objectIds,
   };
   // The system's (a moderation decision, a report's outcome, an appeal's answer): no author, about the decision.
-  if (isSystemNotification(notification.type) || !author) {
+  if (isSystemNotification(notification.type)) {
     return { ...base, authorIds: [], authorsCount: 0, latestAuthor: null, subject: { kind: 'decision', decisionId: notification.targetId } };
   }
   return {
-    id: notification.id,
-    dateTime: cursorDate,
-    read: notification.read,
-    type: notification.type,
-    targetId: notification.targetId,
-    authorIds: notification.authorIds,
-    objectIds: notification.objectIds,
+    ...base,
     authorsCount: Math.max(notification.authorsCount, 1),
-    latestAuthor: {
+    // Always found: the page leaves out a notification whose author is gone or hidden.
+    latestAuthor: author && {
       Id: author.id,
       Name: presentPerson(author, viewer).name,
       Verified: author.verified,

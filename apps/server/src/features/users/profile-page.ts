@@ -1,15 +1,15 @@
-import { endpointUrl, getUserByAliasRoute, listPostsRoute, localizePath, restrictionActive, splitLanguagePrefix } from '@arya/core';
+import { endpointUrl, getUserByAliasRoute, listPostsRoute, localizePath, splitLanguagePrefix } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import { leadPostImage } from '../../shared/pages/lead-image.ts';
-import { canSeeProfile, hiddenFrom, viewerOf } from '../../shared/viewer.ts';
+import { canSeeProfile, hiddenFrom, viewerOf, viewerRelations } from '../../shared/viewer.ts';
 import type { PageResolver } from '../../plugins/app/pages.ts';
 import { findUserByAlias } from '../../shared/members/public-users.repository.ts';
 
 /**
  * `/u/{alias}`: 404 when no member has that address; an address the member used before sends on
  * to the current one (301); `/u` alone is the signed-in member's own profile. A private profile is
- * served to visitors with name and picture only (its posts are not read). The session is read only
- * when it decides.
+ * served to visitors with name and picture only (its posts are not read). A hidden member's
+ * (suspended, leaving) is a 404 but for staff, and a blocker's is a 404 for the member they blocked.
  */
 export function profilePage(db: Database): PageResolver {
   return {
@@ -21,15 +21,16 @@ export function profilePage(db: Database): PageResolver {
       const postsCall = { method: 'GET' as const, url: endpointUrl(listPostsRoute.path, undefined, { alias }) };
       const member = await findUserByAlias(db, alias);
       if (!member) return { status: 404, calls: [profileCall] };
+      // A suspended member's profile, or a leaving one's, is for staff; a member they blocked finds
+      // none either (not even at its old address). The session read here is lent to the page's calls.
+      const viewer = viewerOf(await request.sessionUser());
+      if (hiddenFrom(viewer, member) || viewerRelations(viewer).blockedBy.has(member.id)) return { status: 404, calls: [profileCall] };
       if (member.retired) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const current = `/u/${encodeURIComponent(member.vanityAlias ?? member.systemAlias)}`;
         return { redirect: `${localizePath(current, splitLanguagePrefix(pathname).language)}${query}` };
       }
-      // A suspended member's profile, or a leaving one's, is for staff (the session is read only then).
-      if (restrictionActive(member.hiddenUntil) && hiddenFrom(viewerOf(await request.sessionUser()), member)) return { status: 404, calls: [profileCall] };
-      // A public profile is shown without reading the session.
-      if (!member.publicProfile && !canSeeProfile(member, viewerOf(await request.sessionUser()))) return { calls: [profileCall] };
+      if (!canSeeProfile(member, viewer)) return { calls: [profileCall] };
       return { calls: [profileCall, postsCall] };
     },
     leadImage: leadPostImage,
