@@ -12,13 +12,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports } from '../src/db/schema/index.ts';
+import { dataExports, moderationCases } from '../src/db/schema/index.ts';
 import { buildExport, sweepExports } from '../src/features/data-export/export.service.ts';
 import { checkout, invoicesOf, putBilling } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { outboxOf } from './helpers/http.ts';
 import { png } from './helpers/images.ts';
 import { fileUploadBody } from './helpers/multipart.ts';
+import { makeStaff } from './helpers/plans.ts';
 import { newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
@@ -29,6 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (member: Member | null) => (member ? { cookie: member.cookie } : {});
+/** The e-mails saying a copy is ready (the member may get others, such as a moderation statement). */
+const copyMailsOf = async (email: string) => (await outboxOf(t, email)).filter((mail) => mail.subject === 'La copie de vos données ARYA est prête');
 const requestExport = (member: Member | null) => t.request({ method: 'POST', url: requestDataExportRoute.path, ...as(member) });
 const exportsOf = async (member: Member) => {
   const response = await t.request({ method: 'GET', url: myDataExportsRoute.path, ...as(member) });
@@ -79,6 +82,8 @@ describe('a copy of one’s data', () => {
   let invoice: Invoice;
   let files: Record<string, Uint8Array>;
   let picture: Buffer;
+  let removed: Post;
+  let staff: Member;
 
   beforeAll(async () => {
     owner = await memberWithEmail('Olivia Owner');
@@ -88,6 +93,14 @@ describe('a copy of one’s data', () => {
     // Another member's writing on her post, and their own post: not hers.
     expect((await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, body: { text: 'Oscar private words in a comment' }, ...as(other) })).statusCode).toBe(200);
     await publish(t, other.cookie, { text: 'Oscar writes his own post here' });
+    // A post of hers removed by moderation (reported by Oscar).
+    staff = await newMember(t, 'Sara Staff');
+    await makeStaff(t, staff.id);
+    removed = await publish(t, owner.cookie, { text: 'Un post retiré par la modération' });
+    expect((await t.request({ method: 'POST', url: '/api/v1/reports', body: { item: { kind: 'post', id: removed._id }, category: 'spam' }, ...as(other) })).statusCode).toBe(200);
+    const [theCase] = await t.database.db.select({ id: moderationCases.id }).from(moderationCases).where(eq(moderationCases.itemId, removed._id));
+    const decided = await t.request({ method: 'POST', url: `/api/v1/staff/moderation/cases/${theCase!.id}/decision`, body: { action: 'remove', reason: 'spam', statement: 'Publicité répétée.' }, ...as(staff) });
+    expect(decided.statusCode).toBe(200);
     expect((await t.request({ method: 'PUT', url: `/api/v1/users/${owner.id}/follow`, ...as(other) })).statusCode).toBe(200);
     // A consent, a bought plan (its invoice), a picture and an uploaded image.
     expect((await t.request({ method: 'PUT', url: '/api/v1/consents', body: { analytics: false, version: CONSENT_VERSION }, ...as(owner) })).statusCode).toBe(200);
@@ -110,8 +123,8 @@ describe('a copy of one’s data', () => {
     const [listed] = await exportsOf(owner);
     expect(listed).toMatchObject({ id: copy.id, status: 'ready', bytes: expect.any(Number) });
     expect(Date.parse(listed!.expiresAt!) - Date.parse(listed!.readyAt!)).toBe(DATA_EXPORT_LINK_HOURS * 60 * 60 * 1000);
-    const mails = await outboxOf(t, owner.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['La copie de vos données ARYA est prête']);
+    const mails = await copyMailsOf(owner.email);
+    expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`${t.config.publicUrl}/my-account/privacy`);
   });
 
@@ -128,7 +141,14 @@ describe('a copy of one’s data', () => {
     expect(json('account.json')).toMatchObject({ id: owner.id, email: owner.email });
     expect(strFromU8(files['account.json']!)).not.toMatch(/password|token/i);
     expect(json('profile.json')).toMatchObject({ profile: { displayName: owner.displayName, systemAlias: owner.systemAlias } });
-    expect(json('posts.json')).toEqual([expect.objectContaining({ apiId: post._id, text: 'Le post d’Olivia sur le CAC 40, à exporter', isDeleted: false })]);
+    expect(json('posts.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ apiId: post._id, text: 'Le post d’Olivia sur le CAC 40, à exporter', isDeleted: false, deletedBy: null }),
+        // Removed by moderation, said so without naming the staff member.
+        expect.objectContaining({ apiId: removed._id, isDeleted: true, deletedBy: 'moderation' }),
+      ]),
+    );
+    expect(json('posts.json')).toHaveLength(2);
     expect(json('comments.json')).toEqual([expect.objectContaining({ text: expect.stringContaining('Le commentaire d’Olivia') })]);
     expect(json('consents.json')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'analytics', granted: false, version: CONSENT_VERSION })]));
     expect(json('followers.json')).toEqual([{ followerId: other.id, alias: other.systemAlias, since: expect.any(String) }]);
@@ -150,6 +170,7 @@ describe('a copy of one’s data', () => {
     expect(everything).not.toContain('Oscar private words');
     expect(everything).not.toContain('Oscar writes his own post');
     expect(everything).not.toContain(other.displayName);
+    expect(everything).not.toContain(staff.id);
   });
 
   it('is not found for another member', async () => {
@@ -161,7 +182,7 @@ describe('a copy of one’s data', () => {
     const before = await rowOf(copy.id);
     await buildExport(deps(), copy.id);
     expect(await rowOf(copy.id)).toEqual(before);
-    expect(await outboxOf(t, owner.email)).toHaveLength(1);
+    expect(await copyMailsOf(owner.email)).toHaveLength(1);
   });
 
   it('has expired past its 24 hours; the sweep deletes the archive and marks it expired, once', async () => {

@@ -232,6 +232,10 @@ describe('a visitor’s notice', () => {
     expect(mail?.subject).toBe('What became of your report on ARYA');
     expect(mail?.text).toContain('your report was dismissed');
     expect(mail?.text).not.toContain('Pas de manipulation établie.');
+    // Run again (a retry), the job tells nobody twice.
+    await t.app.jobs.send({ name: 'moderation.notify-notifiers' }, { caseId: row!.id });
+    await t.app.jobs.idle();
+    expect(await outboxOf(t, 'notifier@example.org')).toHaveLength(2);
   });
 });
 

@@ -145,13 +145,16 @@ export async function countUnread(db: Database | Transaction, userId: string): P
 
 /**
  * Records a notification the system sends (issue 25: a moderation decision, a report's outcome, an
- * appeal's answer), within the caller's transaction: no author (`author_ids` empty, counted 0), the
- * decision's id as target. The same type and target again brings it back to the top, unread.
+ * appeal's answer) to each of `userIds`, in one statement within the caller's transaction: no
+ * author (`author_ids` empty, counted 0), the decision's id as target. The same type and target
+ * again brings it back to the top, unread.
  */
-export async function recordSystemNotification(tx: Transaction, event: { userId: string; type: SystemNotificationType; targetId: string; at: Date }): Promise<void> {
+export async function recordSystemNotification(tx: Transaction, event: { userIds: readonly string[]; type: SystemNotificationType; targetId: string; at: Date }): Promise<void> {
+  const userIds = [...new Set(event.userIds)];
+  if (userIds.length === 0) return;
   await tx
     .insert(notifications)
-    .values({ userId: event.userId, id: randomUUID(), type: event.type, targetId: event.targetId, authorIds: [], authorsCount: 0, objectIds: [], dateTime: event.at, read: false })
+    .values(userIds.map((userId) => ({ userId, id: randomUUID(), type: event.type, targetId: event.targetId, authorIds: [], authorsCount: 0, objectIds: [], dateTime: event.at, read: false })))
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.type, notifications.targetId],
       set: { dateTime: sql`greatest(${notifications.dateTime}, excluded.date_time)`, read: false },

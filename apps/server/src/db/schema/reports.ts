@@ -25,6 +25,8 @@ export const reports = pgTable(
     language: text('language', { enum: ['fr', 'en'] }).notNull(),
     status: text('status', { enum: ['open', 'actioned', 'dismissed'] }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a visitor was e-mailed the outcome (each once, whatever the retries of the job sending them). */
+    outcomeSentAt: timestamp('outcome_sent_at', { withTimezone: true }),
   },
   (table) => [
     // One open report per member and item, and per e-mail address and item for visitors.

@@ -161,19 +161,28 @@ export const readPosts = (db: Database, userId: string) =>
       .where(and(eq(posts.authorId, userId), afterText(posts.id, after?.id)))
       .orderBy(asc(posts.id))
       .limit(limit);
-    return rows.map(({ lastComment: _lastComment, ...post }) => ({ ...post, apiId: `${post.authorId}/${post.id}` }));
+    return rows.map(({ lastComment: _lastComment, ...post }) => ({ ...post, deletedBy: deleterShown(post), apiId: `${post.authorId}/${post.id}` }));
   });
+
+/**
+ * Who deleted an item, as the export says it: moderation (the decision's statement says why) without
+ * naming the staff member, or the member who did (the author, or a post's author for a comment).
+ */
+function deleterShown(item: { deletedBy: string | null; moderationDecisionId: number | null }): string | null {
+  return item.moderationDecisionId !== null ? 'moderation' : item.deletedBy;
+}
 
 /** Comments and replies the member wrote, deleted ones included. */
 export const readComments = (db: Database, userId: string) =>
-  inBatches((after: { postAuthorId: string; postId: string; id: string } | undefined, limit) =>
-    db
+  inBatches(async (after: { postAuthorId: string; postId: string; id: string } | undefined, limit) => {
+    const rows = await db
       .select()
       .from(comments)
       .where(and(eq(comments.authorId, userId), after ? sql`(${comments.postAuthorId}, ${comments.postId}, ${comments.id}) > (${after.postAuthorId}, ${after.postId}, ${after.id})` : undefined))
       .orderBy(asc(comments.postAuthorId), asc(comments.postId), asc(comments.id))
-      .limit(limit),
-  );
+      .limit(limit);
+    return rows.map((comment) => ({ ...comment, deletedBy: deleterShown(comment) }));
+  });
 
 /** What the member liked (the item's API id). */
 export const readLikes = (db: Database, userId: string) =>

@@ -48,6 +48,8 @@ export interface DecidedAppeal {
   lifted: 'mute' | 'suspend' | null;
   notified: string[];
   postsChanged: string[];
+  /** Comments whose replies count changed (a reply restored). */
+  commentsChanged: string[];
 }
 
 /**
@@ -69,6 +71,7 @@ export async function decideAppeal(db: Database, jobs: Pick<JobQueue, 'send'>, s
     await appeals.answerAppeal(tx, appealId, { status: input.outcome, decidedBy: staffId, response: input.response, at });
     let lifted: 'mute' | 'suspend' | null = null;
     const postsChanged: string[] = [];
+    const commentsChanged: string[] = [];
     if (input.outcome === 'overturned' && appeal.role === 'member') {
       const undo = decision.action === 'remove' ? 'restore' : 'lift';
       const undoneBy = await recordDecision(tx, jobs, {
@@ -96,6 +99,8 @@ export async function decideAppeal(db: Database, jobs: Pick<JobQueue, 'send'>, s
           const key = parseCommentId(decision.itemId);
           if (key && (await restoreModeratedComment(tx, { postAuthorId: key.authorId, postId: key.postId, id: key.replyId ?? key.commentId }, decision.id, date))) {
             postsChanged.push(`${key.authorId}/${key.postId}`);
+            // A reply back: its comment counts it again.
+            if (key.replyId) commentsChanged.push(`${key.authorId}/${key.postId}/${key.commentId}`);
           }
         }
       } else if (decision.action === 'mute') {
@@ -106,8 +111,8 @@ export async function decideAppeal(db: Database, jobs: Pick<JobQueue, 'send'>, s
         lifted = 'suspend';
       }
     }
-    if (appeal.appellantId) await recordSystemNotification(tx, { userId: appeal.appellantId, type: 'appeal_decided', targetId: String(decision.id), at });
-    return { memberId: decision.memberId, lifted, notified: appeal.appellantId ? [appeal.appellantId] : [], postsChanged };
+    if (appeal.appellantId) await recordSystemNotification(tx, { userIds: [appeal.appellantId], type: 'appeal_decided', targetId: String(decision.id), at });
+    return { memberId: decision.memberId, lifted, notified: appeal.appellantId ? [appeal.appellantId] : [], postsChanged, commentsChanged };
   });
   const row = await appeals.findAppeal(db, appealId);
   const decisionRow = row ? (await decisions.findDecisionsByIds(db, [row.appeal.decisionId]))[0] : undefined;

@@ -150,7 +150,7 @@ export async function decideCase(db: Database, jobs: Pick<JobQueue, 'send'>, sta
     if (input.action === 'remove' && item) await remove(tx, item, staffId, at, decisionId, input.reason, postsChanged, commentsChanged);
     if (endsAt) await setRestrictions(tx, theCase.memberId, input.action === 'mute' ? { mutedUntil: endsAt } : { suspendedUntil: endsAt });
     const reporters = await repository.closeCase(tx, caseId, input.action === 'dismiss' ? 'dismissed' : 'decided', at);
-    for (const reporterId of reporters) await recordSystemNotification(tx, { userId: reporterId, type: 'report_decided', targetId: String(decisionId), at });
+    await recordSystemNotification(tx, { userIds: reporters, type: 'report_decided', targetId: String(decisionId), at });
     // Visitors who reported it are e-mailed the outcome (when there are any: the job finds them).
     if ((await repository.noticeSourceOf(tx, caseId, 'visitor')) === 'visitor') await jobs.send<NotifierOutcomeData>(NOTIFIER_OUTCOME_JOB, { caseId }, { tx, key: String(caseId) });
     return { memberId: theCase.memberId, action: input.action, notified: input.action === 'dismiss' ? reporters : [theCase.memberId, ...reporters], postsChanged, commentsChanged };

@@ -54,7 +54,11 @@ export default feature('moderation', async (app) => {
   registerEndpoint(app, decideAppealEndpoint, async ({ user, params, body, fail }) => {
     const done = await decideAppeal(db, jobs, user.id, Number(params.appealId), body, fail);
     if (done.lifted) liveAccess.memberChanged(done.memberId);
-    await Promise.all([...done.postsChanged.map((id) => live.postCountsChanged(id)), ...done.notified.map((id) => live.unreadChanged(id))]);
+    await Promise.all([
+      ...done.postsChanged.map((id) => live.postCountsChanged(id)),
+      ...done.commentsChanged.map((id) => live.commentCountsChanged(id)),
+      ...done.notified.map((id) => live.unreadChanged(id)),
+    ]);
     return done.appeal;
   });
 

@@ -1,5 +1,5 @@
 import { formatDay, type Language, type ModerationAction } from '@arya/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moderationDecisions, reports } from '../../db/schema/index.ts';
 import type { JobType } from '../../jobs/job-queue.ts';
@@ -82,8 +82,10 @@ export function notifierOutcomeEmail(language: Language, action: ModerationActio
 }
 
 /**
- * E-mails each visitor who reported a decided case its outcome, in the language they reported in.
- * Sent once per case (its id is the job's key); members are told by a notification instead.
+ * E-mails each visitor who reported a decided case its outcome, in the language they reported in:
+ * once per case (its id is the job's key), and once per visitor, each marked as sent (a retry after
+ * a failed send e-mails only those not told yet). The outcome is the case's decision, not an
+ * appeal's later answer. Members are told by a notification instead.
  */
 export function notifierOutcomeJob({ db, email }: { db: Database; email: EmailSender }): JobType<NotifierOutcomeData> {
   return {
@@ -92,14 +94,15 @@ export function notifierOutcomeJob({ db, email }: { db: Database; email: EmailSe
     retryDelaySeconds: 30,
     expireInSeconds: 120,
     async run({ caseId }) {
-      const [decision] = await db.select({ action: moderationDecisions.action }).from(moderationDecisions).where(eq(moderationDecisions.caseId, caseId)).limit(1);
+      const [decision] = await db.select({ action: moderationDecisions.action }).from(moderationDecisions).where(eq(moderationDecisions.caseId, caseId)).orderBy(asc(moderationDecisions.id)).limit(1);
       if (!decision) return;
       const visitors = await db
-        .select({ email: reports.reporterEmail, language: reports.language })
+        .select({ id: reports.id, email: reports.reporterEmail, language: reports.language })
         .from(reports)
-        .where(and(eq(reports.caseId, caseId), isNull(reports.reporterId)));
+        .where(and(eq(reports.caseId, caseId), isNull(reports.reporterId), isNull(reports.outcomeSentAt)));
       for (const visitor of visitors) {
         if (visitor.email) await email.send({ to: visitor.email, ...notifierOutcomeEmail(visitor.language, decision.action) });
+        await db.update(reports).set({ outcomeSentAt: new Date() }).where(eq(reports.id, visitor.id));
       }
     },
   };

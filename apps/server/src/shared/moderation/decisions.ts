@@ -61,7 +61,7 @@ export async function recordDecision(tx: Transaction, jobs: Pick<JobQueue, 'send
     .returning({ id: moderationDecisions.id });
   if (!row) throw new Error('the decision was not recorded');
   if (decision.action !== 'dismiss') {
-    await recordSystemNotification(tx, { userId: decision.memberId, type: 'moderation_decision', targetId: String(row.id), at: decision.at });
+    await recordSystemNotification(tx, { userIds: [decision.memberId], type: 'moderation_decision', targetId: String(row.id), at: decision.at });
     await jobs.send<SendStatementData>(SEND_STATEMENT_JOB, { decisionId: row.id }, { tx, key: String(row.id) });
   }
   return row.id;

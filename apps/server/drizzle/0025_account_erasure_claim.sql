@@ -1,1 +1,0 @@
-ALTER TABLE "account_deletions" ADD COLUMN "erasing_at" timestamp with time zone;
