@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../auth/auth.schemas.ts';
+import { text } from '../common/text.ts';
 import { DELETION_CONTENT_CHOICES } from './privacy.constants.ts';
 
 /**
@@ -9,7 +10,7 @@ import { DELETION_CONTENT_CHOICES } from './privacy.constants.ts';
  * unless they choose to delete them.
  */
 export const accountDeletionRequestSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+  password: text({ max: PASSWORD_MAX_LENGTH, tooLong: 'AUTH_PASSWORD_TOO_LONG' }).min(1, 'required').optional(),
   content: z.enum(DELETION_CONTENT_CHOICES).default('keep_anonymous'),
 });
 export type AccountDeletionRequest = z.input<typeof accountDeletionRequestSchema>;

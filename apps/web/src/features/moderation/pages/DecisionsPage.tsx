@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
+import { KeysetList } from '../../../components/KeysetList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Card, PageHeading } from '../../../components/PageHeading.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { canLoadMorePages, flattenPages } from '../../../lib/keyset-pages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
@@ -37,33 +37,18 @@ const loading = (
 );
 
 function DecisionsList() {
-  const { t } = useTranslation(['moderation', 'common']);
-  const list = useMyDecisions();
-  const decisions = flattenPages(list.data?.pages, (decision) => decision.id);
+  const { t } = useTranslation('moderation');
   return (
     <>
       <PageHeading title={t('decisions.title')} description={t('decisions.description')} />
       <Card className="min-w-0">
-        {list.isPending ? (
-          loading
-        ) : list.isError ? (
-          <LoadError title={t('decisions.error')} retryLabel={t('common:retry')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : decisions.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">{t('decisions.empty')}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100" data-testid="decisions">
-              {decisions.map((decision) => (
-                <DecisionRow key={decision.id} decision={decision} />
-              ))}
-            </ul>
-            {canLoadMorePages(list.data.pages) && (
-              <Button color="gray" outline className="mt-3 w-full" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('decisions.loadMore')}
-              </Button>
-            )}
-          </>
-        )}
+        <KeysetList
+          query={useMyDecisions()}
+          idOf={(decision) => decision.id}
+          renderItem={(decision) => <DecisionRow decision={decision} />}
+          texts={{ loadError: t('decisions.error'), empty: t('decisions.empty'), loadMore: t('decisions.loadMore') }}
+          testId="decisions"
+        />
       </Card>
       <MyReports />
     </>

@@ -3,11 +3,8 @@ import { formatDay, postPath } from '@arya/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { KeysetList } from '../../../components/KeysetList.tsx';
 import { Card } from '../../../components/PageHeading.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { canLoadMorePages, flattenPages } from '../../../lib/keyset-pages.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useMyReports } from '../queries.ts';
 
@@ -16,39 +13,24 @@ import { useMyReports } from '../queries.ts';
  * review) and, once decided, its outcome with the way to the decision.
  */
 export function MyReports() {
-  const { t } = useTranslation(['moderation', 'common']);
+  const { t } = useTranslation('moderation');
   const headingId = useId();
-  const list = useMyReports();
-  const reports = flattenPages(list.data?.pages, (report) => report.id);
   return (
     <Card className="min-w-0">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t('myReports.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('myReports.description')}</p>
-        {list.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner size="medium" />
-          </div>
-        ) : list.isError ? (
-          <LoadError title={t('myReports.error')} retryLabel={t('common:retry')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : reports.length === 0 ? (
-          <p className="mt-3 rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">{t('myReports.empty')}</p>
-        ) : (
-          <>
-            <ul className="mt-2 divide-y divide-slate-100" data-testid="my-reports">
-              {reports.map((report) => (
-                <ReportRow key={report.id} report={report} />
-              ))}
-            </ul>
-            {canLoadMorePages(list.data.pages) && (
-              <Button color="gray" outline className="mt-3 w-full" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('myReports.loadMore')}
-              </Button>
-            )}
-          </>
-        )}
+      <section aria-labelledby={headingId} className="flex flex-col gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {t('myReports.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('myReports.description')}</p>
+        </div>
+        <KeysetList
+          query={useMyReports()}
+          idOf={(report) => report.id}
+          renderItem={(report) => <ReportRow report={report} />}
+          texts={{ loadError: t('myReports.error'), empty: t('myReports.empty'), loadMore: t('myReports.loadMore') }}
+          testId="my-reports"
+        />
       </section>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { accountDeletionRequestSchema } from '@arya/core/contract';
+import { accountDeletionRequestSchema, PASSWORD_MAX_LENGTH } from '@arya/core/contract';
 import { requestAccountDeletionRoute } from '@arya/core/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { loadPage } from '../../../lib/load-page.ts';
 /** The form: the content choice, and the password (empty for an account without one, which confirms by a recent sign-in). */
 const deleteAccountFormSchema = z.object({
   content: accountDeletionRequestSchema.shape.content.unwrap(),
-  password: z.string().max(1024),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 type DeleteAccountFormValues = z.infer<typeof deleteAccountFormSchema>;
 

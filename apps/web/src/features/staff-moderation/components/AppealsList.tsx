@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { FormError } from '../../../components/FormError.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { KeysetList } from '../../../components/KeysetList.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { canLoadMorePages, flattenPages } from '../../../lib/keyset-pages.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useAppealsQueue, useDecideAppeal } from '../queries.ts';
@@ -20,30 +18,15 @@ import { DecisionSummary } from './DecisionSummary.tsx';
 /** The appeals of one status, the newest first: each with the decision it contests and, while pending, the form to answer it. */
 export function AppealsList({ status }: { status: AppealStatus }) {
   const { t } = useTranslation('staffModeration');
-  const list = useAppealsQueue(status);
-  const appeals = flattenPages(list.data?.pages, (appeal) => appeal.id);
-  if (list.isPending) {
-    return (
-      <div className="flex justify-center py-6">
-        <Spinner size="medium" />
-      </div>
-    );
-  }
-  if (list.isError) return <LoadError title={t('appeals.loadError')} retryLabel={t('common:retry')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (appeals.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">{t('appeals.empty')}</p>;
   return (
-    <>
-      <ul className="flex flex-col gap-4" data-testid="moderation-appeals">
-        {appeals.map((appeal) => (
-          <AppealReview key={appeal.id} appeal={appeal} />
-        ))}
-      </ul>
-      {canLoadMorePages(list.data.pages) && (
-        <Button color="gray" outline className="mt-3 w-full" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('queue.loadMore')}
-        </Button>
-      )}
-    </>
+    <KeysetList
+      query={useAppealsQueue(status)}
+      idOf={(appeal) => appeal.id}
+      renderItem={(appeal) => <AppealReview appeal={appeal} />}
+      texts={{ loadError: t('appeals.loadError'), empty: t('appeals.empty'), loadMore: t('queue.loadMore') }}
+      listClassName="flex flex-col gap-4"
+      testId="moderation-appeals"
+    />
   );
 }
 

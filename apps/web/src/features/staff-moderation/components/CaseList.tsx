@@ -2,41 +2,22 @@ import type { ModerationCaseSummary } from '@arya/core/contract';
 import { formatDay } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { canLoadMorePages, flattenPages } from '../../../lib/keyset-pages.ts';
+import { KeysetList } from '../../../components/KeysetList.tsx';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useModerationQueue, type CaseStatus } from '../queries.ts';
 
 /** The cases of one status, the last reported first, with "show more" for the next keyset page. */
 export function CaseList({ status }: { status: CaseStatus }) {
   const { t } = useTranslation('staffModeration');
-  const list = useModerationQueue(status);
-  const cases = flattenPages(list.data?.pages, (entry) => entry.id);
-  if (list.isPending) {
-    return (
-      <div className="flex justify-center py-6">
-        <Spinner size="medium" />
-      </div>
-    );
-  }
-  if (list.isError) return <LoadError title={t('queue.loadError')} retryLabel={t('common:retry')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (cases.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-5 text-center text-sm text-slate-600">{t('queue.empty')}</p>;
   return (
-    <>
-      <ul className="divide-y divide-slate-100" data-testid="moderation-cases">
-        {cases.map((entry) => (
-          <CaseRow key={entry.id} entry={entry} />
-        ))}
-      </ul>
-      {canLoadMorePages(list.data.pages) && (
-        <Button color="gray" outline className="mt-3 w-full" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('queue.loadMore')}
-        </Button>
-      )}
-    </>
+    <KeysetList
+      query={useModerationQueue(status)}
+      idOf={(entry) => entry.id}
+      renderItem={(entry) => <CaseRow entry={entry} />}
+      texts={{ loadError: t('queue.loadError'), empty: t('queue.empty'), loadMore: t('queue.loadMore') }}
+      testId="moderation-cases"
+    />
   );
 }
 
