@@ -41,16 +41,18 @@ function DecisionsList() {
   return (
     <>
       <PageHeading title={t('decisions.title')} description={t('decisions.description')} />
-      <Card className="min-w-0">
-        <KeysetList
-          query={useMyDecisions()}
-          idOf={(decision) => decision.id}
-          renderItem={(decision) => <DecisionRow decision={decision} />}
-          texts={{ loadError: t('decisions.error'), empty: t('decisions.empty'), loadMore: t('decisions.loadMore') }}
-          testId="decisions"
-        />
-      </Card>
-      <MyReports />
+      <div className="flex min-w-0 flex-col gap-4">
+        <Card className="min-w-0">
+          <KeysetList
+            query={useMyDecisions()}
+            idOf={(decision) => decision.id}
+            renderItem={(decision) => <DecisionRow decision={decision} />}
+            texts={{ loadError: t('decisions.error'), empty: t('decisions.empty'), loadMore: t('decisions.loadMore') }}
+            testId="decisions"
+          />
+        </Card>
+        <MyReports />
+      </div>
     </>
   );
 }
