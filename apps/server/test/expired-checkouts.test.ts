@@ -5,7 +5,8 @@ import { orders } from '../src/db/schema/index.ts';
 import { CHECKOUT_LIFETIME_MS } from '../src/features/payments/expired-checkouts.job.ts';
 import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
 import { checkout, newMember, ordersOf } from './helpers/billing.ts';
-import { type FakeStripe, withPayingTestApp } from './helpers/fake-stripe.ts';
+import type { FakeStripe } from './helpers/fake-stripe.ts';
+import { withPayingTestApp } from './helpers/paying-test-app.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;

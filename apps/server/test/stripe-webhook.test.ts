@@ -6,7 +6,8 @@ import { PaymentProviderError, StripePaymentProvider } from '../src/providers/pa
 import { cancel, checkout, invoicesOf, me, newMember, ordersOf, subscriptionsOf } from './helpers/billing.ts';
 import { expectError } from './helpers/errors.ts';
 import { makeStaff } from './helpers/plans.ts';
-import { type FakeStripe, signedEvent, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, withPayingTestApp } from './helpers/fake-stripe.ts';
+import { signedEvent, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, type FakeStripe } from './helpers/fake-stripe.ts';
+import { withPayingTestApp } from './helpers/paying-test-app.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

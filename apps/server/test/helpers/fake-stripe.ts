@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
 
 export const STRIPE_SECRET_KEY = 'sk_test_fake_secret_key';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_fake_webhook_secret';
@@ -114,25 +112,3 @@ export function signedEvent(type: string, object: Record<string, unknown>, optio
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
-
-/**
- * Registers, for the file (or the describe block it is called in), a test app paying through its
- * own fake Stripe, which answers as Stripe does at the start of each test; `use` is given both once
- * they run, and both are closed after the last test.
- */
-export function withPayingTestApp(use: (app: TestApp, stripe: FakeStripe) => void | Promise<void>): void {
-  let app: TestApp | undefined;
-  let stripe: FakeStripe | undefined;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await createTestApp({ STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
-    await use(app, stripe);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
-  beforeEach(() => {
-    if (stripe) stripe.behaviour = 'ok';
-  });
-}
