@@ -18,7 +18,7 @@ const FEATURE_EDGES = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '.shots/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,35 +1,66 @@
 import './lib/zod-jitless.ts';
-import { splitLanguagePrefix } from '@arya/core/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID, splitLanguagePrefix, TIME_ZONE_COOKIE, type PageState } from '@arya/core/rules';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installChunkReloadGuard } from './app/chunk-reload.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppQueryClient, hydratePageQueries } from './app/query-client.ts';
+import { appRoutes, createAppRouter, resolveLazyRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { ApiError } from './lib/api-client.ts';
+import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
+import { setPageTime } from './lib/page-clock.ts';
 import './styles.css';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 initI18n(splitLanguagePrefix(window.location.pathname).language);
 registerServiceWorker();
+rememberTimeZone();
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      // A refusal (404, 403…) will not change on a second try; network and server failures may.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    },
-  },
-});
-const router = createAppRouter();
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The server writes the next pages' dates in this browser's time zone (a preference cookie, like the language's). */
+function rememberTimeZone(): void {
+  if (browserZone && readCookie(TIME_ZONE_COOKIE) !== browserZone) writeCookie(TIME_ZONE_COOKIE, browserZone, { maxAgeSeconds: ONE_YEAR_SECONDS });
+}
+
+/** What the server rendered the page with (absent on a page it did not render). */
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  try {
+    const state = element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+    return state && typeof state.time === 'number' ? state : null;
+  } catch {
+    return null;
+  } finally {
+    element?.remove();
+  }
+}
+
+const queryClient = createAppQueryClient();
+const routes = appRoutes();
+const container = document.getElementById('root') as HTMLElement;
+const pageState = container.firstElementChild ? readPageState() : null;
+
+if (pageState) {
+  setPageTime(pageState.time);
+  hydratePageQueries(queryClient, pageState.queries as DehydratedState);
+  // The page's own chunk (and its translations) before hydrating: the server's HTML stays as it is meanwhile.
+  await resolveLazyRoutes(routes, window.location.pathname);
+}
+const router = createAppRouter(routes);
 installChunkReloadGuard(() => router.state.navigation.location);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A first visit from another time zone than the one the server guessed: its dates would differ, so the
+// browser renders the page itself (with the server's data: no round trip); the next pages are hydrated.
+if (pageState && pageState.timeZone === browserZone) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -19,7 +19,7 @@ export function Analytics({ config }: { config: PublicConfig }) {
   const language = useLanguage();
   const choice = useConsentChoice();
   const containerId = language === 'en' ? config.analytics.tagManagerEn : config.analytics.tagManagerFr;
-  const allowed = analyticsAllowed(choice, new Date());
+  const allowed = analyticsAllowed(choice ?? null, new Date());
   useEffect(() => {
     if (!allowed || !containerId) return;
     if (document.querySelector(`script[data-gtm="${containerId}"]`)) return;

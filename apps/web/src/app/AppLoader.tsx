@@ -12,6 +12,8 @@ export function AppLoader({ configFailed, onRetry }: { configFailed: boolean; on
   const { t } = useTranslation();
   const { state, loadError, retry } = useSession();
   const decided = state !== 'unknown';
+  // A page rendered by the server comes with the sign-in decided: there is nothing to wait for, no loader.
+  const [decidedAtFirstRender] = useState(decided);
   // The decision the loader was hidden for; a new decision (sign-in, sign-out) shows it again.
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
   const hidden = decided && hiddenFor === state;
@@ -22,7 +24,7 @@ export function AppLoader({ configFailed, onRetry }: { configFailed: boolean; on
     return () => window.clearTimeout(timer);
   }, [decided, state]);
 
-  if (hidden && !configFailed) return null;
+  if ((hidden || decidedAtFirstRender) && !configFailed && !loadError) return null;
   const failed = configFailed || loadError;
   return (
     <div

@@ -1,7 +1,8 @@
 import { decideOnboarding, decideRouteAccess, isStaff, matchAppRoute, NEXT_QUERY, shouldShowOnboarding } from '@arya/core/rules';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router';
+import { useLocation, useMatches, useSearchParams } from 'react-router';
 import { useLanguage } from '../features/i18n/use-language.ts';
+import { Redirect } from '../lib/server-render.tsx';
 import { useSession } from '../features/session/session-context.ts';
 import { usePublicConfig } from '../features/system/config-queries.ts';
 import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
@@ -30,7 +31,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     next: search.get(NEXT_QUERY),
   });
   if (decision.kind === 'wait') return null;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
   if (handle.route.staffOnly && !isStaff(user?.role)) return <NotFoundPage />;
   if (user) {
     const onboarding = decideOnboarding({
@@ -40,7 +41,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       showOnboarding: shouldShowOnboarding(user),
       language,
     });
-    if (onboarding.kind === 'redirect') return <Navigate to={onboarding.to} replace />;
+    if (onboarding.kind === 'redirect') return <Redirect to={onboarding.to} />;
     if (!isRouteAvailable(handle.route.id, { user, language, config })) return <NotFoundPage />;
   }
   return children;

@@ -1,6 +1,6 @@
 import { APP_ROUTES, LANGUAGES, languagePrefix, type AppRoute, type AppRouteId, type Language, type RouteLayout } from '@arya/core/rules';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LanguageScope } from '../features/i18n/LanguageScope.tsx';
 import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
 import { AccountLayout } from './layouts/AccountLayout.tsx';
@@ -60,8 +60,26 @@ function languageTree(language: Language): RouteObject {
   return { path: languagePrefix(language) || '/', element: <LanguageScope language={language} />, children: languageRoutes() };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
-    { element: <RootShell />, errorElement: <RouteErrorPage />, children: LANGUAGES.map(languageTree) },
-  ]);
+/** The whole route tree, the same in the browser and in the server's render (entry-server.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [{ element: <RootShell />, errorElement: <RouteErrorPage />, children: LANGUAGES.map(languageTree) }];
+}
+
+/**
+ * Loads the lazy pages a path shows, in place: a page rendered by the server is hydrated with its
+ * own component at once, never with an empty outlet while its chunk comes in.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

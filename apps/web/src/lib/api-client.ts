@@ -23,6 +23,16 @@ type CallOptions<E> = (EndpointParams<E> extends undefined ? { params?: undefine
     token?: string;
   };
 
+/** A call answered without the network: the server's render reaches its own routes in process (entry-server.tsx). */
+export type ApiTransport = (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; body: unknown }>;
+
+let transport: ApiTransport | null = null;
+
+/** Set once by the server's render; the browser always uses fetch. */
+export function setApiTransport(value: ApiTransport | null): void {
+  transport = value;
+}
+
 /** Calls an endpoint defined in core; its path, input and answer types come from that one definition. */
 export async function callApi<E extends Route>(endpoint: E, ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]): Promise<EndpointResponse<E>> {
   const opts = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; signal?: AbortSignal; token?: string };
@@ -32,13 +42,18 @@ export async function callApi<E extends Route>(endpoint: E, ...[options]: Partia
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = endpoint.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const body = opts.body === undefined ? undefined : endpoint.bodyEncoding === 'form' ? formBody(opts.body) : JSON.stringify(opts.body);
+  if (transport) {
+    const answer = await transport({ method: endpoint.method, url, headers, ...(body === undefined ? {} : { body }) });
+    return answerOf<EndpointResponse<E>>(answer.status, answer.body);
+  }
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
       headers,
-      body: opts.body === undefined ? undefined : endpoint.bodyEncoding === 'form' ? formBody(opts.body) : JSON.stringify(opts.body),
+      body,
       signal: opts.signal,
     });
   } catch (error) {

@@ -21,6 +21,7 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 

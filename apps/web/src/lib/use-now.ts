@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { pageRenderTime } from './page-clock.ts';
 
 /**
  * One clock for every countdown on screen (an idea's end, the phone dialog's resend wait): a single
@@ -46,5 +47,16 @@ export function useNow(stopAt: number): number {
     },
     [stopAt],
   );
-  return useSyncExternalStore(subscribeUntil, read, read);
+  // Rendered on the server and hydrated at the page's time (page-clock.ts): both write the same countdown.
+  return useSyncExternalStore(subscribeUntil, read, pageRenderTime);
+}
+
+const still = () => () => undefined;
+
+/**
+ * The time for a render that writes an age ("Il y a 5 minutes"): the page's while it is hydrated (as
+ * the server wrote it), then the clock as it is at each render (not ticking).
+ */
+export function useRenderTime(): number {
+  return useSyncExternalStore(still, read, pageRenderTime);
 }

@@ -12,12 +12,15 @@ import {
   parseAcceptLanguage,
   pickLanguage,
   publicConfigRoute,
+  RENDERED_COOKIES,
   splitLanguagePrefix,
   webManifestPath,
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
-import { answerBootCalls, bootAnswersElement } from './boot-answers.ts';
+import { answerBootCalls, asReader, type ReaderCall, bootAnswersElement, latestCookies, pageStateElement } from './boot-answers.ts';
+import { RenderCalls, type PageRenderer } from './page-renderer.ts';
+import { VisitorPageCache, VISITOR_PAGE_SECONDS } from './visitor-page-cache.ts';
 import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
 import type { PageRegistry } from '../../plugins/app/pages.ts';
@@ -30,11 +33,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets with long-cache headers, and for page paths the SPA's
  * index.html with status 200 when the route table knows the path, 404 otherwise.
  */
-export async function webRoutes(app: FastifyInstance, { distDir, origin }: { distDir: string; origin: string }) {
+export async function webRoutes(app: FastifyInstance, { distDir, origin, renderer }: { distDir: string; origin: string; renderer: PageRenderer | null }) {
   const resolvers = app.pages;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir) };
+  const visitorPages = new VisitorPageCache<BuiltPage>((page) => page.cacheable);
+  const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir), renderer: template ? renderer : null, visitorPages };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -67,6 +71,8 @@ export async function webRoutes(app: FastifyInstance, { distDir, origin }: { dis
 
 interface Site {
   app: FastifyInstance;
+  renderer: PageRenderer | null;
+  visitorPages: VisitorPageCache<BuiltPage>;
   origin: string;
   template: string | null;
   resolvers: PageRegistry;
@@ -93,40 +99,113 @@ function shellCalls(request: FastifyRequest, language: Language): BootCall[] {
 }
 
 async function servePage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string) {
-  const { template, resolvers } = site;
+  const { template } = site;
   const { language, path: appPath } = splitLanguagePrefix(pathname);
+  const search = request.url.slice(pathname.length);
   const hasPrefix = pathname !== appPath;
   if (!hasPrefix) {
     const wanted = pickLanguage(request.cookies[LANGUAGE_COOKIE], parseAcceptLanguage(request.headers['accept-language']));
-    if (wanted !== language) {
-      const search = request.url.slice(pathname.length);
-      return reply.redirect(`${localizePath(appPath, wanted)}${search}`, 302);
-    }
+    if (wanted !== language) return reply.redirect(`${localizePath(appPath, wanted)}${search}`, 302);
   }
-  const match = matchAppRoute(pathname);
-  // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
-  const answer = match ? ((await resolvers.get(match.route.id)?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
-  // Not kept by browsers for good: a member may take a former address back, which would then loop.
-  if (answer.redirect) return reply.header('cache-control', 'no-cache').redirect(answer.redirect, 301);
-  // The page carries answers read as this reader: never stored by a shared cache.
-  reply.status(answer.status ?? 200).header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language');
   if (!template) {
-    return reply.type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
+    return reply.status(matchAppRoute(pathname) ? 200 : 404).type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
   }
-  const boot = await answerBootCalls(site.app, request, site.origin, [...shellCalls(request, language), ...(answer.calls ?? [])]);
-  for (const cookie of boot.setCookies) reply.header('set-cookie', cookie);
-  const resolver = match ? resolvers.get(match.route.id) : undefined;
-  const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
-  const head = [
-    ...(match ? site.chunks.preloads(match.route.id) : []),
-    leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
-  ].filter(Boolean);
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    // The installed app opens in the language it was installed from (core's webManifest).
-    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(language)}"`)
-    .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'))
-    .replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${bootAnswersElement(boot.answers)}`);
-  html = injectPageMeta(html, answer.meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));
-  return reply.type('text/html; charset=utf-8').send(html);
+  // A visitor's page is the same for every visitor of its address: rendered once per few seconds.
+  const visitor = site.app.sessionTokenOfCookies(request.headers.cookie) === null;
+  const cookies = renderedCookies(request);
+  const page = visitor
+    ? await site.visitorPages.get(`${pathname}${search} ${JSON.stringify(cookies)}`, () => buildPage(site, request, pathname, language, cookies))
+    : await buildPage(site, request, pathname, language, cookies);
+  if (page.redirect) {
+    // Not kept by browsers for good: a member may take a former address back, which would then loop.
+    return reply.header('cache-control', 'no-cache').redirect(page.redirect.location, page.redirect.status);
+  }
+  for (const cookie of page.setCookies) reply.header('set-cookie', cookie);
+  // A visitor's page may be kept a few seconds by a shared cache too; a member's never (their name, likes, plan).
+  reply
+    .status(page.status)
+    .header('cache-control', visitor && page.cacheable ? `public, max-age=0, s-maxage=${VISITOR_PAGE_SECONDS}` : 'private, no-cache')
+    .header('vary', 'cookie, accept-language');
+  return reply.type('text/html; charset=utf-8').send(page.html);
+}
+
+/** A page as served: its HTML and status, or where it sends the reader. */
+interface BuiltPage {
+  status: number;
+  html: string;
+  redirect: { location: string; status: 301 | 302 } | null;
+  setCookies: string[];
+  /** The same for every visitor of the address (nothing of the reader in it): may be kept and shared. */
+  cacheable: boolean;
+}
+
+/** The request's cookies the page's HTML depends on (a closed banner): given to the render, and part of a kept page's key. */
+function renderedCookies(request: FastifyRequest): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const name of RENDERED_COOKIES) {
+    const value = request.cookies[name];
+    if (value !== undefined) cookies[name] = value;
+  }
+  return cookies;
+}
+
+async function buildPage(site: Site, request: FastifyRequest, pathname: string, language: Language, cookies: Record<string, string>): Promise<BuiltPage> {
+  const template = site.template as string;
+  const search = request.url.slice(pathname.length);
+  const match = matchAppRoute(pathname);
+  const resolver = match ? site.resolvers.get(match.route.id) : undefined;
+  // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
+  const answer = match ? ((await resolver?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
+  if (answer.redirect) return { status: 301, html: '', redirect: { location: answer.redirect, status: 301 }, setCookies: [], cacheable: false };
+
+  return asReader(site.app, request, site.origin, async (readerCall) => {
+    const setByCalls: string[] = [];
+    // A refusal of this reader's (too many requests) or a failure must not be served to other visitors.
+    let cacheable = true;
+    const call: ReaderCall = async (made) => {
+      const response = await readerCall(made);
+      if (response.status === 429 || response.status >= 500) cacheable = false;
+      return response;
+    };
+    const boot = await answerBootCalls(call, [...shellCalls(request, language), ...(answer.calls ?? [])]);
+    const calls = new RenderCalls(boot.answers, async (made) => {
+      const response = await call(made);
+      setByCalls.push(...response.cookies);
+      return response;
+    });
+    const time = Date.now();
+    // A part of the page that fails on the server is rendered by the browser; said once per render, and never kept for other visitors.
+    const onError = (error: unknown) => {
+      cacheable = false;
+      request.log.warn({ err: error }, 'a part of the page could not be rendered on the server');
+    };
+    const rendered = site.renderer
+      ? await site.renderer.renderPage({ url: `${pathname}${search}`, origin: site.origin, language, time, cookies, transport: calls.transport, onError }).catch((error: unknown) => {
+          // The browser renders the page then, as it would without the server's render.
+          request.log.error({ err: error }, 'the page could not be rendered on the server');
+          return null;
+        })
+      : null;
+    const setCookies = latestCookies([...boot.setCookies, ...setByCalls]);
+    cacheable &&= rendered !== null && setCookies.length === 0;
+    if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };
+
+    const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
+    const head = [
+      ...(match ? site.chunks.preloads(match.route.id) : []),
+      leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
+    ].filter(Boolean);
+    const data = rendered
+      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}`
+      : bootAnswersElement(boot.answers);
+    let html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      // The installed app opens in the language it was installed from (core's webManifest).
+      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(language)}"`)
+      .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'))
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>\n    ${data}`);
+    html = injectPageMeta(html, answer.meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));
+    const status = answer.status ?? (rendered?.notFound ? 404 : 200);
+    return { status, html, redirect: null, setCookies, cacheable };
+  });
 }

@@ -7,7 +7,7 @@ export const securityKeys = { sessions: ['me', 'sessions'] as const };
 
 /** The member's signed-in sessions; read again whenever the page is opened, as they change elsewhere. */
 export function useMemberSessions() {
-  return useQuery({ queryKey: securityKeys.sessions, queryFn: () => callApi(memberSessionsRoute), staleTime: 0 });
+  return useQuery({ queryKey: securityKeys.sessions, queryFn: () => callApi(memberSessionsRoute) });
 }
 
 /** Signs one session out; it leaves the list at once. */

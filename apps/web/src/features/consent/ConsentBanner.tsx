@@ -30,7 +30,7 @@ export function ConsentBanner({ config }: { config: PublicConfig }) {
     return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, open);
   }, []);
   const needed = consentNeeded(config);
-  const bannerShown = needed && !settingsOpen && !consentIsCurrent(choice, new Date());
+  const bannerShown = needed && !settingsOpen && choice !== undefined && !consentIsCurrent(choice, new Date());
   return (
     <>
       {bannerShown && (
@@ -70,7 +70,7 @@ export function ConsentBanner({ config }: { config: PublicConfig }) {
       )}
       {settingsWanted && (
         <Suspense>
-          <ConsentDialog open={settingsOpen} analyticsOffered={needed} choice={choice} onClose={() => setSettingsOpen(false)} />
+          <ConsentDialog open={settingsOpen} analyticsOffered={needed} choice={choice ?? null} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
     </>

@@ -15,14 +15,19 @@ function snapshot(): ConsentChoice | null {
   return current;
 }
 
-/** The consent cookie's choice (null: none yet); the banner and the tag manager follow it. */
-export function useConsentChoice(): ConsentChoice | null {
+/**
+ * The consent cookie's choice (null: none yet; undefined: not read yet, on the server and while the page
+ * is hydrated); the banner and the tag manager follow it.
+ */
+export function useConsentChoice(): ConsentChoice | null | undefined {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     snapshot,
+    // The server's page is the same for every visitor: no choice read there; the browser reads it once hydrated.
+    () => undefined,
   );
 }
 

@@ -21,7 +21,6 @@ export function useMyReports() {
     queryFn: ({ pageParam, signal }) => callApi(myReportsRoute, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: MyReportsPage) => page.nextCursor ?? undefined,
-    staleTime: 0,
   });
 }
 
@@ -38,13 +37,12 @@ export function useMyDecisions() {
     queryFn: ({ pageParam, signal }) => callApi(myDecisionsRoute, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: MyDecisionsPage) => page.nextCursor ?? undefined,
-    staleTime: 0,
   });
 }
 
 /** One decision's statement of reasons. */
 export function useMyDecision(decisionId: string) {
-  return useQuery({ queryKey: decisionKeys.one(decisionId), queryFn: ({ signal }) => callApi(myDecisionRoute, { params: { decisionId }, signal }), staleTime: 0 });
+  return useQuery({ queryKey: decisionKeys.one(decisionId), queryFn: ({ signal }) => callApi(myDecisionRoute, { params: { decisionId }, signal }) });
 }
 
 /** Contests a decision; the statement then shows the pending appeal. */

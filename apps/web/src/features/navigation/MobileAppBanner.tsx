@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { MOBILE_BANNER_COOKIE } from '@arya/core/rules';
+import { writeCookie } from '../../lib/cookies.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { useCookie } from '../../lib/server-render.tsx';
 import { usePublicConfig } from '../system/config-queries.ts';
-
-export const MOBILE_BANNER_COOKIE = 'downloadMobileBannerClosed';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** On small screens, proposes the mobile app; closing it is remembered in a cookie. */
 export function MobileAppBanner() {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const [closed, setClosed] = useState(() => readCookie(MOBILE_BANNER_COOKIE) === 'true');
+  const closedBefore = useCookie(MOBILE_BANNER_COOKIE) === 'true';
+  const [closed, setClosed] = useState(closedBefore);
+  // The server does not know the phone: Google Play until the page is hydrated, then the phone's own store.
+  const isApple = useHydrated() && /iPhone|iPad|iPod/i.test(navigator.userAgent);
   if (closed) return null;
-  const isApple = /iPhone|iPad|iPod/i.test(navigator.userAgent);
   return (
     <aside data-testid="mobile-app-banner" aria-label={t('mobileBanner.label')} className="flex items-center gap-3 bg-slate-900 px-3 py-2 text-sm text-white md:hidden">
       <button

@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core/rules';
+import { dateZone, type Language } from '@arya/core/rules';
 import { format } from 'date-fns/format';
 import { isSameDay } from 'date-fns/isSameDay';
 import { subDays } from 'date-fns/subDays';
@@ -21,7 +21,8 @@ export interface EditedDate {
 export function editedDate(value: Date | string | number, language: Language, now: Date = new Date()): EditedDate {
   const when = new Date(value);
   const locale = LOCALES[language];
-  const time = format(when, TIME_PATTERN[language], { locale });
-  const day = isSameDay(when, now) ? 'today' : isSameDay(when, subDays(now, 1)) ? 'yesterday' : 'date';
-  return { day, date: format(when, DAY_PATTERN[language], { locale }), time };
+  const zone = dateZone();
+  const time = format(when, TIME_PATTERN[language], { locale, in: zone });
+  const day = isSameDay(when, now, { in: zone }) ? 'today' : isSameDay(when, subDays(now, 1, { in: zone }), { in: zone }) ? 'yesterday' : 'date';
+  return { day, date: format(when, DAY_PATTERN[language], { locale, in: zone }), time };
 }

@@ -17,7 +17,6 @@ export function useDataExports() {
   return useQuery({
     queryKey: privacyKeys.exports,
     queryFn: ({ signal }) => callApi(myDataExportsRoute, { query: { limit: SHOWN }, signal }),
-    staleTime: 0,
     refetchInterval: (query) => (query.state.data?.items.some((copy) => copy.status === 'pending') ? EXPORT_POLL_MS : false),
   });
 }

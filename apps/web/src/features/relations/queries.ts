@@ -27,7 +27,6 @@ export function useRelationsList(kind: RelationKind) {
     queryFn: ({ pageParam, signal }) => callApi(kind === 'block' ? myBlocksRoute : myMutesRoute, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: RelationsPage) => page.nextCursor ?? undefined,
-    staleTime: 0,
   });
 }
 

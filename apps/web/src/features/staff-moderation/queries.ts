@@ -24,7 +24,6 @@ export function useModerationQueue(status: CaseStatus) {
     queryFn: ({ pageParam, signal }) => callApi(moderationQueueRoute, { query: { status, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: ModerationQueuePage) => page.nextCursor ?? undefined,
-    staleTime: 0,
   });
 }
 
@@ -35,7 +34,6 @@ export function useAppealsQueue(status: AppealStatus) {
     queryFn: ({ pageParam, signal }) => callApi(appealsQueueRoute, { query: { status, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: AppealsQueuePage) => page.nextCursor ?? undefined,
-    staleTime: 0,
   });
 }
 

@@ -3,6 +3,7 @@ import { aliasChangeableFrom, ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, canChangeAlias
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSiteHost } from '../../../lib/server-render.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { fieldErrorText } from '../../auth/components/field-error.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -21,7 +22,7 @@ export function AliasField({ form, user }: { form: ProfileFormApi; user: Current
   const typed = useWatch({ control: form.control, name: 'alias' }).trim();
   const error = fieldErrorText(t, form.formState.errors.alias);
   const lockedUntil = canChangeAlias(user.aliasChangedAt) ? null : aliasChangeableFrom(user.aliasChangedAt);
-  const address = `${window.location.host}${profilePath(typed || currentAlias(user))}`;
+  const address = `${useSiteHost()}${profilePath(typed || currentAlias(user))}`;
   return (
     <div className="flex min-w-0 flex-col gap-1 sm:col-span-2">
       <TextField

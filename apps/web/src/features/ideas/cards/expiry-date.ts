@@ -1,4 +1,4 @@
-import type { Language } from '@arya/core/rules';
+import { dateZone, type Language } from '@arya/core/rules';
 import { format } from 'date-fns/format';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
@@ -9,5 +9,5 @@ const PATTERN: Record<Language, string> = { fr: "d MMMM yyyy 'à' HH:mm", en: "M
 
 /** A validity end or a deadline, as a full date and time (never "today": it follows "expires on"). */
 export function formatExpiry(date: Date | string, language: Language): string {
-  return format(new Date(date), PATTERN[language], { locale: LOCALES[language] });
+  return format(new Date(date), PATTERN[language], { locale: LOCALES[language], in: dateZone() });
 }

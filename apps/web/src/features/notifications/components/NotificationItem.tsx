@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { useRenderTime } from '../../../lib/use-now.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { profilePictureUrl } from '../../posts/post-links.ts';
 import { notificationAge } from '../notification-date.ts';
@@ -18,7 +19,7 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
   const to = useLocalizedPath();
   const { latestAuthor: author } = notification;
   const sentence = notificationSentence(notification, language);
-  const age = notificationAge(notification.dateTime, language);
+  const age = notificationAge(notification.dateTime, language, new Date(useRenderTime()));
   const look = NOTIFICATION_ICONS[notification.type];
   return (
     <li>

@@ -1,8 +1,8 @@
 import { formatCount } from '@arya/core/rules';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { Redirect } from '../../../lib/server-render.tsx';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { useCurrentUser } from '../../session/session-context.ts';
 import { QuestionsStep } from '../components/QuestionsStep.tsx';
@@ -22,7 +22,7 @@ export default function OnBoardingPage() {
   const user = useCurrentUser();
   const to = useLocalizedPath();
   const [start] = useState(() => startOnboarding(user));
-  if (start === 'feed') return <Navigate to={to('/')} replace />;
+  if (start === 'feed') return <Redirect to={to('/')} />;
   return <OnboardingFlow start={start} />;
 }
 

@@ -46,6 +46,8 @@ export function usePostShadow(post: Post): Post {
   const shadow = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(post._id, listener), [post._id]),
     () => shadows.get(post),
+    // No action of the member's on the server: the post as it is.
+    () => undefined,
   );
   return shadow ? { ...post, ...shadow } : post;
 }

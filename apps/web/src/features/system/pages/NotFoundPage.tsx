@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/Button.tsx';
 import { MainContent } from '../../../components/MainContent.tsx';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { useNotFoundStatus } from '../../../lib/server-render.tsx';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { BrandLink } from '../../navigation/BrandLink.tsx';
 
@@ -11,6 +12,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation('pages');
   const to = useLocalizedPath();
   usePageTitle(t('notFound.title'));
+  useNotFoundStatus();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex justify-center px-6 pt-8">

@@ -1,0 +1,56 @@
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * How long what the server rendered the page with counts as fresh in the browser: the hydrated page
+ * asks for none of it again as it mounts, and a later visit of the same screen reads it anew.
+ */
+const PAGE_DATA_FRESH_MS = 30_000;
+
+/** The queries hydrated from the page, with the moment they were hydrated (their answer unchanged since). */
+const fromPage = new WeakMap<Query, number>();
+
+function staleTime(query: Query): number {
+  const hydratedAt = fromPage.get(query);
+  return hydratedAt !== undefined && hydratedAt === query.state.dataUpdatedAt ? PAGE_DATA_FRESH_MS : 0;
+}
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime,
+        refetchOnWindowFocus: false,
+        // A refusal (404, 403…) will not change on a second try; network and server failures may.
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+/** An API failure as the page carries it (JSON), an ApiError again. */
+function revivedError(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'status' in error && 'code' in error) {
+    const { status, code, message, details } = error as { status: number; code: string; message?: string; details?: unknown };
+    return new ApiError(status, code, message ?? code, details);
+  }
+  return error;
+}
+
+/**
+ * Puts the answers the server rendered the page with into the browser's cache, dated now (the
+ * browser's clock, not the server's), so the first render matches the server's HTML and nothing is
+ * fetched again while it is fresh.
+ */
+export function hydratePageQueries(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  const queries = state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt ? now : 0, errorUpdatedAt: query.state.errorUpdatedAt ? now : 0, error: revivedError(query.state.error) as null },
+  }));
+  hydrate(client, { ...state, queries });
+  for (const query of queries) {
+    const hydrated = client.getQueryCache().get(query.queryHash);
+    if (hydrated && query.state.dataUpdatedAt) fromPage.set(hydrated, now);
+  }
+}

@@ -1,0 +1,169 @@
+import './lib/zod-jitless.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES, setDateZoneOfRender, TIME_ZONE_COOKIE, type DateZone, type Language } from '@arya/core/rules';
+import { tz } from '@date-fns/tz';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appRoutes } from './app/router.tsx';
+import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { initI18n } from './lib/i18n.ts';
+import { setServerClock } from './lib/page-clock.ts';
+import { ServerRenderContext, type ServerRender } from './lib/server-render.tsx';
+import { DEFERRED_NAMESPACES, loadDeferredNamespace } from './locales/deferred.ts';
+
+/**
+ * The server's render of a page (issue 26): the same routes, components and translations as the
+ * browser, with the data the page shows read through the API's own routes in process, as the reader.
+ * Built by `vite build --ssr` into dist-server/, loaded by the server's web feature.
+ */
+
+export type { ApiTransport } from './lib/api-client.ts';
+
+/** Each render's own way to the API and its own clock: the render runs inside it. */
+const renders = new AsyncLocalStorage<{ transport: ApiTransport; time: number; zone: DateZone }>();
+setApiTransport((call) => {
+  const render = renders.getStore();
+  if (!render) return Promise.reject(new Error('An API call outside a page render'));
+  return render.transport(call);
+});
+setServerClock(() => renders.getStore()?.time);
+setDateZoneOfRender(() => renders.getStore()?.zone);
+
+const zones = new Map<string, DateZone>();
+
+/** The zone the reader's browser said it is in (its cookie), if the runtime knows it; Paris otherwise (a first visit). */
+function readerZone(cookie: string | undefined): { name: string; zone: DateZone } {
+  const name = cookie && cookie.length <= 64 ? cookie : DEFAULT_TIME_ZONE;
+  let zone = zones.get(name);
+  if (!zone) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: name });
+    } catch {
+      return readerZone(DEFAULT_TIME_ZONE);
+    }
+    zone = tz(name);
+    // Bounded: a cookie may say anything, the runtime knows a few hundred zones.
+    if (zones.size < 1000) zones.set(name, zone);
+  }
+  return { name, zone };
+}
+
+// Every catalogue, in both languages, before the first render: the server never waits for a chunk.
+initI18n(DEFAULT_LANGUAGE);
+await Promise.all(
+  LANGUAGES.flatMap((language) =>
+    DEFERRED_NAMESPACES.map(async (namespace) => i18next.addResourceBundle(language, namespace, await loadDeferredNamespace(language, namespace))),
+  ),
+);
+
+const routes = appRoutes();
+const handler = createStaticHandler(routes);
+
+/**
+ * A render finds the queries its components ask for; they are answered, and it renders again with
+ * them, until none is missing (a query enabled by another's answer needs one more). Bounded: what is
+ * still missing then is fetched by the browser.
+ */
+const MAX_DATA_ROUNDS = 3;
+
+export interface PageRenderInput {
+  /** The path and query string, as the router saw them. */
+  url: string;
+  origin: string;
+  language: Language;
+  /** The render's time, written into the page: the browser hydrates with the same clock. */
+  time: number;
+  /** The request's cookies a render reads (core's RENDERED_COOKIES). */
+  cookies: Readonly<Record<string, string>>;
+  /** Told of an error in a part of the page, which the browser then renders itself. */
+  onError: (error: unknown) => void;
+  /** Answers the page's API calls as the reader, in process. */
+  transport: ApiTransport;
+}
+
+export interface PageRender {
+  html: string;
+  /** A guard's answer (a visitor on a members' page, say): the page is a redirect there. */
+  redirect: string | null;
+  notFound: boolean;
+  /** TanStack Query's cache after the render, for the browser to hydrate. */
+  queries: unknown;
+  /** The time zone the page's dates are written in. */
+  timeZone: string;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+const missing = (client: QueryClient, asked: Set<string>) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !asked.has(query.queryHash) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+
+/**
+ * A render that waits for every lazy component it meets to load, for the queries it asks for. Its
+ * HTML is not sent: where something loaded on the way it holds inline scripts, which the content
+ * security policy refuses.
+ */
+async function discover(tree: ReactNode, onError: (error: unknown) => void): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(tree, { onError });
+  for await (const chunk of prelude) void chunk;
+}
+
+export async function renderPage(input: PageRenderInput): Promise<PageRender> {
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) {
+    return { html: '', redirect: context.headers.get('location'), notFound: false, queries: null, timeZone: DEFAULT_TIME_ZONE };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No retry on the server: what failed here is asked again by the browser.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const i18n = i18next.cloneInstance({ lng: input.language });
+  let redirect: string | null = null;
+  let notFound = false;
+  const server: ServerRender = {
+    redirectTo: (to) => void (redirect ??= to),
+    markNotFound: () => void (notFound = true),
+    cookies: input.cookies,
+    origin: input.origin,
+  };
+  const tree = (
+    <StrictMode>
+      <ServerRenderContext.Provider value={server}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </QueryClientProvider>
+        </I18nextProvider>
+      </ServerRenderContext.Provider>
+    </StrictMode>
+  );
+  const zone = readerZone(input.cookies[TIME_ZONE_COOKIE]);
+  return renders.run({ transport: input.transport, time: input.time, zone: zone.zone }, async () => {
+    const asked = new Set<string>();
+    for (let round = 0; ; round += 1) {
+      redirect = null;
+      await discover(tree, input.onError);
+      const wanted = redirect ? [] : missing(client, asked);
+      if (wanted.length === 0 || round === MAX_DATA_ROUNDS) break;
+      for (const query of wanted) asked.add(query.queryHash);
+      await Promise.allSettled(wanted.map((query) => query.fetch()));
+    }
+    // Everything is in by now: the page in one piece, with no script (a part still waiting for
+    // something is left to the browser, marked so).
+    redirect = null;
+    notFound = false;
+    const html = renderToString(tree);
+    const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+    client.clear();
+    return { html, redirect, notFound: notFound || context.statusCode === 404, queries, timeZone: zone.name };
+  });
+}
