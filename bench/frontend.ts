@@ -136,13 +136,40 @@ async function lighthouseRun(baseUrl: string, route: FrontendRoute, formFactor: 
   }
 }
 
+/** Lighthouse runs per page and form factor; each figure reported is the median of the runs (issue 26). */
+const LIGHTHOUSE_RUNS = 3;
+
+const medianOf = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? (known[middle] as number) : ((known[middle - 1] as number) + (known[middle] as number)) / 2;
+};
+
 export async function runLighthouse(baseUrl: string, routes: FrontendRoute[], memberCookie: string, reportDir: string, onRow?: (row: LighthouseRow) => void): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const route of routes) {
-      let row = await lighthouseRun(baseUrl, route, formFactor, memberCookie, reportDir);
-      // A busy machine sometimes spoils the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run it again.
-      if (row.score === null) row = await lighthouseRun(baseUrl, route, formFactor, memberCookie, reportDir);
+      const runs: LighthouseRow[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        let row = await lighthouseRun(baseUrl, route, formFactor, memberCookie, reportDir);
+        // A busy machine sometimes spoils the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run it again.
+        if (row.score === null) row = await lighthouseRun(baseUrl, route, formFactor, memberCookie, reportDir);
+        runs.push(row);
+      }
+      const scored = runs.filter((row) => row.score !== null);
+      const row: LighthouseRow =
+        scored.length === 0
+          ? (runs[0] as LighthouseRow)
+          : {
+              ...route,
+              formFactor,
+              score: medianOf(scored.map((item) => item.score)),
+              lcpMs: medianOf(scored.map((item) => item.lcpMs)),
+              tbtMs: medianOf(scored.map((item) => item.tbtMs)),
+              cls: medianOf(scored.map((item) => item.cls)),
+              fcpMs: medianOf(scored.map((item) => item.fcpMs)),
+            };
       onRow?.(row);
       rows.push(row);
     }

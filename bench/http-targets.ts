@@ -47,6 +47,8 @@ export interface HttpTarget {
   request(context: TargetContext): TargetRequest | null;
   /** Concurrent connections for this target (default: the run's): 1 measures how long one answer takes, without queueing. */
   connections?: number;
+  /** The path holds `[<id>]`, which autocannon replaces with a new id in each request. */
+  uniquePaths?: boolean;
 }
 
 export const HELLO_WORLD_ID = 'hello';
@@ -82,16 +84,31 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: 'post', label: 'single post, visitor', server: 'app', request: (context) => ({ path: `/api/v1/posts/${postKey(context)}`, as: 'visitor' }) },
   {
     id: 'post-html',
-    label: 'post page HTML, visitor',
+    label: 'post page HTML, visitor (rendered once per 5 s, kept)',
     server: 'app',
     request: (context) => ({ path: `/post/${postKey(context)}`, as: 'visitor', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' } }),
   },
   {
+    id: 'post-html-rendered',
+    label: 'post page HTML, visitor, rendered each time (a new address each request)',
+    server: 'app',
+    // autocannon puts a new id in place of [<id>] in each request: no two requests share a kept page.
+    request: (context) => ({ path: `/post/${postKey(context)}?v=[<id>]`, as: 'visitor', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html' } }),
+    uniquePaths: true,
+  },
+  {
     id: 'home-html',
-    label: 'home page HTML with its answers, signed in',
+    label: 'home page HTML rendered with its answers, signed in',
     server: 'app',
     // Typed in (Sec-Fetch-Site: none): the page answers settings, session, member state and the first feed page.
     request: () => ({ path: '/', as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+  },
+  {
+    id: 'home-html-alone',
+    label: 'home page HTML, signed in, one request at a time (time to first byte)',
+    server: 'app',
+    request: () => ({ path: '/', as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+    connections: 1,
   },
   { id: 'comments', label: "a post's first 7 comments, visitor", server: 'app', request: (context) => ({ path: `/api/v1/posts/${postKey(context)}/comments`, as: 'visitor' }) },
   // Liking again changes nothing (idempotent), so every request does the whole check and transaction.

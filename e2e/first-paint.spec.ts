@@ -30,6 +30,8 @@ test('a shared post opens for a visitor with no API round trip, its first pictur
 
 test("a member's home page shows the feed with no API round trip; what follows is asked as usual", async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
+  // What the page reads again after signing in is done before the reload: only the new page's calls count.
+  await page.waitForLoadState('networkidle');
   const calls = recordApiCalls(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();

@@ -15,11 +15,14 @@ test('an unknown page answers 404 and shows the not-found page', async ({ page }
   await expect(page).toHaveURL('/en/auth?next=%2Fen');
 });
 
-test('known pages answer 200', async ({ request }) => {
-  for (const path of ['/auth', '/en/register', '/my-account/arya-premium']) {
+test('known pages answer 200; a members\' page sends a visitor to sign in', async ({ request }) => {
+  for (const path of ['/auth', '/en/register', '/legal/terms']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
   }
+  const members = await request.get('/my-account/arya-premium', { maxRedirects: 0 });
+  expect(members.status()).toBe(302);
+  expect(members.headers().location).toBe('/auth?next=%2Fmy-account%2Farya-premium');
 });
 
 test('a missing post or member answers 404 and says so', async ({ page }) => {

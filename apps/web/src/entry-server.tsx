@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from './app/router.tsx';
+import { appRoutes, resolveAllLazyRoutes } from './app/router.tsx';
+import { prefetchShell } from './features/session/me-queries.ts';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { setServerClock } from './lib/page-clock.ts';
@@ -62,6 +63,8 @@ await Promise.all(
 );
 
 const routes = appRoutes();
+// Every page's module, once, as the server starts: no reader waits for one to load.
+await resolveAllLazyRoutes(routes);
 const handler = createStaticHandler(routes);
 
 /**
@@ -80,6 +83,8 @@ export interface PageRenderInput {
   time: number;
   /** The request's cookies a render reads (core's RENDERED_COOKIES). */
   cookies: Readonly<Record<string, string>>;
+  /** Ends the render (it took too long): the browser renders the page then. */
+  signal: AbortSignal;
   /** Told of an error in a part of the page, which the browser then renders itself. */
   onError: (error: unknown) => void;
   /** Answers the page's API calls as the reader, in process. */
@@ -109,13 +114,15 @@ const missing = (client: QueryClient, asked: Set<string>) =>
     .filter((query) => !asked.has(query.queryHash) && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 
 /**
- * A render that waits for every lazy component it meets to load, for the queries it asks for. Its
- * HTML is not sent: where something loaded on the way it holds inline scripts, which the content
- * security policy refuses.
+ * A render that waits for every lazy component it meets to load, for the queries it asks for. Where
+ * something loaded on the way its HTML holds React's inline scripts, which the content security
+ * policy refuses: such HTML is never sent.
  */
-async function discover(tree: ReactNode, onError: (error: unknown) => void): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(tree, { onError });
-  for await (const chunk of prelude) void chunk;
+async function discover(tree: ReactNode, onError: (error: unknown) => void, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, { onError, signal });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
@@ -148,20 +155,27 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   );
   const zone = readerZone(input.cookies[TIME_ZONE_COOKIE]);
   return renders.run({ transport: input.transport, time: input.time, zone: zone.zone }, async () => {
+    await prefetchShell(client, input.language);
     const asked = new Set<string>();
+    let html = '';
     for (let round = 0; ; round += 1) {
       redirect = null;
-      await discover(tree, input.onError);
+      notFound = false;
+      html = await discover(tree, input.onError, input.signal);
       const wanted = redirect ? [] : missing(client, asked);
       if (wanted.length === 0 || round === MAX_DATA_ROUNDS) break;
       for (const query of wanted) asked.add(query.queryHash);
       await Promise.allSettled(wanted.map((query) => query.fetch()));
     }
-    // Everything is in by now: the page in one piece, with no script (a part still waiting for
-    // something is left to the browser, marked so).
-    redirect = null;
-    notFound = false;
-    const html = renderToString(tree);
+    input.signal.throwIfAborted();
+    // The last render had every answer. Our pages write no script of their own (the security policy
+    // forbids them): one there is React's, for a part that loaded late. Then the page is rendered
+    // again in one piece, with no script (a part still waiting for something is left to the browser).
+    if (html.includes('<script')) {
+      redirect = null;
+      notFound = false;
+      html = renderToString(tree);
+    }
     const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
     client.clear();
     return { html, redirect, notFound: notFound || context.statusCode === 404, queries, timeZone: zone.name };

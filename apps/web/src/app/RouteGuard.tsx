@@ -9,6 +9,14 @@ import NotFoundPage from '../features/system/pages/NotFoundPage.tsx';
 import { isRouteAvailable } from './route-availability.ts';
 import type { RouteHandle } from './router.tsx';
 
+/**
+ * The server sends a visitor to sign in before the page is drawn, and never sees the address's
+ * fragment (#…): the browser keeps it on the sign-in page's address, so it goes back into `next` here.
+ */
+function withFragment(next: string | null, hash: string): string | null {
+  return next && hash && !next.includes('#') ? `${next}${hash}` : next;
+}
+
 /** Applies spec 1 §4's guard to the page being opened, from its access in the route table. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { state, user } = useSession();
@@ -28,7 +36,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     fullPath: `${location.pathname}${location.search}${location.hash}`,
     // Leaving a sign-in page, the member lands on the feed in their own language (spec 1 §4).
     language: handle.route.access === 'guest' && user ? user.defaultLanguage : language,
-    next: search.get(NEXT_QUERY),
+    next: withFragment(search.get(NEXT_QUERY), location.hash),
   });
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} />;

@@ -7,12 +7,11 @@ import { ApiError } from '../lib/api-client.ts';
  */
 const PAGE_DATA_FRESH_MS = 30_000;
 
-/** The queries hydrated from the page, with the moment they were hydrated (their answer unchanged since). */
+/** The queries hydrated from the page, with their count of answers then (a new answer makes them ordinary queries). */
 const fromPage = new WeakMap<Query, number>();
 
 function staleTime(query: Query): number {
-  const hydratedAt = fromPage.get(query);
-  return hydratedAt !== undefined && hydratedAt === query.state.dataUpdatedAt ? PAGE_DATA_FRESH_MS : 0;
+  return fromPage.get(query) === query.state.dataUpdateCount ? PAGE_DATA_FRESH_MS : 0;
 }
 
 export function createAppQueryClient(): QueryClient {
@@ -51,6 +50,6 @@ export function hydratePageQueries(client: QueryClient, state: DehydratedState):
   hydrate(client, { ...state, queries });
   for (const query of queries) {
     const hydrated = client.getQueryCache().get(query.queryHash);
-    if (hydrated && query.state.dataUpdatedAt) fromPage.set(hydrated, now);
+    if (hydrated && query.state.dataUpdatedAt) fromPage.set(hydrated, hydrated.state.dataUpdateCount);
   }
 }

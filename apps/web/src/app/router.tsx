@@ -80,6 +80,16 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
+/** Loads every lazy page of the tree, in place (the server's render loads them all as it starts). */
+export async function resolveAllLazyRoutes(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      if (route.children) await resolveAllLazyRoutes(route.children);
+    }),
+  );
+}
+
 export function createAppRouter(routes: RouteObject[] = appRoutes()) {
   return createBrowserRouter(routes);
 }

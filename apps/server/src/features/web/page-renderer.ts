@@ -20,6 +20,7 @@ export interface PageRenderer {
     time: number;
     cookies: Readonly<Record<string, string>>;
     onError: (error: unknown) => void;
+    signal: AbortSignal;
     transport: (call: RenderCall) => Promise<{ status: number; body: unknown }>;
   }): Promise<{ html: string; redirect: string | null; notFound: boolean; queries: unknown; timeZone: string }>;
 }
@@ -53,6 +54,9 @@ export class RenderCalls {
     const key = `${call.method} ${call.url}`;
     const early = this.waiting.get(key);
     this.waiting.delete(key);
+    // A render changes nothing: a call that would (the member state created on a first visit) is
+    // made only by the browser, unless the page's first calls answered it.
+    if (!early && call.method !== 'GET') return { status: 405, body: { code: 'GENERAL_PROBLEM', message: 'A page render only reads' } };
     const answer = early ?? { method: call.method, url: call.url, ...(await this.call(call)) };
     if (answer.status === 404) this.failed.push(answer);
     return { status: answer.status, body: answer.body };

@@ -38,7 +38,7 @@ export async function webRoutes(app: FastifyInstance, { distDir, origin, rendere
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const visitorPages = new VisitorPageCache<BuiltPage>((page) => page.cacheable);
-  const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir), renderer: template ? renderer : null, visitorPages };
+  const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir), renderer: template ? renderer : null, rendering: 0, visitorPages };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -72,6 +72,8 @@ export async function webRoutes(app: FastifyInstance, { distDir, origin, rendere
 interface Site {
   app: FastifyInstance;
   renderer: PageRenderer | null;
+  /** Renders under way (MAX_RENDERS_AT_ONCE). */
+  rendering: number;
   visitorPages: VisitorPageCache<BuiltPage>;
   origin: string;
   template: string | null;
@@ -139,6 +141,32 @@ interface BuiltPage {
   cacheable: boolean;
 }
 
+/** Renders at once at most; a page asked for beyond them is rendered by the browser (the server stays responsive under a surge). */
+const MAX_RENDERS_AT_ONCE = 8;
+/** A render taking longer is given up, and the page is rendered by the browser. */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * The server's render of the page, bounded in time and in renders at once; null when there is none
+ * (not built, too busy, too slow or failed): the browser then renders the page, with the answers.
+ */
+async function renderBounded(site: Site, request: FastifyRequest, input: Omit<Parameters<PageRenderer['renderPage']>[0], 'signal'>) {
+  if (!site.renderer) return null;
+  if (site.rendering >= MAX_RENDERS_AT_ONCE) {
+    request.log.warn('too many pages being rendered: this one is left to the browser');
+    return null;
+  }
+  site.rendering += 1;
+  try {
+    return await site.renderer.renderPage({ ...input, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  } catch (error) {
+    request.log.error({ err: error }, 'the page could not be rendered on the server');
+    return null;
+  } finally {
+    site.rendering -= 1;
+  }
+}
+
 /** The request's cookies the page's HTML depends on (a closed banner): given to the render, and part of a kept page's key. */
 function renderedCookies(request: FastifyRequest): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -179,13 +207,11 @@ async function buildPage(site: Site, request: FastifyRequest, pathname: string, 
       cacheable = false;
       request.log.warn({ err: error }, 'a part of the page could not be rendered on the server');
     };
-    const rendered = site.renderer
-      ? await site.renderer.renderPage({ url: `${pathname}${search}`, origin: site.origin, language, time, cookies, transport: calls.transport, onError }).catch((error: unknown) => {
-          // The browser renders the page then, as it would without the server's render.
-          request.log.error({ err: error }, 'the page could not be rendered on the server');
-          return null;
-        })
-      : null;
+    // A member arriving by a link from another site: their member state is not read for the page
+    // (shellCalls), so the browser renders it, as it asks for that state itself.
+    const readerId = (boot.answers.find((item) => item.url === getSessionRoute.path)?.body as { userId?: string | null } | undefined)?.userId;
+    const withMemberState = !readerId || boot.answers.some((item) => item.method === 'POST' && item.url === bootstrapMeRoute.path);
+    const rendered = !withMemberState ? null : await renderBounded(site, request, { url: `${pathname}${search}`, origin: site.origin, language, time, cookies, transport: calls.transport, onError });
     const setCookies = latestCookies([...boot.setCookies, ...setByCalls]);
     cacheable &&= rendered !== null && setCookies.length === 0;
     if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };

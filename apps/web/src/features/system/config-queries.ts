@@ -1,12 +1,14 @@
 import type { PublicConfig } from '@arya/core/contract';
 import { publicConfigRoute } from '@arya/core/routes';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
 export const configKeys = { public: ['config'] as const };
 
+export const publicConfigQuery = () => queryOptions({ queryKey: configKeys.public, queryFn: () => callApi(publicConfigRoute), staleTime: Infinity });
+
 export function usePublicConfigQuery() {
-  return useQuery({ queryKey: configKeys.public, queryFn: () => callApi(publicConfigRoute), staleTime: Infinity });
+  return useQuery(publicConfigQuery());
 }
 
 /** The public settings; the app shell renders pages only once they are loaded. */

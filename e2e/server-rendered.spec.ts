@@ -1,0 +1,136 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { DEMO } from './support/accounts.ts';
+import { demoCoachSample } from './support/posts.ts';
+
+/**
+ * Issue 26: the server sends each page drawn, in the reader's language; the browser then takes it
+ * over (hydration) without drawing it again, and without a console error (React reports a page that
+ * differs from the server's there).
+ */
+
+/** A member's session in a browser context, signed in through the API (no page needed, so no script). */
+async function signInContext(context: BrowserContext, baseURL: string, email: string, password: string) {
+  const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Records console errors and whether the server's page was drawn again by the browser (its nodes replaced). */
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const flags = window as unknown as { redrawn?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) flags.redrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { page, errors, redrawn: () => page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn === true) };
+}
+
+async function newContext(browser: Browser, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}) {
+  return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', ...options });
+}
+
+test('with JavaScript off, a visitor reads a shared post and its author\u2019s profile, and a member their feed', async ({ browser, baseURL }) => {
+  const { alias, postPath } = await demoCoachSample(baseURL!);
+  const context = await newContext(browser, { javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto(postPath);
+  const card = page.getByTestId('post-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(DEMO.coach.name);
+  await expect(card.getByTestId('image-grid').locator('img').first()).toBeVisible();
+
+  await page.goto(`/u/${alias}`);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.coach.name })).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+  const missing = await page.goto('/post/nobody/nothing');
+  expect(missing?.status()).toBe(404);
+
+  // English pages are written in English by the server.
+  await page.goto('/en/auth');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await signInContext(context, baseURL!, DEMO.member.email, DEMO.member.password);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByTestId('header-profile')).toContainText(DEMO.member.name);
+  // A members' page asked for after signing out: the server sends to the sign-in page.
+  await context.clearCookies();
+  await page.goto('/notifications');
+  await expect(page).toHaveURL('/auth?next=%2Fnotifications');
+  await context.close();
+});
+
+test("with JavaScript, the server's page comes alive as it is: not drawn again, no console error, at once interactive", async ({ browser, baseURL }) => {
+  const { postPath } = await demoCoachSample(baseURL!);
+  const context = await newContext(browser);
+
+  // A visitor on a shared post: the sign-in link answers as a link of the app (no new page load).
+  const visitor = await watchedPage(context);
+  await visitor.page.goto(postPath);
+  await expect(visitor.page.getByTestId('post-card')).toBeVisible();
+  await visitor.page.waitForLoadState('networkidle');
+  expect(await visitor.redrawn()).toBe(false);
+  await visitor.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await visitor.page.getByRole('link', { name: 'Se connecter' }).first().click();
+  await expect(visitor.page).toHaveURL(/\/auth/);
+  expect(await visitor.page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(visitor.errors).toEqual([]);
+
+  // A member's home: the feed is there, and liking a post works on the page as drawn by the server.
+  await signInContext(context, baseURL!, DEMO.member.email, DEMO.member.password);
+  const member = await watchedPage(context);
+  await member.page.goto('/');
+  const card = member.page.getByTestId('post-card').first();
+  await expect(card).toBeVisible();
+  await member.page.waitForLoadState('networkidle');
+  expect(await member.redrawn()).toBe(false);
+  const heart = card.getByRole('button', { name: /^J'aime/ });
+  const pressed = await heart.getAttribute('aria-pressed');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', pressed ?? 'false');
+  expect(member.errors).toEqual([]);
+  await context.close();
+});
+
+test('a first visit from another time zone is drawn by the browser with the right times; the next pages are hydrated', async ({ browser, baseURL }) => {
+  const { postPath } = await demoCoachSample(baseURL!);
+  const context = await newContext(browser, { timezoneId: 'America/New_York' });
+  const first = await watchedPage(context);
+  await first.page.goto(postPath);
+  await expect(first.page.getByTestId('post-card')).toBeVisible();
+  await first.page.waitForLoadState('networkidle');
+  expect(await first.redrawn()).toBe(true);
+  expect(first.errors).toEqual([]);
+
+  const next = await watchedPage(context);
+  await next.page.goto(postPath);
+  await expect(next.page.getByTestId('post-card')).toBeVisible();
+  await next.page.waitForLoadState('networkidle');
+  expect(await next.redrawn()).toBe(false);
+  expect(next.errors).toEqual([]);
+  await context.close();
+});
+
+test("a visitor's page is the same for every visitor and may be kept briefly; a member's never", async ({ browser, baseURL }) => {
+  const { postPath } = await demoCoachSample(baseURL!);
+  const context = await newContext(browser);
+  const visitor = await context.request.get(postPath);
+  expect(visitor.headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');
+  await signInContext(context, baseURL!, DEMO.member.email, DEMO.member.password);
+  const member = await context.request.get(postPath);
+  expect(member.headers()['cache-control']).toBe('private, no-cache');
+  expect(await member.text()).toContain(DEMO.member.name);
+  expect(await visitor.text()).not.toContain(DEMO.member.name);
+  await context.close();
+});
