@@ -13,6 +13,7 @@ import { onCleanup } from './processes.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const FRENCH = 'fr-FR,fr;q=0.9';
+const READER_TIME_ZONE = 'Europe/Paris';
 
 export interface FrontendRoute {
   label: string;
@@ -55,7 +56,7 @@ export async function measureBundles(baseUrl: string, routes: FrontendRoute[], m
     const rows: BundleRow[] = [];
     for (const route of routes) {
       // No service worker: it would fetch and cache assets beside the page.
-      const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': FRENCH } });
+      const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR', timezoneId: READER_TIME_ZONE, extraHTTPHeaders: { 'accept-language': FRENCH } });
       if (route.as === 'member') {
         await context.addCookies(memberCookie.split('; ').map((pair) => {
           const [name = '', ...value] = pair.split('=');
@@ -98,7 +99,9 @@ export async function measureBundles(baseUrl: string, routes: FrontendRoute[], m
 
 /** One Lighthouse run (performance only) in a Chromium of its own; the JSON report is kept in `reportDir`. */
 async function lighthouseRun(baseUrl: string, route: FrontendRoute, formFactor: 'mobile' | 'desktop', memberCookie: string, reportDir: string): Promise<LighthouseRow> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...QUIET_FLAGS], logLevel: 'silent' });
+  // In Paris, as most members: the server's first page is written in Paris time and hydrated as it is
+  // (a browser in another zone on its first visit draws the page itself).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...QUIET_FLAGS], logLevel: 'silent', envVars: { ...process.env, TZ: READER_TIME_ZONE } });
   const removeCleanup = onCleanup('Chromium of Lighthouse', async () => chrome.kill(), () => chrome.kill());
   try {
     const result = await lighthouse(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { ConsentBanner } from '../features/consent/ConsentBanner.tsx';
@@ -7,6 +7,7 @@ import { NotificationsLive } from '../features/notifications/NotificationsLive.t
 import { ReferralTracker } from '../features/referral/ReferralTracker.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
+import { measureHydration } from '../lib/page-clock.ts';
 import { useToastsWanted } from '../lib/toast.ts';
 import { AffiliateTracker } from './AffiliateTracker.tsx';
 import { Analytics } from './Analytics.tsx';
@@ -22,6 +23,7 @@ export function RootShell() {
   const config = usePublicConfigQuery();
   const toastsWanted = useToastsWanted();
   useRouteFocus();
+  useEffect(measureHydration, []);
   return (
     <SessionProvider>
       <SkipLink />

@@ -20,3 +20,14 @@ export function setPageTime(value: number): void {
 export function pageRenderTime(): number {
   return serverClock?.() ?? pageTime ?? Date.now();
 }
+
+/** Set as the browser starts hydrating the server's page; the app's shell measures from it once hydrated. */
+export const HYDRATION_START_MARK = 'arya:hydration-start';
+/** The measure (performance.getEntriesByName) of the time from the start of hydration to the shell's first effects. */
+export const HYDRATION_MEASURE = 'arya:hydration';
+
+/** Called by the shell's first effect: ends the hydration measure, once, when there was one. */
+export function measureHydration(): void {
+  if (typeof performance === 'undefined' || performance.getEntriesByName(HYDRATION_START_MARK).length === 0) return;
+  if (performance.getEntriesByName(HYDRATION_MEASURE).length === 0) performance.measure(HYDRATION_MEASURE, HYDRATION_START_MARK);
+}
