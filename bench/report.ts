@@ -105,7 +105,7 @@ function frontendSection(results: RunResults): string | null {
   }
   if (frontend.lighthouse.length > 0) {
     lines.push(
-      'Lighthouse 12.8 (performance category only; mobile: default config with simulated throttling; desktop: its desktop config), Debian Chromium, one run each.',
+      'Lighthouse 12.8 (performance category only; mobile: default config with simulated throttling; desktop: its desktop config), Debian Chromium in Paris time, three runs each: every figure is the median of the three.',
       '',
       table(
         ['Page', 'as', 'form factor', 'score', 'LCP', 'TBT', 'CLS', 'FCP'],
