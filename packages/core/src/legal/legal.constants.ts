@@ -5,7 +5,7 @@
  * (`consent_records`, kind `terms`).
  */
 export const TERMS_VERSION = '2026-11-27';
-export const PRIVACY_VERSION = '2026-11-27';
+export const PRIVACY_VERSION = '2026-11-28';
 
 /** The legal pages, by route id: terms of use (with the community rules), privacy policy, legal notice. */
 export const LEGAL_PAGES = ['legalTerms', 'legalPrivacy', 'legalNotice'] as const;
