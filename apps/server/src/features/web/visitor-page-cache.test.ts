@@ -29,6 +29,17 @@ describe('the visitor page cache', () => {
     expect(builds).toBe(1);
   });
 
+  it("a page that may not be kept is not shared with readers who waited for it: each gets their own", async () => {
+    let builds = 0;
+    let finish: (page: { keep: boolean; n: number }) => void = () => undefined;
+    const cache = new VisitorPageCache<{ keep: boolean; n: number }>((page) => page.keep);
+    const first = cache.get('/a', () => new Promise((resolve) => (finish = resolve)));
+    const second = cache.get('/a', async () => ({ keep: false, n: (builds += 1) }));
+    finish({ keep: false, n: 0 });
+    expect((await first).n).toBe(0);
+    expect((await second).n).toBe(1);
+  });
+
   it('keeps neither a page it may not keep nor a failed build', async () => {
     let builds = 0;
     const cache = new VisitorPageCache<{ keep: boolean }>((page) => page.keep);

@@ -7,7 +7,7 @@ const MAX_PAGES = 1000;
 /**
  * The pages visitors are served, by address, for a few seconds (issue 26): a post shared widely costs
  * one render per few seconds, not one per reader. Readers arriving while it is rendered wait for that
- * render instead of starting their own. Only what `keep` accepts is kept (nothing of one reader).
+ * render instead of starting their own. Only what `keep` accepts is kept or shared (nothing of one reader).
  */
 export class VisitorPageCache<Page> {
   private readonly pages = new Map<string, { until: number; page: Promise<Page> }>();
@@ -21,7 +21,12 @@ export class VisitorPageCache<Page> {
   async get(key: string, build: () => Promise<Page>): Promise<Page> {
     const now = this.now();
     const kept = this.pages.get(key);
-    if (kept && kept.until > now) return kept.page;
+    if (kept && kept.until > now) {
+      // A page built meanwhile that may not be kept (it holds something of its reader's) is not
+      // shared either: this reader gets their own.
+      const page = await kept.page.catch(() => null);
+      return page !== null && this.keep(page) ? page : build();
+    }
     if (kept) this.pages.delete(key);
     const page = build();
     this.pages.set(key, { until: now + this.ttlMs, page });
