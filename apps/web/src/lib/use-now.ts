@@ -51,12 +51,3 @@ export function useNow(stopAt: number): number {
   return useSyncExternalStore(subscribeUntil, read, pageRenderTime);
 }
 
-const still = () => () => undefined;
-
-/**
- * The time for a render that writes an age ("Il y a 5 minutes"): the page's while it is hydrated (as
- * the server wrote it), then the clock as it is at each render (not ticking).
- */
-export function useRenderTime(): number {
-  return useSyncExternalStore(still, read, pageRenderTime);
-}

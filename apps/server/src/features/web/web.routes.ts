@@ -23,7 +23,7 @@ import { RenderCalls, type PageRenderer } from './page-renderer.ts';
 import { VisitorPageCache, VISITOR_PAGE_SECONDS } from './visitor-page-cache.ts';
 import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
-import type { PageRegistry } from '../../plugins/app/pages.ts';
+import type { PageAnswer, PageRegistry } from '../../plugins/app/pages.ts';
 import { escapeAttribute, injectPageMeta } from './page-meta.ts';
 import { pageChunks, type PageChunks } from './page-chunks.ts';
 
@@ -110,7 +110,10 @@ async function servePage(site: Site, request: FastifyRequest, reply: FastifyRepl
     if (wanted !== language) return reply.redirect(`${localizePath(appPath, wanted)}${search}`, 302);
   }
   if (!template) {
-    return reply.status(matchAppRoute(pathname) ? 200 : 404).type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
+    // Not built (the API tests): the status and redirects are still the page's.
+    const { answer } = await resolvePage(site, request, pathname);
+    if (answer.redirect) return reply.header('cache-control', 'no-cache').redirect(answer.redirect, 301);
+    return reply.status(answer.status ?? 200).type('text/plain').send('The web app is not built: run `npm run build` (or `npm start`).');
   }
   // A visitor's page is the same for every visitor of its address: rendered once per few seconds.
   const visitor = site.app.sessionTokenOfCookies(request.headers.cookie) === null;
@@ -177,13 +180,19 @@ function renderedCookies(request: FastifyRequest): Record<string, string> {
   return cookies;
 }
 
-async function buildPage(site: Site, request: FastifyRequest, pathname: string, language: Language, cookies: Record<string, string>): Promise<BuiltPage> {
-  const template = site.template as string;
-  const search = request.url.slice(pathname.length);
+/** What the feature of the page's route knows of it before it is rendered (resolvers: its content exists, its preview, its first calls). */
+async function resolvePage(site: Site, request: FastifyRequest, pathname: string) {
   const match = matchAppRoute(pathname);
   const resolver = match ? site.resolvers.get(match.route.id) : undefined;
   // A known page whose content does not exist (a deleted account, a mistyped post id) is a 404 too.
-  const answer = match ? ((await resolver?.resolve(match, { pathname, request })) ?? {}) : { status: 404 as const };
+  const answer: PageAnswer = match ? ((await resolver?.resolve(match, { pathname, request })) ?? {}) : { status: 404 };
+  return { match, resolver, answer };
+}
+
+async function buildPage(site: Site, request: FastifyRequest, pathname: string, language: Language, cookies: Record<string, string>): Promise<BuiltPage> {
+  const template = site.template as string;
+  const search = request.url.slice(pathname.length);
+  const { match, resolver, answer } = await resolvePage(site, request, pathname);
   if (answer.redirect) return { status: 301, html: '', redirect: { location: answer.redirect, status: 301 }, setCookies: [], cacheable: false };
 
   return asReader(site.app, request, site.origin, async (readerCall) => {

@@ -5,7 +5,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { useRenderTime } from '../../../lib/use-now.ts';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { profilePictureUrl } from '../../posts/post-links.ts';
 import { notificationAge } from '../notification-date.ts';
@@ -19,7 +18,7 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
   const to = useLocalizedPath();
   const { latestAuthor: author } = notification;
   const sentence = notificationSentence(notification, language);
-  const age = notificationAge(notification.dateTime, language, new Date(useRenderTime()));
+  const age = notificationAge(notification.dateTime, language);
   const look = NOTIFICATION_ICONS[notification.type];
   return (
     <li>
@@ -51,7 +50,8 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
           </span>
           {notification.subject && notification.subject.kind !== 'decision' && <SubjectExcerpt subject={notification.subject} />}
           <span className="mt-0.5 block text-xs text-slate-600">
-            <time dateTime={notification.dateTime} title={formatContentDate(notification.dateTime, language)}>
+            {/* The age may turn a minute between the server's page and its hydration: the server's words stay until the next render. */}
+            <time dateTime={notification.dateTime} title={formatContentDate(notification.dateTime, language)} suppressHydrationWarning>
               {age ?? t('just_now')}
             </time>
           </span>
