@@ -63,6 +63,8 @@ test('with JavaScript off, a visitor reads a shared post and its author\u2019s p
   await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeVisible();
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await expect(page.getByTestId('header-profile')).toContainText(DEMO.member.name);
+  // Its buttons wait for the app (they would do nothing): disabled until the page is hydrated.
+  await expect(page.getByTestId('post-card').first().getByRole('button', { name: /^J'aime/ })).toBeDisabled();
   // A members' page asked for after signing out: the server sends to the sign-in page.
   await context.clearCookies();
   await page.goto('/notifications');

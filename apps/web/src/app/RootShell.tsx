@@ -7,6 +7,7 @@ import { NotificationsLive } from '../features/notifications/NotificationsLive.t
 import { ReferralTracker } from '../features/referral/ReferralTracker.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 import { measureHydration } from '../lib/page-clock.ts';
 import { useToastsWanted } from '../lib/toast.ts';
 import { AffiliateTracker } from './AffiliateTracker.tsx';
@@ -24,31 +25,39 @@ export function RootShell() {
   const toastsWanted = useToastsWanted();
   useRouteFocus();
   useEffect(measureHydration, []);
+  const hydrated = useHydrated();
   return (
     <SessionProvider>
-      <SkipLink />
-      <RouteProgressBar />
-      {config.data ? (
-        <ModalHost>
-          {/* First in the tab order after the skip link, though drawn at the bottom. */}
-          <ConsentBanner config={config.data} />
+      {/*
+        Until the page the server drew is hydrated, its form controls are disabled (natively, by the
+        fieldset): a click there would be lost, and typing would be mixed with what hydration sets.
+        Links work all along. It looks the same (styles.css); `contents` gives it no box of its own.
+      */}
+      <fieldset disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} role="none" className="contents">
+        <SkipLink />
+        <RouteProgressBar />
+        {config.data ? (
+          <ModalHost>
+            {/* First in the tab order after the skip link, though drawn at the bottom. */}
+            <ConsentBanner config={config.data} />
+            <Suspense>
+              <Outlet />
+            </Suspense>
+            <LanguageSync />
+            <AffiliateTracker />
+            <ReferralTracker />
+            <NotificationsLive />
+            <Analytics config={config.data} />
+          </ModalHost>
+        ) : null}
+        <AppLoader configFailed={config.isError} onRetry={() => void config.refetch()} />
+        {toastsWanted && (
           <Suspense>
-            <Outlet />
+            <ToastRegion />
           </Suspense>
-          <LanguageSync />
-          <AffiliateTracker />
-          <ReferralTracker />
-          <NotificationsLive />
-          <Analytics config={config.data} />
-        </ModalHost>
-      ) : null}
-      <AppLoader configFailed={config.isError} onRetry={() => void config.refetch()} />
-      {toastsWanted && (
-        <Suspense>
-          <ToastRegion />
-        </Suspense>
-      )}
-      <ScrollRestoration />
+        )}
+        <ScrollRestoration />
+      </fieldset>
     </SessionProvider>
   );
 }
