@@ -148,7 +148,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </QueryClientProvider>
+          </QueryClientProvider>
         </I18nextProvider>
       </ServerRenderContext.Provider>
     </StrictMode>

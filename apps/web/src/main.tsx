@@ -8,6 +8,7 @@ import { installChunkReloadGuard } from './app/chunk-reload.ts';
 import { createAppQueryClient, hydratePageQueries } from './app/query-client.ts';
 import { appRoutes, createAppRouter, resolveLazyRoutes } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { takeDataBlock } from './lib/boot-answers.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
 import { HYDRATION_START_MARK, setPageTime } from './lib/page-clock.ts';
@@ -28,14 +29,12 @@ function rememberTimeZone(): void {
 
 /** What the server rendered the page with (absent on a page it did not render). */
 function readPageState(): PageState | null {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  const text = takeDataBlock(PAGE_STATE_ELEMENT_ID);
   try {
-    const state = element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+    const state = text ? (JSON.parse(text) as PageState) : null;
     return state && typeof state.time === 'number' ? state : null;
   } catch {
     return null;
-  } finally {
-    element?.remove();
   }
 }
 

@@ -65,29 +65,22 @@ export function appRoutes(): RouteObject[] {
   return [{ element: <RootShell />, errorElement: <RouteErrorPage />, children: LANGUAGES.map(languageTree) }];
 }
 
+/** Puts a lazy route's module in place of its `lazy` (React Router would load it on first use). */
+async function loadLazy(route: RouteObject): Promise<void> {
+  if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+}
+
 /**
  * Loads the lazy pages a path shows, in place: a page rendered by the server is hydrated with its
  * own component at once, never with an empty outlet while its chunk comes in.
  */
 export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => loadLazy(route)));
 }
 
 /** Loads every lazy page of the tree, in place (the server's render loads them all as it starts). */
 export async function resolveAllLazyRoutes(routes: RouteObject[]): Promise<void> {
-  await Promise.all(
-    routes.map(async (route) => {
-      if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      if (route.children) await resolveAllLazyRoutes(route.children);
-    }),
-  );
+  await Promise.all(routes.map(async (route) => Promise.all([loadLazy(route), resolveAllLazyRoutes(route.children ?? [])])));
 }
 
 export function createAppRouter(routes: RouteObject[] = appRoutes()) {

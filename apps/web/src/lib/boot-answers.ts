@@ -33,12 +33,15 @@ export function parseBootAnswers(text: string | null | undefined): BootAnswers {
 
 let pageAnswers: BootAnswers | null = null;
 
+/** The text of one of the page's JSON data blocks, read once: the block leaves the page as it is read. */
+export function takeDataBlock(id: string): string | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  element?.remove();
+  return element?.textContent ?? null;
+}
+
 function fromPage(): BootAnswers {
-  if (!pageAnswers) {
-    const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_ANSWERS_ELEMENT_ID);
-    pageAnswers = parseBootAnswers(element?.textContent);
-    element?.remove();
-  }
+  pageAnswers ??= parseBootAnswers(takeDataBlock(BOOT_ANSWERS_ELEMENT_ID));
   return pageAnswers;
 }
 

@@ -86,15 +86,16 @@ interface Site {
  * state is created on a first visit, so it is answered here only for a navigation from this site
  * or typed in (Sec-Fetch-Site), never for a link on another site; the web asks for it otherwise.
  */
-function shellCalls(request: FastifyRequest, language: Language): BootCall[] {
+function shellCalls(request: FastifyRequest, language: Language, visitor: boolean): BootCall[] {
   const calls: BootCall[] = [
     { method: 'GET', url: publicConfigRoute.path },
     { method: 'GET', url: getSessionRoute.path },
   ];
   const fetchSite = request.headers['sec-fetch-site'];
-  if (request.headers.cookie && (fetchSite === 'none' || fetchSite === 'same-origin')) {
+  // A visitor (no session cookie) has neither: not asked, since they would answer 401.
+  if (!visitor && (fetchSite === 'none' || fetchSite === 'same-origin')) {
     calls.push({ method: 'POST', url: bootstrapMeRoute.path, body: { language } });
-    // The header's ideas badge (spec 1 §4: read on sign-in); answered 401 for a visitor, and unused then.
+    // The header's ideas badge (spec 1 §4: read on sign-in).
     calls.push({ method: 'GET', url: getNewNewsCountRoute.path });
   }
   return calls;
@@ -119,8 +120,8 @@ async function servePage(site: Site, request: FastifyRequest, reply: FastifyRepl
   const visitor = site.app.sessionTokenOfCookies(request.headers.cookie) === null;
   const cookies = renderedCookies(request);
   const page = visitor
-    ? await site.visitorPages.get(`${pathname}${search} ${JSON.stringify(cookies)}`, () => buildPage(site, request, pathname, language, cookies))
-    : await buildPage(site, request, pathname, language, cookies);
+    ? await site.visitorPages.get(`${pathname}${search} ${JSON.stringify(cookies)}`, () => buildPage(site, request, { pathname, language, cookies, visitor }))
+    : await buildPage(site, request, { pathname, language, cookies, visitor });
   if (page.redirect) {
     // Not kept by browsers for good: a member may take a former address back, which would then loop.
     return reply.header('cache-control', 'no-cache').redirect(page.redirect.location, page.redirect.status);
@@ -189,7 +190,11 @@ async function resolvePage(site: Site, request: FastifyRequest, pathname: string
   return { match, resolver, answer };
 }
 
-async function buildPage(site: Site, request: FastifyRequest, pathname: string, language: Language, cookies: Record<string, string>): Promise<BuiltPage> {
+async function buildPage(
+  site: Site,
+  request: FastifyRequest,
+  { pathname, language, cookies, visitor }: { pathname: string; language: Language; cookies: Record<string, string>; visitor: boolean },
+): Promise<BuiltPage> {
   const template = site.template as string;
   const search = request.url.slice(pathname.length);
   const { match, resolver, answer } = await resolvePage(site, request, pathname);
@@ -204,7 +209,7 @@ async function buildPage(site: Site, request: FastifyRequest, pathname: string, 
       if (response.status === 429 || response.status >= 500) cacheable = false;
       return response;
     };
-    const boot = await answerBootCalls(call, [...shellCalls(request, language), ...(answer.calls ?? [])]);
+    const boot = await answerBootCalls(call, [...shellCalls(request, language, visitor), ...(answer.calls ?? [])]);
     const calls = new RenderCalls(boot.answers, async (made) => {
       const response = await call(made);
       setByCalls.push(...response.cookies);
