@@ -7,6 +7,7 @@ import { DEMO } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { notifyByLike } from './support/notifications.ts';
 import { demoCoachSample } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 /**
  * axe-core on every page of the route table and on the app's open states, in French and English, at
@@ -118,7 +119,7 @@ for (const language of ['fr', 'en'] as const) {
       // Visitors: sign-in pages, public pages and the not-found page.
       const visitorIds = routes.filter((route) => route.access !== 'member').map((route) => route.id as AppRouteId);
       await page.goto(path('auth'));
-      await expect(page.getByTestId('app-loader')).toBeHidden();
+      await appIsLive(page);
       for (const id of visitorIds) {
         if (id !== 'auth') await goInApp(page, path(id));
         await settled(page);
@@ -134,7 +135,7 @@ for (const language of ['fr', 'en'] as const) {
       await page.getByLabel(text.password, { exact: true }).fill(ACCOUNTS[language].password);
       await page.getByRole('button', { name: text.signIn }).click();
       await expect(page).toHaveURL((url) => url.pathname === localized('/', language));
-      await expect(page.getByTestId('app-loader')).toBeHidden();
+      await appIsLive(page);
       // Pages these members may not see are the not-found page (same title): staff tools for the
       // French member (staff page and moderation), upgrade for both (neither holds a Pro licence).
       const notFoundFor = (id: string) => id === 'upgrade' || ((id === 'staff' || id === 'moderation') && language === 'fr');

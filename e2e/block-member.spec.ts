@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { createPost, feedCard } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 test('a member blocks another from a post card, neither sees the other any more, and the block is undone from the settings', async ({ browser, baseURL }) => {
   // Two new members in two browsers, on a busy 2-core machine.
@@ -23,6 +24,7 @@ test('a member blocks another from a post card, neither sees the other any more,
 
   // A opens the menu of B's post, and blocks B with the keyboard alone.
   await pageA.goto('/');
+  await appIsLive(pageA);
   const cardB = await feedCard(pageA, `${marker} le post de Bruno`);
   const menuButton = cardB.getByRole('button', { name: 'Options de la publication' });
   await menuButton.focus();

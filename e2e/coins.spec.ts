@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, fillSignUp, signIn, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { lastCodeTo, uniquePhone } from './support/new-member.ts';
+import { appIsLive } from './support/app.ts';
 
 async function pressUntilFocused(page: Page, key: string, target: Locator, max = 40) {
   for (let presses = 0; presses < max; presses += 1) {
@@ -23,7 +24,7 @@ test('keyboard alone: a new member wins coins on the wheel, then finds them on t
   test.setTimeout(120_000);
   await fillSignUp(page, { name: 'Inès Pièces', email: uniqueEmail('coins'), password: 'un-mot-de-passe-solide' });
   await expect(page).toHaveURL('/on-boarding');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 
   await press(page, page.getByRole('button', { name: 'Commencer' }));
   await expect(page.getByRole('heading', { name: 'Parlez-nous de vous' })).toBeVisible();

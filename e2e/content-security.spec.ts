@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { demoCoachSample } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 declare global {
   interface Window {
@@ -23,7 +24,7 @@ test('no page load breaks the Content Security Policy, for a visitor or a member
   const { postPath } = await demoCoachSample(baseURL!);
   for (const path of ['/auth', '/register', '/en/auth', postPath]) {
     await page.goto(path);
-    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await appIsLive(page);
     await page.waitForLoadState('networkidle');
     seen.push(...(await violations()));
   }
@@ -32,7 +33,7 @@ test('no page load breaks the Content Security Policy, for a visitor or a member
   await signIn(page, DEMO.member.email, DEMO.member.password);
   for (const path of ['/', '/ideas', '/my-account/profile']) {
     await page.goto(path);
-    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await appIsLive(page);
     await page.waitForLoadState('networkidle');
     seen.push(...(await violations()));
   }

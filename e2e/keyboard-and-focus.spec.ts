@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { contrastRatio, toRgbInPage } from './support/contrast.ts';
+import { appIsLive } from './support/app.ts';
 
 /** The focused element's outline against the menu's background: WCAG 2.4.11/1.4.11 ask for 3:1. */
 async function focusRingContrast(item: Locator, background: Locator): Promise<{ ratio: number; width: number }> {
@@ -26,7 +27,7 @@ test('keyboard alone: skip link, sign in, write a post from the create menu, and
   test.slow();
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 
   // The first Tab stop skips to the page's heading.
   await page.keyboard.press('Tab');
@@ -46,7 +47,7 @@ test('keyboard alone: skip link, sign in, write a post from the create menu, and
   // After the route change, the focus is on the new page's heading.
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: "Fil d'actualité" })).toBeFocused();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 
   const create = page.getByRole('button', { name: 'Créer' });
   await pressUntilFocused(page, 'Shift+Tab', create);
@@ -207,7 +208,7 @@ test('every layout starts with a skip link to the page’s heading', async ({ pa
   // The sign-in layout first, then the app, account, get-started and not-found ones.
   await page.goto('/password');
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -223,7 +224,7 @@ test('every layout starts with a skip link to the page’s heading', async ({ pa
     await page.goto(path);
     // The page is drawn (not just loaded) before the first Tab.
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId('app-loader')).toBeHidden();
+    await appIsLive(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip, path).toBeFocused();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { appIsLive } from './support/app.ts';
 
 /**
  * The premium demo member holds two licences (seeded): Pro Plus tied to XTB account 51234567, and
@@ -22,6 +23,7 @@ async function settled(page: Page) {
 async function openLicences(page: Page) {
   await signIn(page, DEMO.premium.email, DEMO.premium.password);
   await page.goto('/my-account/licences');
+  await appIsLive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
   await settled(page);
 }

@@ -2,16 +2,17 @@ import { expect, test } from '@playwright/test';
 import { acceptTerms, fillSignUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { lastCodeTo, uniquePhone } from './support/new-member.ts';
+import { appIsLive } from './support/app.ts';
 
 test('a new member answers the questions, spins the wheel, sees the coins locked, verifies a phone and sees them unlocked', async ({ page }) => {
   test.setTimeout(90_000);
   await fillSignUp(page, { name: 'Chloé Roue', email: uniqueEmail('onboarding'), password: 'un-mot-de-passe-solide' });
   await expect(page).toHaveURL('/on-boarding');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   // Any other page leads back here until the questions are answered or skipped.
   await page.goto('/ideas');
   await expect(page).toHaveURL('/on-boarding');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(page.getByRole('heading', { name: 'Bienvenue sur ARYA', level: 1 })).toBeVisible();
   await expectAccessible(page, 'onboarding, welcome');
   await page.getByRole('button', { name: 'Commencer' }).click();

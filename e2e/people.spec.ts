@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/accounts.ts';
 import { createPost } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 const CHART = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'chart-indigo.png');
 
@@ -81,6 +82,7 @@ test('a member edits the profile and alias; another finds them misspelled, opens
 
   // The member goes private: the visitor then sees the name and picture only.
   await owner.goto('/my-account/profile');
+  await appIsLive(owner);
   const isPublic = owner.getByRole('switch', { name: 'Rendre mon profil public' });
   await expect(isPublic).toBeChecked();
   await isPublic.focus();

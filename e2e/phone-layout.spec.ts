@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { demoCoachSample } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 // Requests are held back or refused in these tests: the service worker (which keeps the assets) must not answer them instead.
 test.use({ serviceWorkers: 'block' });
@@ -25,7 +26,7 @@ test('at 320 px wide in French, nothing scrolls sideways and nothing is cut off'
 
   // A visitor on a public post: sign-in and sign-up both fit.
   await page.goto('/auth');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expectNoSidewaysScroll(page, 'the sign-in page');
   await page.goto('/register');
   await expectNoSidewaysScroll(page, 'the sign-up page');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillSignUp, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { lastCodeTo, uniquePhone } from './support/new-member.ts';
+import { appIsLive } from './support/app.ts';
 
 /** A member who signed up and skipped onboarding, so the feed asks for a phone number first. */
 async function newMemberOnTheFeed(page: Page, name: string) {
@@ -10,7 +11,7 @@ async function newMemberOnTheFeed(page: Page, name: string) {
   const origin = new URL(page.url()).origin;
   expect((await page.request.post('/api/v1/me/interests/skip', { headers: { origin } })).status()).toBe(200);
   await page.goto('/');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 }
 
 /** The code as a member types it: each digit moves the focus on, the last one to the submit button. */
@@ -97,7 +98,7 @@ test('the feed asks a new member for a phone number: a number in use, a premium-
   expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
   await expect(page.getByRole('heading', { name: "Fil d'actualité" })).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(dialog).toHaveCount(0);
 });
 
@@ -153,6 +154,7 @@ test('a verified member changes their number from the profile page, by keyboard:
   await signUp(page, { name: 'Léa Mobile', email: uniqueEmail('phone-change'), password: 'un-mot-de-passe-solide' });
   const { phoneNumber: old } = (await (await page.request.get('/api/v1/me')).json()) as { phoneNumber: string };
   await page.goto('/my-account/profile');
+  await appIsLive(page);
   const phone = page.getByRole('group', { name: 'Téléphone' });
   await expect(phone).toContainText('Vérifié');
   const change = phone.getByRole('button', { name: 'Changer de numéro' });

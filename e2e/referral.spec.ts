@@ -3,6 +3,7 @@ import { REFERRAL_COOKIE } from '../packages/core/src/referral/referral.constant
 import { fillSignUp, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { settleNewMember } from './support/new-member.ts';
+import { appIsLive } from './support/app.ts';
 
 const PASSWORD = 'un-mot-de-passe-solide';
 
@@ -47,7 +48,7 @@ test('a member copies their referral link; a visitor who signs up through it, th
 
   // Signed up, phone not verified yet: listed, waiting.
   await page.reload();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   const item = page.getByTestId('referral-item').filter({ hasText: 'Omar Filleul' });
   await expect(item).toContainText('En attente de la vérification du téléphone');
   await expect(page.getByText('1 ami inscrit')).toBeVisible();
@@ -56,7 +57,7 @@ test('a member copies their referral link; a visitor who signs up through it, th
   // The phone verified (the code read from the dev outbox): the referrer earns their coins.
   await settleNewMember(visitor);
   await page.reload();
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(item).toContainText('+500 coins');
   await expect(page.getByTestId('referral-coins')).toHaveText(/^500 \/ 50\s000 coins$/);
   await expectAccessible(page, 'the referral page with a referral credited');
@@ -74,7 +75,7 @@ test('in English, the referral link leads to the English sign-up page', async ({
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL('/en');
   await page.goto('/en/my-account/referer-a-friend');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(page.getByRole('heading', { name: 'Refer a friend', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Referral link' })).toHaveValue(new RegExp(`^${baseURL}/en/register\\?ref=[a-z0-9-]+$`));
   await expect(page.getByText('Nobody has signed up with your link yet.')).toBeVisible();

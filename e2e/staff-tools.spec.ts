@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
+import { appIsLive } from './support/app.ts';
 
 const PASSWORD = 'un-mot-de-passe-solide';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -29,7 +30,7 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   const page = await staffContext.newPage();
   await signIn(page, DEMO.staff.email, DEMO.staff.password);
   await page.goto('/en/my-account/profile');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Staff tools' }).click();
   await expect(page).toHaveURL('/en/my-account/staff');
   await expect(page.getByRole('heading', { name: 'Staff tools', level: 1 })).toBeVisible();
@@ -83,7 +84,7 @@ test('staff grant premium and coins to a member, who has premium at once, then r
 
   // The member has premium straight away: the menu no longer offers it.
   await memberPage.reload();
-  await expect(memberPage.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(memberPage);
   expect(await menuOffersPremium(memberPage)).toBe(false);
 
   // Revoking asks first; cancelling keeps it, confirming ends it.
@@ -103,7 +104,7 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   await expect(history.getByRole('listitem').first()).toContainText('INFINITE subscription revoked');
 
   await memberPage.reload();
-  await expect(memberPage.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(memberPage);
   expect(await menuOffersPremium(memberPage)).toBe(true);
 
   // Moderation: muted for 7 days, the member reads but is told they cannot write, until when.
@@ -124,7 +125,7 @@ test('staff grant premium and coins to a member, who has premium at once, then r
   await restrict.getByRole('button', { name: 'Lift' }).click();
   await expect(page.getByTestId('staff-restriction-status')).toHaveText('No restriction');
   await memberPage.reload();
-  await expect(memberPage.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(memberPage);
   await expect(memberPage.getByTestId('restriction-notice')).toHaveCount(0);
 
   await memberContext.close();
@@ -145,7 +146,7 @@ test('staff grant and revoke a licence', async ({ browser }) => {
   await signIn(page, DEMO.staff.email, DEMO.staff.password);
   // Straight to the page, as a bookmark would.
   await page.goto('/en/my-account/staff');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await page.getByRole('searchbox', { name: "Member's email, alias or id" }).fill(email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'Kim Licence', level: 2 })).toBeFocused();
@@ -171,11 +172,11 @@ test('staff grant and revoke a licence', async ({ browser }) => {
 test('a member who is not staff has no staff entry and finds no page there', async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
   await page.goto('/my-account/profile');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(page.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Parrainage' })).toBeVisible();
   await expect(page.getByRole('link', { name: "Outils de l'équipe" })).toHaveCount(0);
   await page.goto('/my-account/staff');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
   await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@arya/core/rules';
 import { expect, test, type Page } from '@playwright/test';
+import { appIsLive } from './app.ts';
 import { settleNewMember } from './new-member.ts';
 
 /** Demo members seeded on the end-to-end server (see apps/server/src/seed/demo-accounts.ts). */
@@ -27,7 +28,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL((url) => !url.pathname.endsWith('/auth'));
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 }
 
 /** Ticks the sign-up form's terms box (issue 25), in the page's language. */
@@ -65,5 +66,5 @@ export async function signUp(page: Page, member: { name: string; email: string; 
   await page.goto('/');
   await settleNewMember(page);
   await page.goto('/');
-  await expect(page.getByTestId('app-loader')).toBeHidden();
+  await appIsLive(page);
 }
