@@ -82,6 +82,15 @@ test("with JavaScript, the server's page comes alive as it is: not drawn again, 
   await expect(visitor.page.getByTestId('post-card')).toBeVisible();
   await visitor.page.waitForLoadState('networkidle');
   expect(await visitor.redrawn()).toBe(false);
+  // The page was painted before the app's code was even asked for (only the small entry came with the HTML).
+  const timing = await visitor.page.evaluate(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    return { painted, first: Math.min(...code.map((entry) => entry.startTime)), asked: code.filter((entry) => entry.startTime > painted).length, all: code.length };
+  });
+  expect(timing.painted).toBeLessThan(Infinity);
+  expect(timing.all - timing.asked).toBeLessThanOrEqual(4);
+  expect(timing.asked).toBeGreaterThan(20);
   await visitor.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await visitor.page.getByRole('link', { name: 'Se connecter' }).first().click();
   await expect(visitor.page).toHaveURL(/\/auth/);

@@ -21,7 +21,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(webDistDir, 'assets'));
   // As the web build writes it (apps/web/build/page-chunks-plugin.ts); an address that is not an asset is never repeated.
-  writeFileSync(path.join(webDistDir, 'page-chunks.json'), JSON.stringify({ post: ['/assets/PostPage-abc.js', 'javascript:alert(1)', '/assets/x.js" onload="alert(1)'] }));
+  writeFileSync(
+    path.join(webDistDir, 'page-chunks.json'),
+    JSON.stringify({ app: ['/assets/main-app.js', 'https://elsewhere.example/x.js'], pages: { post: ['/assets/PostPage-abc.js', 'javascript:alert(1)', '/assets/x.js" onload="alert(1)'] } }),
+  );
   t = await createTestApp({}, { webDistDir, onQuery: (statement) => queries.push(statement) });
   author = await newMember(t, 'Alice Martin');
   reader = await newMember(t, 'Bob Reader');
@@ -76,12 +79,16 @@ describe('a page carries the answers of its first API calls', () => {
     expect((answerTo(bootAnswers(response.body), 'GET', postUrl())?.body as Post).Text).toBe(post.Text);
   });
 
-  it("names the page's own chunks for the browser to fetch beside the entry, and only asset addresses", async () => {
+  it("names the app's and the page's chunks for the browser to fetch beside the entry, and only asset addresses", async () => {
     const body = (await page(`/post/${post._id}`)).body;
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-app.js" />');
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js" />');
     expect(body).not.toContain('javascript:');
     expect(body).not.toContain('onload');
-    expect((await page('/auth')).body).not.toContain('modulepreload');
+    expect(body).not.toContain('elsewhere.example');
+    const auth = (await page('/auth')).body;
+    expect(auth).toContain('href="/assets/main-app.js"');
+    expect(auth).not.toContain('PostPage-abc');
   });
 
   it('a member opening the home page: their session, member state and first feed page, as the API answers them', async () => {

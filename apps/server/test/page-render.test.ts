@@ -56,6 +56,7 @@ beforeAll(async () => {
   const distDir = path.join(root, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify({ app: ['/assets/main-app.js'], pages: { post: ['/assets/PostPage-abc.js'] } }));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
   t = await createTestApp({}, { webDistDir: distDir });
@@ -85,6 +86,9 @@ describe('a page rendered on the server', () => {
     expect(left).toContain('/api/v1/config');
     expect(left).not.toContain('/api/v1/session');
     expect(left).not.toContain(`/api/v1/posts/${post._id}`);
+    // Its code is fetched once it is painted: the page's chunks are named in a data block, not fetched with the HTML.
+    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/PostPage-abc.js']);
+    expect(response.body).not.toContain('modulepreload');
   });
 
   it("a member's page is rendered as them, for them alone", async () => {
@@ -102,6 +106,10 @@ describe('a page rendered on the server', () => {
     expect(rootOf(response.body)).toBe('');
     expect(renders()).toBe(0);
     expect(response.headers['cache-control']).toBe('private, no-cache');
+    // Drawn by the browser: its code comes with the HTML.
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-app.js" />');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js" />');
+    expect(dataBlock(response.body, 'page-chunks')).toBeNull();
   });
 
   it("a visitor's page is rendered once for the readers of a few seconds, and a shared cache may keep it as long", async () => {

@@ -5,13 +5,22 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Where the build writes, for each route id, the chunks its page needs beyond the entry's. */
+/** Where the build writes the app's chunks and, for each route id, the chunks its page needs beyond them. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
+/** What page-chunks.json holds. */
+export interface PageChunksFile {
+  /** The app's code (main.tsx and what it imports), which the small entry (boot.ts) imports. */
+  app: string[];
+  /** For each route id, its page's chunks beyond the entry's and the app's. */
+  pages: Record<string, string[]>;
+}
+
 /**
- * Writes dist/page-chunks.json: the server names a page's own chunks in the HTML it serves
- * (modulepreload), so the browser fetches them beside the entry instead of after it. The routes'
- * modules are read from src/app/pages.ts, the one place that lazy-loads them.
+ * Writes dist/page-chunks.json: the server names a page's own chunks in the HTML it serves, so the
+ * browser fetches them beside the app's instead of after it (and, on a page the browser draws, the
+ * app's too, beside the entry). The routes' modules are read from src/app/pages.ts, the one place
+ * that lazy-loads them.
  */
 export function pageChunksPlugin(pagesFile: string): Plugin {
   return {
@@ -33,12 +42,20 @@ export function pageChunksPlugin(pagesFile: string): Plugin {
         return seen;
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const loadedFirst = entry ? withStaticImports(entry) : new Set<string>();
-      const result: Record<string, string[]> = {};
+      if (!entry) this.error('No entry chunk');
+      const entryFiles = withStaticImports(entry);
+      // The app: what the entry imports when it runs (boot.ts imports main.tsx), with its static imports.
+      const appFiles = new Set<string>();
+      for (const file of entry.dynamicImports) {
+        const imported = byFile.get(file);
+        if (imported) withStaticImports(imported, appFiles);
+      }
+      const loadedFirst = new Set([...entryFiles, ...appFiles]);
+      const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {} };
       for (const [id, file] of pages) {
         const chunk = chunks.find((item) => item.facadeModuleId === file);
         if (!chunk) this.error(`No chunk for the page ${id} (${file})`);
-        result[id] = [...withStaticImports(chunk)].filter((name) => !loadedFirst.has(name)).map((name) => `/${name}`);
+        result.pages[id] = [...withStaticImports(chunk)].filter((name) => !loadedFirst.has(name)).map((name) => `/${name}`);
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(result) });
     },

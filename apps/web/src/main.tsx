@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import { PAGE_STATE_ELEMENT_ID, splitLanguagePrefix, TIME_ZONE_COOKIE, type PageState } from '@arya/core/rules';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installChunkReloadGuard } from './app/chunk-reload.ts';
@@ -12,7 +12,6 @@ import { takeDataBlock } from './lib/boot-answers.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
 import { HYDRATION_START_MARK, setPageTime } from './lib/page-clock.ts';
-import './styles.css';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -63,6 +62,10 @@ const app = (
 // browser renders the page itself (with the server's data: no round trip); the next pages are hydrated.
 if (pageState && pageState.timeZone === browserZone) {
   // How long hydration takes is measured (HYDRATION_MEASURE, read by the bench and by anyone in the browser's tools).
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone's taps and scrolls are answered meanwhile).
   performance.mark(HYDRATION_START_MARK);
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);

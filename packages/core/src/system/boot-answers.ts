@@ -17,6 +17,12 @@ export const BOOT_ANSWERS_ELEMENT_ID = 'boot-answers';
 /** The id of the page's data block holding what its server render used (issue 26): the queries' answers and the render's time. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/**
+ * The id of the data block naming the chunks of a page the server drew (JSON array of `/assets/…`
+ * paths): the browser fetches them once that page is painted, with the app's code.
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
 /** What the browser needs to hydrate a page rendered on the server exactly as it was rendered. */
 export interface PageState {
   /** TanStack Query's dehydrated cache (opaque to the server). */

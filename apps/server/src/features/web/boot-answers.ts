@@ -1,4 +1,4 @@
-import { BOOT_ANSWERS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type BootAnswer, type PageState } from '@arya/core';
+import { BOOT_ANSWERS_ELEMENT_ID, PAGE_CHUNKS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type BootAnswer, type PageState } from '@arya/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BootCall } from '../../plugins/app/pages.ts';
 
@@ -90,6 +90,11 @@ function scriptSafeJson(value: unknown): string {
 /** The answers as a data block (never executed, so the content security policy needs no exception). */
 export function bootAnswersElement(answers: readonly BootAnswer[]): string {
   return `<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
+}
+
+/** The chunks of a page the server drew, as a data block its entry reads once the page is painted (issue 26). */
+export function pageChunksElement(files: readonly string[]): string {
+  return `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${scriptSafeJson(files)}</script>`;
 }
 
 /** What the server rendered the page with, as a data block the browser hydrates from (issue 26). */

@@ -1,26 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The chunks each page needs beyond the entry, written by the web build (apps/web/build/page-chunks-plugin.ts). */
+/** The app's chunks and each page's, written by the web build (apps/web/build/page-chunks-plugin.ts). */
 export interface PageChunks {
-  /** `<link rel="modulepreload">` lines for the route's own chunks. */
-  preloads(routeId: string): string[];
+  /** The app's chunks, which the small entry imports (asset paths only). */
+  app: string[];
+  /** The route's own chunks beyond the app's (asset paths only). */
+  page(routeId: string | undefined): string[];
 }
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
+const assetList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && SAFE_ASSET.test(name)) : []);
+
 export function pageChunks(distDir: string): PageChunks {
   const file = path.join(distDir, 'page-chunks.json');
+  let app: string[] = [];
   const byRoute = new Map<string, string[]>();
   if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    for (const [routeId, files] of Object.entries(parsed)) {
-      if (!Array.isArray(files)) continue;
-      byRoute.set(
-        routeId,
-        files.filter((name): name is string => typeof name === 'string' && SAFE_ASSET.test(name)).map((name) => `<link rel="modulepreload" crossorigin href="${name}" />`),
-      );
-    }
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { app?: unknown; pages?: Record<string, unknown> };
+    app = assetList(parsed.app);
+    for (const [routeId, files] of Object.entries(parsed.pages ?? {})) byRoute.set(routeId, assetList(files));
   }
-  return { preloads: (routeId) => byRoute.get(routeId) ?? [] };
+  return { app, page: (routeId) => (routeId ? (byRoute.get(routeId) ?? []) : []) };
 }
+
+/**
+ * For a page the browser draws: `<link rel="modulepreload">` lines, so the app's and the page's code
+ * come beside the entry. A page the server drew names them in a data block instead (the entry fetches
+ * them once the page is painted).
+ */
+export const modulePreloadLinks = (files: readonly string[]): string[] => files.map((name) => `<link rel="modulepreload" crossorigin href="${name}" />`);

@@ -18,14 +18,14 @@ import {
 } from '@arya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
-import { answerBootCalls, asReader, type ReaderCall, bootAnswersElement, latestCookies, pageStateElement } from './boot-answers.ts';
+import { answerBootCalls, asReader, type ReaderCall, bootAnswersElement, latestCookies, pageChunksElement, pageStateElement } from './boot-answers.ts';
 import { RenderCalls, type PageRenderer } from './page-renderer.ts';
 import { VisitorPageCache, VISITOR_PAGE_SECONDS } from './visitor-page-cache.ts';
 import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
 import type { PageAnswer, PageRegistry } from '../../plugins/app/pages.ts';
 import { escapeAttribute, injectPageMeta } from './page-meta.ts';
-import { pageChunks, type PageChunks } from './page-chunks.ts';
+import { modulePreloadLinks, pageChunks, type PageChunks } from './page-chunks.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -231,12 +231,14 @@ async function buildPage(
     if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };
 
     const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
+    const pageFiles = site.chunks.page(match?.route.id);
     const head = [
-      ...(match ? site.chunks.preloads(match.route.id) : []),
+      // A page the browser draws needs its code at once; a page the server drew names it in a data block (below).
+      ...(rendered ? [] : modulePreloadLinks([...site.chunks.app, ...pageFiles])),
       leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
     ].filter(Boolean);
     const data = rendered
-      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}`
+      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement(pageFiles)}`
       : bootAnswersElement(boot.answers);
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
