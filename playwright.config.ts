@@ -43,7 +43,8 @@ function consentJourneyWanted(argv: readonly string[]): boolean {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Pages are rendered by the server and hydrated: on 2 busy cores (two browsers and the server) a long journey needs more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

@@ -207,7 +207,8 @@ for (const language of ['fr', 'en'] as const) {
           await page.getByRole('button', { name: text.create }).click();
           await page.getByRole('menuitem', { name: text.backOffice }).click();
           const frame = page.frameLocator('iframe[title="Internal news back-office"]');
-          await expect(frame.getByRole('button', { name: 'Publish' })).toBeVisible();
+          // The frame loads a page of its own (rendered by the server, then hydrated), with the back-office's chunks.
+          await expect(frame.getByRole('button', { name: 'Publish' })).toBeVisible({ timeout: 15_000 });
           await expectAccessible(page, 'the back-office frame');
           await page.getByRole('button', { name: 'Close' }).click();
           await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -19,6 +19,8 @@ async function watchViolations(page: Page) {
 }
 
 test('no page load breaks the Content Security Policy, for a visitor or a member', async ({ page, baseURL }) => {
+  // Seven pages, each waited for until it is hydrated and quiet.
+  test.slow();
   const violations = await watchViolations(page);
   const seen: string[] = [];
   const { postPath } = await demoCoachSample(baseURL!);

@@ -86,8 +86,8 @@ describe('a page rendered on the server', () => {
     expect(left).toContain('/api/v1/config');
     expect(left).not.toContain('/api/v1/session');
     expect(left).not.toContain(`/api/v1/posts/${post._id}`);
-    // Its code is fetched once it is painted: the page's chunks are named in a data block, not fetched with the HTML.
-    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/PostPage-abc.js']);
+    // Its code is fetched once it is painted: the app's and the page's chunks are named in a data block, not fetched with the HTML.
+    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/main-app.js', '/assets/PostPage-abc.js']);
     expect(response.body).not.toContain('modulepreload');
   });
 

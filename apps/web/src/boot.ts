@@ -38,7 +38,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** The page's own chunks, named by the server, fetched beside the app's instead of after it. */
+/** The app's chunks and the page's, named by the server: fetched all at once, none waiting for another to run. */
 function preloadPageChunks(): void {
   let files: unknown;
   try {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { ConsentBanner } from '../features/consent/ConsentBanner.tsx';
@@ -19,21 +19,33 @@ import { useRouteFocus } from './use-route-focus.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 
+/**
+ * Until the page the server drew is hydrated, its form controls are disabled (natively, by the
+ * fieldset): a click there would be lost, and typing would be mixed with what hydration sets. Links
+ * work all along. It looks the same (styles.css); `contents` gives it no box of its own.
+ *
+ * A component of its own, given the page as `children`: when it turns the controls on, only the
+ * fieldset is drawn again, not the whole page (which would hold a phone's main thread for as long as
+ * hydration itself, in one piece).
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} role="none" className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 /** Everything around the pages: session, progress bar, loader, toasts, modals, trackers, live notifications. */
 export function RootShell() {
   const config = usePublicConfigQuery();
   const toastsWanted = useToastsWanted();
   useRouteFocus();
   useEffect(measureHydration, []);
-  const hydrated = useHydrated();
   return (
     <SessionProvider>
-      {/*
-        Until the page the server drew is hydrated, its form controls are disabled (natively, by the
-        fieldset): a click there would be lost, and typing would be mixed with what hydration sets.
-        Links work all along. It looks the same (styles.css); `contents` gives it no box of its own.
-      */}
-      <fieldset disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} role="none" className="contents">
+      <UntilHydrated>
         <SkipLink />
         <RouteProgressBar />
         {config.data ? (
@@ -57,7 +69,7 @@ export function RootShell() {
           </Suspense>
         )}
         <ScrollRestoration />
-      </fieldset>
+      </UntilHydrated>
     </SessionProvider>
   );
 }

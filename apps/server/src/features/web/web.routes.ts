@@ -233,12 +233,13 @@ async function buildPage(
     const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
     const pageFiles = site.chunks.page(match?.route.id);
     const head = [
-      // A page the browser draws needs its code at once; a page the server drew names it in a data block (below).
+      // A page the browser draws needs its code at once; a page the server drew names it in a data block (below),
+      // which its entry reads once the page is painted.
       ...(rendered ? [] : modulePreloadLinks([...site.chunks.app, ...pageFiles])),
       leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
     ].filter(Boolean);
     const data = rendered
-      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement(pageFiles)}`
+      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement([...site.chunks.app, ...pageFiles])}`
       : bootAnswersElement(boot.answers);
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
