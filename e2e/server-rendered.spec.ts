@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, request, test, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO } from './support/accounts.ts';
 import { demoCoachSample } from './support/posts.ts';
 
@@ -31,18 +31,35 @@ async function watchedPage(context: BrowserContext) {
   return { page, errors, redrawn: () => page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn === true) };
 }
 
+/** A member's comment with markup on the post (its HTML is read on the server too); its words, to find on the page. */
+async function commentWithMarkup(baseURL: string, postPath: string): Promise<string> {
+  const member = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await member.post('/api/auth/sign-in/email', { data: { email: DEMO.member.email, password: DEMO.member.password } })).ok()).toBe(true);
+  const words = `Avis ${Date.now().toString(36)}`;
+  const created = await member.post(`/api/v1/posts/${postPath.replace(/^\/post\//, '')}/comments`, { data: { text: `${words} <b>en gras</b>` } });
+  expect(created.ok(), await created.text()).toBe(true);
+  await member.dispose();
+  return words;
+}
+
 async function newContext(browser: Browser, options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}) {
   return browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', ...options });
 }
 
 test('with JavaScript off, a visitor reads a shared post and its author\u2019s profile, and a member their feed', async ({ browser, baseURL }) => {
   const { alias, postPath } = await demoCoachSample(baseURL!);
+  const words = await commentWithMarkup(baseURL!, postPath);
   const context = await newContext(browser, { javaScriptEnabled: false });
   const page = await context.newPage();
 
-  await page.goto(postPath);
+  // A new address: not a page kept for visitors from before the comment.
+  await page.goto(`${postPath}?from=${Date.now()}`);
   const card = page.getByTestId('post-card');
   await expect(card).toBeVisible();
+  // Its comments, HTML included, are drawn by the server.
+  const comment = page.getByTestId('comment').filter({ hasText: words });
+  await expect(comment).toBeVisible();
+  await expect(comment.locator('b')).toHaveText('en gras');
   // A visitor reads members' first names.
   await expect(card).toContainText(DEMO.coach.name.split(' ')[0]!);
   await expect(card.getByTestId('image-grid').locator('img').first()).toBeVisible();
@@ -74,12 +91,15 @@ test('with JavaScript off, a visitor reads a shared post and its author\u2019s p
 
 test("with JavaScript, the server's page comes alive as it is: not drawn again, no console error, at once interactive", async ({ browser, baseURL }) => {
   const { postPath } = await demoCoachSample(baseURL!);
+  const words = await commentWithMarkup(baseURL!, postPath);
   const context = await newContext(browser);
 
   // A visitor on a shared post: the sign-in link answers as a link of the app (no new page load).
+  // Its comments (HTML) are hydrated as the server drew them.
   const visitor = await watchedPage(context);
-  await visitor.page.goto(postPath);
+  await visitor.page.goto(`${postPath}?from=${Date.now()}`);
   await expect(visitor.page.getByTestId('post-card')).toBeVisible();
+  await expect(visitor.page.getByTestId('comment').filter({ hasText: words })).toBeVisible();
   await visitor.page.waitForLoadState('networkidle');
   expect(await visitor.redrawn()).toBe(false);
   // The page was painted before the app's code was even asked for (only the small entry came with the HTML).

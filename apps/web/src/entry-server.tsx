@@ -12,6 +12,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes, resolveAllLazyRoutes } from './app/router.tsx';
 import { prefetchShell } from './features/session/me-queries.ts';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { setHtmlParser } from './lib/html-tree.ts';
+import { parse5Parser } from './lib/html-tree.server.ts';
 import { initI18n } from './lib/i18n.ts';
 import { setServerClock } from './lib/page-clock.ts';
 import { ServerRenderContext, type ServerRender } from './lib/server-render.tsx';
@@ -33,6 +35,8 @@ setApiTransport((call) => {
   return render.transport(call);
 });
 setServerClock(() => renders.getStore()?.time);
+// Comment HTML is read as the browser reads it (lib/html-tree.ts): the server has no DOMParser.
+setHtmlParser(parse5Parser);
 setDateZoneOfRender(() => renders.getStore()?.zone);
 
 const zones = new Map<string, DateZone>();

@@ -1,9 +1,10 @@
 import type { Comment, LastComment } from '@arya/core/contract';
 import { POST_LAST_COMMENT_LENGTH } from '@arya/core/rules';
+import { parseHtmlBody, textOf } from '../../lib/html-tree.ts';
 
 /** A comment's words without markup (its Text is sanitized HTML), shortened between characters like the server does. */
 export function commentWords(html: string, length = POST_LAST_COMMENT_LENGTH): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = textOf(parseHtmlBody(html)).replace(/\s+/g, ' ').trim();
   const characters = Array.from(text);
   return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : text;
 }
