@@ -45,7 +45,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Pages are rendered by the server and hydrated: on 2 busy cores (two browsers and the server) a long journey needs more than 30 s.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { notificationsTab } from './support/notifications.ts';
 import { createPost, feedCard } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 
 test('two members on the same post: comments, typing, replies, likes and a share arrive live for the other, with notifications', async ({ browser, baseURL }) => {
   // Two browsers through a long conversation: more than the default time on a busy 2-core machine.
@@ -93,8 +94,10 @@ test("counts follow live in the home feed: another member's like and comment, an
   await signUp(writer, { name: 'Lina Directe', email: uniqueEmail('feed-live'), password: 'un-mot-de-passe-solide' });
   await expect(writer).toHaveURL('/');
   const post = await createPost(writer, baseURL!, `${marker} le cuivre repart`);
-  // The writer reads the home feed; the post's card stays on screen, its comments closed.
+  // The writer reads the home feed; the post's card stays on screen, its comments closed. Live
+  // updates start once the page is the app's (what happens before is in the page the server drew).
   await writer.goto('/');
+  await appIsLive(writer);
   const card = await feedCard(writer, `${marker} le cuivre repart`);
   await expect(card.getByTestId('post-likes')).toHaveCount(0);
   await expect(card.getByTestId('post-comments')).toHaveText('0 commentaire');

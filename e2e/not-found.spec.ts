@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appIsLive } from './support/app.ts';
 
 test('an unknown page answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas');
@@ -28,6 +29,8 @@ test('known pages answer 200; a members\' page sends a visitor to sign in', asyn
 test('a missing post or member answers 404 and says so', async ({ page }) => {
   const post = await page.goto('/post/nobody/no-such-post');
   expect(post?.status()).toBe(404);
+  // Said by the server's page, and again by the app once it has asked for the post itself.
+  await appIsLive(page);
   await expect(page.getByRole('heading', { name: 'Publication introuvable' })).toBeVisible();
 
   const member = await page.goto('/u/personne-de-ce-nom');

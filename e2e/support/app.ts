@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * by itself; focusing one and pressing a key does not, so keyboard journeys wait for this first.
  */
 export async function appIsLive(page: Page): Promise<void> {
-  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+  // The app's code is fetched once the page is painted: on 2 busy cores that can take a while.
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('app-loader')).toBeHidden();
 }
