@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import { PAGE_STATE_ELEMENT_ID, splitLanguagePrefix, TIME_ZONE_COOKIE, type PageState } from '@arya/core/rules';
 import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installChunkReloadGuard } from './app/chunk-reload.ts';
@@ -62,10 +62,8 @@ const app = (
 // browser renders the page itself (with the server's data: no round trip); the next pages are hydrated.
 if (pageState && pageState.timeZone === browserZone) {
   // How long hydration takes is measured (HYDRATION_MEASURE, read by the bench and by anyone in the browser's tools).
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (a phone's taps and scrolls are answered meanwhile).
+  // Not in a transition (which would yield to the browser): the page's parts inside Suspense would
+  // then be hydrated after the shell, whose controls would be enabled while theirs do nothing yet.
   performance.mark(HYDRATION_START_MARK);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 } else createRoot(container).render(app);
