@@ -231,15 +231,16 @@ async function buildPage(
     if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };
 
     const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
-    const pageFiles = site.chunks.page(match?.route.id);
+    // The app's code and the page's, fetched beside the entry or, on a page the server drew, once it is painted.
+    const code = [...site.chunks.app, ...site.chunks.page(match?.route.id)];
     const head = [
       // A page the browser draws needs its code at once; a page the server drew names it in a data block (below),
       // which its entry reads once the page is painted.
-      ...(rendered ? [] : modulePreloadLinks([...site.chunks.app, ...pageFiles])),
+      ...(rendered ? [] : modulePreloadLinks(code)),
       leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
     ].filter(Boolean);
     const data = rendered
-      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement([...site.chunks.app, ...pageFiles])}`
+      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement(code)}`
       : bootAnswersElement(boot.answers);
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
