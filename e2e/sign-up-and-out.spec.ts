@@ -42,10 +42,12 @@ test('sign-up refuses mismatched passwords and an e-mail already in use, in Fren
 
 test('sign-up refuses a password that is easy to guess before sending it, saying why in French', async ({ page }) => {
   // The page starts the scorer (a worker) once drawn; the check waits for it a few seconds at most, then
-  // leaves the password to the server, so this test waits for it to be sure the browser decides.
-  const scorer = page.waitForResponse(/\/assets\/scorer\.worker-[\w-]+\.js$/);
+  // leaves the password to the server, so this test waits for it to be sure the browser decides: the
+  // worker listens once its dictionaries (1 MB) are fetched and built.
+  const scorer = page.waitForEvent('worker', (worker) => /\/assets\/scorer\.worker-[\w-]+\.js$/.test(worker.url()));
   await page.goto('/register');
-  await scorer;
+  const worker = await scorer;
+  await expect.poll(() => worker.evaluate(() => typeof self.onmessage), { timeout: 30_000 }).toBe('function');
   await page.getByLabel('Prénom et nom').fill('Faible Motdepasse');
   await page.getByLabel('Adresse e-mail').fill(uniqueEmail('weak'));
   await page.getByLabel('Mot de passe', { exact: true }).fill('Passw0rd!');

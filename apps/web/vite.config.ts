@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [flagsPlugin(), appIconsPlugin(APP_ICON_SOURCE), pageChunksPlugin(path.resolve(import.meta.dirname, 'src/app/pages.ts'))]),
+    ...(isSsrBuild ? [] : [flagsPlugin(), appIconsPlugin(APP_ICON_SOURCE), pageChunksPlugin(path.resolve(import.meta.dirname, 'src/app/pages.ts'), path.resolve(import.meta.dirname, 'src/app/parts.ts'))]),
   ],
   server: {
     port: 5173,

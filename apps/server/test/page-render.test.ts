@@ -15,7 +15,7 @@ const INDEX_HTML = '<!doctype html><html lang="fr"><head><title>x</title></head>
 
 /**
  * Renders like the web's entry-server.tsx: asks for the session and, on a post page, for the post
- * (through the API, as the reader), then writes what it read. `/ideas` sends a visitor to sign in,
+ * (through the API, as the reader), then writes what it read; a post page holds the comments part. `/ideas` sends a visitor to sign in,
  * `/shop` fails, `/legal/notice` never ends, `/crypto` shows a "not found" (as a staff page does to a member).
  */
 const FAKE_RENDERER = `
@@ -26,13 +26,15 @@ export async function renderPage(input) {
   if (path === '/shop') throw new Error('the render failed');
   if (path === '/legal/notice') await new Promise((resolve, reject) => input.signal.addEventListener('abort', () => reject(input.signal.reason)));
   const session = await call('/api/v1/session');
-  if (path === '/ideas' && !session.body.userId) return { html: '', redirect: '/auth?next=%2Fideas', notFound: false, queries: null, timeZone: 'Europe/Paris' };
+  if (path === '/ideas' && !session.body.userId) return { html: '', redirect: '/auth?next=%2Fideas', notFound: false, queries: null, timeZone: 'Europe/Paris', parts: [] };
   let text = 'reader ' + (session.body.userId ?? 'visitor') + ' banner ' + (input.cookies.downloadMobileBannerClosed ?? 'open');
+  const parts = [];
   if (path.startsWith('/post/')) {
     const post = await call('/api/v1/posts/' + path.slice('/post/'.length));
     text += ' post ' + post.status + ' ' + (post.body.Text ?? '') + ' liked ' + post.body.Liked;
+    parts.push('comments');
   }
-  return { html: '<main>' + text + '</main>', redirect: null, notFound: path === '/crypto', queries: { queries: [], mutations: [] }, timeZone: 'Europe/Paris' };
+  return { html: '<main>' + text + '</main>', redirect: null, notFound: path === '/crypto', queries: { queries: [], mutations: [] }, timeZone: 'Europe/Paris', parts };
 }
 `;
 
@@ -56,7 +58,7 @@ beforeAll(async () => {
   const distDir = path.join(root, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify({ app: ['/assets/main-app.js'], pages: { post: ['/assets/PostPage-abc.js'] } }));
+  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify({ app: ['/assets/main-app.js'], pages: { post: ['/assets/PostPage-abc.js', '/assets/shared-xyz.js'] }, parts: { comments: ['/assets/Comments-def.js', '/assets/shared-xyz.js'] } }));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
   t = await createTestApp({}, { webDistDir: distDir });
@@ -77,8 +79,10 @@ describe('a page rendered on the server', () => {
     const response = await page(`/post/${post._id}?from=share`);
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toBe('<main>reader visitor banner open post 200 Breakout above resistance liked false</main>');
-    const state = dataBlock(response.body, 'page-state') as { queries: unknown; time: number; timeZone: string };
+    const state = dataBlock(response.body, 'page-state') as { queries: unknown; time: number; timeZone: string; parts: string[] };
     expect(state.queries).toEqual({ queries: [], mutations: [] });
+    // The parts with a chunk of their own that the page holds: the browser loads them before hydrating.
+    expect(state.parts).toEqual(['comments']);
     expect(Math.abs(state.time - Date.now())).toBeLessThan(60_000);
     expect(state.timeZone).toBe('Europe/Paris');
     // The answers the render used are in its cache; the others still go with the page.
@@ -86,8 +90,8 @@ describe('a page rendered on the server', () => {
     expect(left).toContain('/api/v1/config');
     expect(left).not.toContain('/api/v1/session');
     expect(left).not.toContain(`/api/v1/posts/${post._id}`);
-    // Its code is fetched once it is painted: the app's and the page's chunks are named in a data block, not fetched with the HTML.
-    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/main-app.js', '/assets/PostPage-abc.js']);
+    // Its code is fetched once it is painted: the app's, the page's and its parts' chunks (each once) are named in a data block, not fetched with the HTML.
+    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/main-app.js', '/assets/PostPage-abc.js', '/assets/shared-xyz.js', '/assets/Comments-def.js']);
     expect(response.body).not.toContain('modulepreload');
   });
 
@@ -109,6 +113,8 @@ describe('a page rendered on the server', () => {
     // Drawn by the browser: its code comes with the HTML.
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-app.js" />');
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/PostPage-abc.js" />');
+    // No render, so no part is known: its chunk is fetched when the browser draws it.
+    expect(response.body).not.toContain('Comments-def.js');
     expect(dataBlock(response.body, 'page-chunks')).toBeNull();
   });
 

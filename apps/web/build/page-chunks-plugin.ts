@@ -14,22 +14,26 @@ export interface PageChunksFile {
   app: string[];
   /** For each route id, its page's chunks beyond the entry's and the app's. */
   pages: Record<string, string[]>;
+  /** For each part the server may draw (src/app/parts.ts), its chunks beyond the entry's and the app's. */
+  parts: Record<string, string[]>;
+}
+
+/** The `id: () => import('…')` lines of a file (pages.ts, parts.ts): each id with its module's absolute path. */
+function lazyModules(file: string): (readonly [string, string])[] {
+  return [...readFileSync(file, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, id, relative]) => [id as string, path.resolve(path.dirname(file), relative as string)] as const);
 }
 
 /**
  * Writes dist/page-chunks.json: the server names a page's own chunks in the HTML it serves, so the
  * browser fetches them beside the app's instead of after it (and, on a page the browser draws, the
  * app's too, beside the entry). The routes' modules are read from src/app/pages.ts, the one place
- * that lazy-loads them.
+ * that lazy-loads them, and the parts' from src/app/parts.ts.
  */
-export function pageChunksPlugin(pagesFile: string): Plugin {
+export function pageChunksPlugin(pagesFile: string, partsFile: string): Plugin {
   return {
     name: 'arya-page-chunks',
     apply: 'build',
     generateBundle(_options, bundle: OutputBundle) {
-      const pages = [...readFileSync(pagesFile, 'utf8').matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(
-        ([, id, relative]) => [id as string, path.resolve(path.dirname(pagesFile), relative as string)] as const,
-      );
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const withStaticImports = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
@@ -51,11 +55,13 @@ export function pageChunksPlugin(pagesFile: string): Plugin {
         if (imported) withStaticImports(imported, appFiles);
       }
       const loadedFirst = new Set([...entryFiles, ...appFiles]);
-      const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {} };
-      for (const [id, file] of pages) {
-        const chunk = chunks.find((item) => item.facadeModuleId === file);
-        if (!chunk) this.error(`No chunk for the page ${id} (${file})`);
-        result.pages[id] = [...withStaticImports(chunk)].filter((name) => !loadedFirst.has(name)).map((name) => `/${name}`);
+      const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {}, parts: {} };
+      for (const [list, file, what] of [[result.pages, pagesFile, 'page'], [result.parts, partsFile, 'part']] as const) {
+        for (const [id, module] of lazyModules(file)) {
+          const chunk = chunks.find((item) => item.facadeModuleId === module);
+          if (!chunk) this.error(`No chunk for the ${what} ${id} (${module})`);
+          list[id] = [...withStaticImports(chunk)].filter((name) => !loadedFirst.has(name)).map((name) => `/${name}`);
+        }
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(result) });
     },

@@ -104,6 +104,8 @@ export interface PageRender {
   queries: unknown;
   /** The time zone the page's dates are written in. */
   timeZone: string;
+  /** The parts of the page with a chunk of their own (app/parts.ts): named for the browser, which loads them before hydrating. */
+  parts: string[];
 }
 
 function isEnabled(query: Query): boolean {
@@ -132,7 +134,7 @@ async function discover(tree: ReactNode, onError: (error: unknown) => void, sign
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) {
-    return { html: '', redirect: context.headers.get('location'), notFound: false, queries: null, timeZone: DEFAULT_TIME_ZONE };
+    return { html: '', redirect: context.headers.get('location'), notFound: false, queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // No retry on the server: what failed here is asked again by the browser.
@@ -140,11 +142,13 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const i18n = i18next.cloneInstance({ lng: input.language });
   let redirect: string | null = null;
   let notFound = false;
+  const parts = new Set<string>();
   const server: ServerRender = {
     redirectTo: (to) => void (redirect ??= to),
     markNotFound: () => void (notFound = true),
     cookies: input.cookies,
     origin: input.origin,
+    drewPart: (id) => void parts.add(id),
   };
   const tree = (
     <StrictMode>
@@ -165,6 +169,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     for (let round = 0; ; round += 1) {
       redirect = null;
       notFound = false;
+      parts.clear();
       html = await discover(tree, input.onError, input.signal);
       const wanted = redirect ? [] : missing(client, asked);
       if (wanted.length === 0 || round === MAX_DATA_ROUNDS) break;
@@ -178,10 +183,11 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     if (html.includes('<script')) {
       redirect = null;
       notFound = false;
+      parts.clear();
       html = renderToString(tree);
     }
     const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
     client.clear();
-    return { html, redirect, notFound: notFound || context.statusCode === 404, queries, timeZone: zone.name };
+    return { html, redirect, notFound: notFound || context.statusCode === 404, queries, timeZone: zone.name, parts: [...parts] };
   });
 }

@@ -11,6 +11,7 @@ import { registerServiceWorker } from './app/service-worker.ts';
 import { takeDataBlock } from './lib/boot-answers.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
+import { loadParts } from './lib/lazy-part.tsx';
 import { HYDRATION_START_MARK, setPageTime } from './lib/page-clock.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -45,8 +46,8 @@ const pageState = container.firstElementChild ? readPageState() : null;
 if (pageState) {
   setPageTime(pageState.time);
   hydratePageQueries(queryClient, pageState.queries as DehydratedState);
-  // The page's own chunk (and its translations) before hydrating: the server's HTML stays as it is meanwhile.
-  await resolveLazyRoutes(routes, window.location.pathname);
+  // The page's own chunk (and its translations) and its parts' before hydrating: the server's HTML stays as it is meanwhile.
+  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadParts(Array.isArray(pageState.parts) ? pageState.parts : [])]);
 }
 const router = createAppRouter(routes);
 installChunkReloadGuard(() => router.state.navigation.location);

@@ -17,6 +17,8 @@ export interface ServerRender {
   cookies: Readonly<Record<string, string>>;
   /** The site's public address (http://host:port), as the browser sees it. */
   origin: string;
+  /** A part of its own chunk (app/parts.ts) is on the page: the browser loads it before hydrating. */
+  drewPart(id: string): void;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -31,6 +31,8 @@ export interface PageState {
   time: number;
   /** The time zone its dates are written in (IANA name). */
   timeZone: string;
+  /** The parts of the page with a chunk of their own (the web's app/parts.ts), loaded before it is hydrated. */
+  parts: string[];
 }
 
 /** The cookie that remembers the mobile-app banner was closed (read by the page's render, on the server too). */

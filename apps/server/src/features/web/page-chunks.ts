@@ -7,6 +7,8 @@ export interface PageChunks {
   app: string[];
   /** The route's own chunks beyond the app's (asset paths only). */
   page(routeId: string | undefined): string[];
+  /** A part's chunks (the web's app/parts.ts) beyond the app's: for a page the server drew holding it. */
+  part(id: string): string[];
 }
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
@@ -17,12 +19,14 @@ export function pageChunks(distDir: string): PageChunks {
   const file = path.join(distDir, 'page-chunks.json');
   let app: string[] = [];
   const byRoute = new Map<string, string[]>();
+  const byPart = new Map<string, string[]>();
   if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { app?: unknown; pages?: Record<string, unknown> };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { app?: unknown; pages?: Record<string, unknown>; parts?: Record<string, unknown> };
     app = assetList(parsed.app);
     for (const [routeId, files] of Object.entries(parsed.pages ?? {})) byRoute.set(routeId, assetList(files));
+    for (const [id, files] of Object.entries(parsed.parts ?? {})) byPart.set(id, assetList(files));
   }
-  return { app, page: (routeId) => (routeId ? (byRoute.get(routeId) ?? []) : []) };
+  return { app, page: (routeId) => (routeId ? (byRoute.get(routeId) ?? []) : []), part: (id) => byPart.get(id) ?? [] };
 }
 
 /**

@@ -22,7 +22,7 @@ export interface PageRenderer {
     onError: (error: unknown) => void;
     signal: AbortSignal;
     transport: (call: RenderCall) => Promise<{ status: number; body: unknown }>;
-  }): Promise<{ html: string; redirect: string | null; notFound: boolean; queries: unknown; timeZone: string }>;
+  }): Promise<{ html: string; redirect: string | null; notFound: boolean; queries: unknown; timeZone: string; parts: string[] }>;
 }
 
 /**

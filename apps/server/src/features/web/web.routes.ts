@@ -232,7 +232,8 @@ async function buildPage(
 
     const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
     // The app's code and the page's, fetched beside the entry or, on a page the server drew, once it is painted.
-    const code = [...site.chunks.app, ...site.chunks.page(match?.route.id)];
+    const parts = rendered?.parts ?? [];
+    const code = [...new Set([...site.chunks.app, ...site.chunks.page(match?.route.id), ...parts.flatMap((id) => site.chunks.part(id))])];
     const head = [
       // A page the browser draws needs its code at once; a page the server drew names it in a data block (below),
       // which its entry reads once the page is painted.
@@ -240,7 +241,7 @@ async function buildPage(
       leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
     ].filter(Boolean);
     const data = rendered
-      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone })}\n    ${pageChunksElement(code)}`
+      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone, parts })}\n    ${pageChunksElement(code)}`
       : bootAnswersElement(boot.answers);
     let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -10,14 +10,13 @@ import { TextField } from '../../../components/TextField.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { fieldErrorText, TRANSLATED_ERROR } from '../../auth/components/field-error.ts';
+import { isNewPasswordError } from '../../auth/password-strength/new-password-errors.ts';
 import { preloadPasswordScorer } from '../../auth/password-strength/password-check.ts';
 import { withPasswordStrength } from '../../auth/password-strength/with-password-strength.ts';
 import { useCurrentUser } from '../../session/session-context.ts';
 import { useChangePassword } from '../queries.ts';
 
 /** Errors the server finds in the new password are shown under that field, the others above the form. */
-const NEW_PASSWORD_ERRORS = new Set(['AUTH_WEAK_PASSWORD', 'AUTH_PASSWORD_TOO_LONG', 'AUTH_PASSWORD_TOO_COMMON', 'AUTH_PASSWORD_IS_EMAIL', 'AUTH_PASSWORD_TOO_WEAK']);
-
 /** Current, new and confirmed password; the other sessions are signed out unless the member keeps them. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['security', 'errors']);
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       const text = errorMessage(t, error);
       if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') setError('currentPassword', { type: TRANSLATED_ERROR, message: text }, { shouldFocus: true });
-      else if (error instanceof ApiError && NEW_PASSWORD_ERRORS.has(error.code)) setError('password', { type: TRANSLATED_ERROR, message: text }, { shouldFocus: true });
+      else if (error instanceof ApiError && isNewPasswordError(error)) setError('password', { type: TRANSLATED_ERROR, message: text }, { shouldFocus: true });
       else setFormError(text);
     }
   });

@@ -10,10 +10,11 @@ import { TextField } from '../../../components/TextField.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authErrorMessage } from '../../../lib/errors.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
+import { isNewPasswordError } from '../password-strength/new-password-errors.ts';
 import { preloadPasswordScorer } from '../password-strength/password-check.ts';
 import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
 import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
-import { fieldErrorText } from './field-error.ts';
+import { fieldErrorText, TRANSLATED_ERROR } from './field-error.ts';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
@@ -22,11 +23,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   usePasswordScorerWhenIdle();
   // The member's e-mail and name are not known here: the server scores the password with them too.
-  const { register, handleSubmit, formState } = useForm<PasswordResetInput>({ resolver: withPasswordStrength(zodResolver(passwordResetSchema), { field: 'password', t }) });
+  const { register, handleSubmit, formState, setError } = useForm<PasswordResetInput>({ resolver: withPasswordStrength(zodResolver(passwordResetSchema), { field: 'password', t }) });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
     const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error && isNewPasswordError(error)) return setError('password', { type: TRANSLATED_ERROR, message: authErrorMessage(t, error) }, { shouldFocus: true });
     if (error) return setFormError(authErrorMessage(t, error));
     setDone(true);
   });

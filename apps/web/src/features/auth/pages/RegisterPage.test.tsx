@@ -64,6 +64,22 @@ describe('the sign-up form', () => {
     expect(signUp).toHaveBeenCalledTimes(1);
   });
 
+  it("puts the server's refusal of a weak password (the browser's scorer not ready yet) under the password field, focused", async () => {
+    const details = { warning: 'common', suggestions: ['capitalization'] };
+    vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_PASSWORD_TOO_WEAK', status: 422, message: '', details } } as never);
+    renderPage();
+    type('Prénom et nom', 'Jeanne Martin');
+    type('Adresse e-mail', 'jeanne@example.com');
+    type('Mot de passe', 'Passw0rd!');
+    type('Confirmez le mot de passe', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(field('Mot de passe').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(field('Mot de passe'));
+    expect(screen.getByText(/^Ce mot de passe est trop facile à deviner\./)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends nothing until the terms box is ticked, then sends the version of the terms it showed (issue 25)', async () => {
     const signUp = vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_EMAIL_ALREADY_IN_USE', status: 422, message: '' } } as never);
     renderPage();

@@ -13,9 +13,10 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { authErrorMessage } from '../../../lib/errors.ts';
 import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { useSession } from '../../session/session-context.ts';
-import { fieldErrorText } from '../components/field-error.ts';
+import { fieldErrorText, TRANSLATED_ERROR } from '../components/field-error.ts';
 import { LegalLinks } from '../../legal/LegalLinks.tsx';
 import { SocialSignIn } from '../components/SocialSignIn.tsx';
+import { isNewPasswordError } from '../password-strength/new-password-errors.ts';
 import { preloadPasswordScorer } from '../password-strength/password-check.ts';
 import { withPasswordStrength } from '../password-strength/with-password-strength.ts';
 import { usePasswordScorerWhenIdle } from '../password-strength/use-password-scorer.ts';
@@ -30,7 +31,7 @@ export default function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const termsId = useId();
   usePasswordScorerWhenIdle();
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({
+  const { register, handleSubmit, formState, setError } = useForm<SignUpInput>({
     resolver: withPasswordStrength(zodResolver(signUpSchema), { field: 'password', t, member: ({ email, name }) => ({ email, name }) }),
   });
 
@@ -40,6 +41,8 @@ export default function RegisterPage() {
     // better-auth's own fields, which its client's type lists alone; the server's hook reads it.
     const fields = { name, email, password, acceptedTerms: TERMS_VERSION };
     const { error } = await authClient.signUp.email(fields);
+    // A password the browser could not score in time (its scorer still loading) is refused by the server: told under the field all the same.
+    if (error && isNewPasswordError(error)) return setError('password', { type: TRANSLATED_ERROR, message: authErrorMessage(t, error) }, { shouldFocus: true });
     if (error) return setFormError(authErrorMessage(t, error));
     await refresh();
   });

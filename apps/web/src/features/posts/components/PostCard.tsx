@@ -1,7 +1,8 @@
 import type { Post } from '@arya/core/contract';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { DeletedPostCard } from './DeletedPostCard.tsx';
 import { ImageGrid } from './ImageGrid.tsx';
 import { PostAuthor } from './PostAuthor.tsx';
@@ -20,7 +21,7 @@ import { NewsCard } from '../../ideas/cards/NewsCard.tsx';
 import { isIdeaPost, isNewsPost } from '../../ideas/cards/post-kind.ts';
 import type { CommentFocus } from '../../comments/comment-focus.ts';
 
-const CommentsSection = lazy(() => import('../../comments/CommentsSection.tsx').then((module) => ({ default: module.CommentsSection })));
+const CommentsSection = lazyPart('comments', (module) => module.CommentsSection);
 
 /**
  * One post of a feed: author, text, media, counts and its menu; an idea or an internal news item
