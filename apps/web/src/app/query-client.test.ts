@@ -48,6 +48,17 @@ describe("the page's queries in the browser", () => {
     expect(error).toMatchObject({ status: 404, code: 'POST_NOT_FOUND' });
   });
 
+  it('a refusal is not asked again as the page mounts: the page shows it, never itself loading', async () => {
+    const client = createAppQueryClient();
+    hydratePageQueries(client, await serverCache());
+    const queryFn = vi.fn(() => ({ text: 'Back?' }));
+    const observer = new QueryObserver(client, { queryKey: ['post', 'gone'], queryFn });
+    const stop = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' });
+    expect(queryFn).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('a query refetched since is no longer fresh for long', async () => {
     const client = createAppQueryClient();
     hydratePageQueries(client, await serverCache());

@@ -14,14 +14,16 @@ function staleTime(query: Query): number {
   return fromPage.get(query) === query.state.dataUpdateCount ? PAGE_DATA_FRESH_MS : 0;
 }
 
+/** A refusal (404, 403…): it will not change on a second try; network and server failures may. */
+const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime,
         refetchOnWindowFocus: false,
-        // A refusal (404, 403…) will not change on a second try; network and server failures may.
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) => failures < 1 && !isRefusal(error),
       },
     },
   });
@@ -51,5 +53,8 @@ export function hydratePageQueries(client: QueryClient, state: DehydratedState):
   for (const query of queries) {
     const hydrated = client.getQueryCache().get(query.queryHash);
     if (hydrated && query.state.dataUpdatedAt) fromPage.set(hydrated, hydrated.state.dataUpdateCount);
+    // A refusal the server met (the post is gone) is not asked again as the page mounts: the answer
+    // would be the same, and meanwhile the page would show itself loading in place of the server's.
+    if (hydrated?.state.status === 'error' && isRefusal(hydrated.state.error)) client.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
 }

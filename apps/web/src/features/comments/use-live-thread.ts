@@ -3,6 +3,7 @@ import { LIVE_EVENTS, liveChannel, parseCommentId, parsePostId, TYPING_INDICATOR
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { followChannel, type LiveHandlers } from '../live/live-socket.ts';
+import { postKeys } from '../posts/queries.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
 import { commentKeys, patchComment, postIdOf } from './queries.ts';
 
@@ -43,6 +44,22 @@ function useTyping(channel: LiveChannelName | null, enabled: boolean): [string |
   return [enabled ? (typing?.name ?? null) : null, (event) => event.channel === channel && setTyping({ name: event.name, at: Date.now() })];
 }
 
+/**
+ * How old what the page holds may be when its channel is joined before it is read again: the page
+ * the server drew, or one kept while the socket was away, is; a thread the member just opened (read
+ * a moment before its join) is not asked twice.
+ */
+export const CATCH_UP_AFTER_MS = 1000;
+
+/** Reads again, once joined, those of the thread's queries read before the join (less a moment): events sent meanwhile were not received. */
+export function catchUp(client: QueryClient, keys: readonly (readonly unknown[])[]) {
+  return (askedAt: number) => {
+    for (const queryKey of keys) {
+      void client.refetchQueries({ queryKey, exact: true, type: 'active', predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < askedAt - CATCH_UP_AFTER_MS });
+    }
+  };
+}
+
 /** Follows a post's channel while its comments show: others' comments, counts and typing arrive live. */
 export function useLivePost(postId: string): { typing: string | null; channel: LiveChannelName | null } {
   const client = useQueryClient();
@@ -52,16 +69,20 @@ export function useLivePost(postId: string): { typing: string | null; channel: L
   useEffect(
     () =>
       channel
-        ? followChannel(channel, {
-            ...commonHandlers(client, channel),
-            [LIVE_EVENTS.commentAdded]: (event) => {
-              if (event.channel === channel) addComment(client, postId, event.comment);
+        ? followChannel(
+            channel,
+            {
+              ...commonHandlers(client, channel),
+              [LIVE_EVENTS.commentAdded]: (event) => {
+                if (event.channel === channel) addComment(client, postId, event.comment);
+              },
+              [LIVE_EVENTS.postCounts]: (counts) => {
+                if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+              },
+              [LIVE_EVENTS.typing]: onTyping,
             },
-            [LIVE_EVENTS.postCounts]: (counts) => {
-              if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
-            },
-            [LIVE_EVENTS.typing]: onTyping,
-          })
+            { onJoined: catchUp(client, [commentKeys.list(postId), postKeys.one(postId)]) },
+          )
         : undefined,
     // onTyping only sets state; following again for it would leave and join on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,11 +98,15 @@ export function useLiveReplies(commentId: string, enabled: boolean): void {
   const channel = key && liveChannel.comment(key);
   useEffect(() => {
     if (!enabled || !channel) return;
-    return followChannel(channel, {
-      ...commonHandlers(client, channel),
-      [LIVE_EVENTS.commentAdded]: (event) => {
-        if (event.channel === channel) addReply(client, commentId, event.comment);
+    return followChannel(
+      channel,
+      {
+        ...commonHandlers(client, channel),
+        [LIVE_EVENTS.commentAdded]: (event) => {
+          if (event.channel === channel) addReply(client, commentId, event.comment);
+        },
       },
-    });
+      { onJoined: catchUp(client, [commentKeys.replies(postIdOf(commentId), commentId)]) },
+    );
   }, [channel, client, commentId, enabled]);
 }

@@ -8,6 +8,8 @@ class FakeSocket {
   connected = false;
   active = true;
   readonly calls: [string, unknown][] = [];
+  /** The server's answer to the page's calls. */
+  answer: unknown = { ok: true };
   readonly connect = vi.fn(() => {
     this.active = true;
   });
@@ -24,7 +26,7 @@ class FakeSocket {
     return this;
   }
   timeout() {
-    return { emitWithAck: async (event: string, channel: unknown) => (this.calls.push([event, channel]), { ok: true }) };
+    return { emitWithAck: async (event: string, channel: unknown) => (this.calls.push([event, channel]), this.answer) };
   }
   /** What the server (or socket.io itself) would make happen. */
   fire(event: string, ...args: unknown[]) {
@@ -109,6 +111,31 @@ describe('the live socket', () => {
     // The wait for the refusal was dropped.
     await vi.advanceTimersByTimeAsync(live.RETRY_MAX_MS);
     expect(socket.connect).toHaveBeenCalledTimes(11);
+  });
+
+  it('tells a follower each time the server has its channel, the first time and after a reconnection, so it catches up', async () => {
+    const joinedAt: number[] = [];
+    const stop = live.followChannel('v1/post/c/d', {}, { onJoined: (askedAt) => joinedAt.push(askedAt) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(joinedAt).toEqual([Date.now()]);
+
+    await vi.advanceTimersByTimeAsync(5000);
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(joinedAt).toHaveLength(2);
+    expect(joinedAt[1]! - joinedAt[0]!).toBe(5000);
+
+    // A join the server refused is no catching up; nor is one after the page stopped following.
+    socket.answer = { error: { message: 'forbidden' } };
+    socket.fire('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    socket.answer = { ok: true };
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    socket.fire('connect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(joinedAt).toHaveLength(2);
   });
 
   it('announces typing at most once every 2 s per channel', async () => {

@@ -27,6 +27,8 @@ export type LiveHandlers = { [E in LiveEventName]?: ServerToClientEvents[E] };
  */
 let socket: Promise<Socket> | null = null;
 const joined = new Map<LiveChannelName, number>();
+/** Told each time their channel is joined (the first time, and again after a reconnection). */
+const joinListeners = new Map<LiveChannelName, Set<(askedAt: number) => void>>();
 /** Who the page reads as (a member's id, null for a visitor); the socket's handshake carries their cookie. */
 let reader: string | null | undefined;
 /** When each channel last announced typing. */
@@ -67,7 +69,7 @@ function openSocket(): Promise<Socket> {
     const created: Socket = io({ path: LIVE_SOCKET_PATH, transports: ['websocket', 'polling'], withCredentials: true });
     created.on('connect', () => {
       retry.connectedAt = Date.now();
-      for (const channel of joined.keys()) void call(created, LIVE_CALLS.join, channel);
+      for (const channel of joined.keys()) void join(created, channel);
     });
     // What the server says before closing: kept for the wait, never shown (the page simply goes on without live updates meanwhile).
     created.on(LIVE_EVENTS.error, (error) => {
@@ -97,7 +99,13 @@ async function call(target: Socket, event: LiveCallName, channel: LiveChannelNam
   }
 }
 
-/** Follows a channel while `handlers` are registered; answers the function that stops following. */
+/** Joins a channel; once the server has it, its followers may catch up on what they hold from before the join. */
+async function join(target: Socket, channel: LiveChannelName): Promise<void> {
+  const askedAt = Date.now();
+  const answer = await call(target, LIVE_CALLS.join, channel);
+  if ('ok' in answer) for (const listener of joinListeners.get(channel) ?? []) listener(askedAt);
+}
+
 /**
  * Registers (or removes) each handler under its event. Object.keys loses which handler goes with
  * which event, so the pairing is passed on as socket.io's listener type (`never`): each pair comes
@@ -110,17 +118,29 @@ function eachHandler(handlers: LiveHandlers, act: (event: LiveEventName, handler
   }
 }
 
-export function followChannel(channel: LiveChannelName, handlers: LiveHandlers): () => void {
+export interface FollowOptions {
+  /**
+   * Called each time the server has the page in the channel (the first join, and the joins after a
+   * reconnection), with when the join was asked: what the page read before then (the server's render
+   * of it, what it held while disconnected) may lack events sent meanwhile.
+   */
+  onJoined?: (askedAt: number) => void;
+}
+
+/** Follows a channel while `handlers` are registered; answers the function that stops following. */
+export function followChannel(channel: LiveChannelName, handlers: LiveHandlers, { onJoined }: FollowOptions = {}): () => void {
   let stopped = false;
   const opened = openSocket();
   joined.set(channel, (joined.get(channel) ?? 0) + 1);
+  if (onJoined) joinListeners.set(channel, (joinListeners.get(channel) ?? new Set()).add(onJoined));
   void opened.then((live) => {
     if (stopped) return;
     eachHandler(handlers, (event, handler) => live.on(event, handler));
-    if (live.connected && joined.get(channel) === 1) void call(live, LIVE_CALLS.join, channel);
+    if (live.connected && joined.get(channel) === 1) void join(live, channel);
   });
   return () => {
     stopped = true;
+    if (onJoined) joinListeners.get(channel)?.delete(onJoined);
     void opened.then((live) => {
       eachHandler(handlers, (event, handler) => live.off(event, handler));
       const count = (joined.get(channel) ?? 1) - 1;
