@@ -148,8 +148,13 @@ test('on a phone the tabs are a bar at the bottom, with badges, the round button
   const buttonBox = await boxOf(button, 'the round button');
   expect(buttonBox.y + buttonBox.height, 'the round button sits above the bar').toBeLessThanOrEqual(barBox.y);
 
-  // Scrolled to the end of the feed (its pages load on the way), the last post and the end of the
-  // feed show above the bar and the round button.
+  // Scrolled to the end of the feed (its next page loads on the way), the last post and the end of the
+  // feed show above the bar and the round button. The feed holds what every journey published so far
+  // (pages and pages by now): here it ends with its second page.
+  await page.route(/\/api\/v1\/posts\?/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), nextCursor: null } });
+  });
   const end = page.getByTestId('feed-end');
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

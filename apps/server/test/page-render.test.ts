@@ -58,7 +58,7 @@ beforeAll(async () => {
   const distDir = path.join(root, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify({ app: ['/assets/main-app.js'], pages: { post: ['/assets/PostPage-abc.js', '/assets/shared-xyz.js'] }, parts: { comments: ['/assets/Comments-def.js', '/assets/shared-xyz.js'] } }));
+  writeFileSync(path.join(distDir, 'page-chunks.json'), JSON.stringify({ app: ['/assets/main-app.js'], pages: { post: ['/assets/PostPage-abc.js', '/assets/shared-xyz.js'] }, parts: { comments: ['/assets/Comments-def.js', '/assets/shared-xyz.js'] }, languages: { fr: ['/assets/bundled-fr.js'], en: ['/assets/bundled-en.js'] } }));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), FAKE_RENDERER);
   t = await createTestApp({}, { webDistDir: distDir });
@@ -90,9 +90,18 @@ describe('a page rendered on the server', () => {
     expect(left).toContain('/api/v1/config');
     expect(left).not.toContain('/api/v1/session');
     expect(left).not.toContain(`/api/v1/posts/${post._id}`);
-    // Its code is fetched once it is painted: the app's, the page's and its parts' chunks (each once) are named in a data block, not fetched with the HTML.
-    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/main-app.js', '/assets/PostPage-abc.js', '/assets/shared-xyz.js', '/assets/Comments-def.js']);
+    // Its code is fetched once it is painted: the app's, its language's translations, the page's and
+    // its parts' chunks (each once) are named in a data block, not fetched with the HTML.
+    expect(dataBlock(response.body, 'page-chunks')).toEqual(['/assets/main-app.js', '/assets/bundled-fr.js', '/assets/PostPage-abc.js', '/assets/shared-xyz.js', '/assets/Comments-def.js']);
     expect(response.body).not.toContain('modulepreload');
+  });
+
+  it("an English page names the English translations' chunk, never the French one", async () => {
+    const response = await page(`/en/post/${post._id}`);
+    expect(response.statusCode).toBe(200);
+    const chunks = dataBlock(response.body, 'page-chunks') as string[];
+    expect(chunks).toContain('/assets/bundled-en.js');
+    expect(chunks).not.toContain('/assets/bundled-fr.js');
   });
 
   it("a member's page is rendered as them, for them alone", async () => {

@@ -16,6 +16,8 @@ export interface PageChunksFile {
   pages: Record<string, string[]>;
   /** For each part the server may draw (src/app/parts.ts), its chunks beyond the entry's and the app's. */
   parts: Record<string, string[]>;
+  /** For each language, the chunks of its translations the app loads first (src/locales/bundled.ts). */
+  languages: Record<string, string[]>;
 }
 
 /** The `id: () => import('…')` lines of a file (pages.ts, parts.ts): each id with its module's absolute path. */
@@ -27,9 +29,9 @@ function lazyModules(file: string): (readonly [string, string])[] {
  * Writes dist/page-chunks.json: the server names a page's own chunks in the HTML it serves, so the
  * browser fetches them beside the app's instead of after it (and, on a page the browser draws, the
  * app's too, beside the entry). The routes' modules are read from src/app/pages.ts, the one place
- * that lazy-loads them, and the parts' from src/app/parts.ts.
+ * that lazy-loads them, the parts' from src/app/parts.ts and the languages' from src/locales/bundled.ts.
  */
-export function pageChunksPlugin(pagesFile: string, partsFile: string): Plugin {
+export function pageChunksPlugin(files: { pages: string; parts: string; languages: string }): Plugin {
   return {
     name: 'arya-page-chunks',
     apply: 'build',
@@ -55,8 +57,8 @@ export function pageChunksPlugin(pagesFile: string, partsFile: string): Plugin {
         if (imported) withStaticImports(imported, appFiles);
       }
       const loadedFirst = new Set([...entryFiles, ...appFiles]);
-      const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {}, parts: {} };
-      for (const [list, file, what] of [[result.pages, pagesFile, 'page'], [result.parts, partsFile, 'part']] as const) {
+      const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {}, parts: {}, languages: {} };
+      for (const [list, file, what] of [[result.pages, files.pages, 'page'], [result.parts, files.parts, 'part'], [result.languages, files.languages, 'language']] as const) {
         for (const [id, module] of lazyModules(file)) {
           const chunk = chunks.find((item) => item.facadeModuleId === module);
           if (!chunk) this.error(`No chunk for the ${what} ${id} (${module})`);

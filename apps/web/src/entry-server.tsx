@@ -17,6 +17,7 @@ import { parse5Parser } from './lib/html-tree.server.ts';
 import { initI18n } from './lib/i18n.ts';
 import { setServerClock } from './lib/page-clock.ts';
 import { ServerRenderContext, type ServerRender } from './lib/server-render.tsx';
+import { loadBundledCatalogue } from './locales/bundled.ts';
 import { DEFERRED_NAMESPACES, loadDeferredNamespace } from './locales/deferred.ts';
 
 /**
@@ -59,7 +60,7 @@ function readerZone(cookie: string | undefined): { name: string; zone: DateZone 
 }
 
 // Every catalogue, in both languages, before the first render: the server never waits for a chunk.
-initI18n(DEFAULT_LANGUAGE);
+initI18n(DEFAULT_LANGUAGE, Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await loadBundledCatalogue(language)]))));
 await Promise.all(
   LANGUAGES.flatMap((language) =>
     DEFERRED_NAMESPACES.map(async (namespace) => i18next.addResourceBundle(language, namespace, await loadDeferredNamespace(language, namespace))),

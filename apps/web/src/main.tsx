@@ -12,13 +12,16 @@ import { takeDataBlock } from './lib/boot-answers.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
 import { loadParts } from './lib/lazy-part.tsx';
+import { loadBundledCatalogue } from './locales/bundled.ts';
 import { HYDRATION_START_MARK, setPageTime } from './lib/page-clock.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-initI18n(splitLanguagePrefix(window.location.pathname).language);
+const language = splitLanguagePrefix(window.location.pathname).language;
+// The page's language's translations, before anything is drawn (the server names their chunk with the app's).
+initI18n(language, { [language]: await loadBundledCatalogue(language) });
 registerServiceWorker();
 rememberTimeZone();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { ConsentBanner } from '../features/consent/ConsentBanner.tsx';
@@ -7,7 +7,7 @@ import { NotificationsLive } from '../features/notifications/NotificationsLive.t
 import { ReferralTracker } from '../features/referral/ReferralTracker.tsx';
 import { SessionProvider } from '../features/session/SessionProvider.tsx';
 import { usePublicConfigQuery } from '../features/system/config-queries.ts';
-import { useHydrated } from '../lib/hydrated.ts';
+import { PageLive, usePageLive } from '../lib/hydrated.ts';
 import { measureHydration } from '../lib/page-clock.ts';
 import { useToastsWanted } from '../lib/toast.ts';
 import { AffiliateTracker } from './AffiliateTracker.tsx';
@@ -22,14 +22,15 @@ const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 /**
  * Until the page the server drew is hydrated, its form controls are disabled (natively, by the
  * fieldset): a click there would be lost, and typing would be mixed with what hydration sets. Links
- * work all along. It looks the same (styles.css); `contents` gives it no box of its own.
+ * work all along. It looks the same (styles.css); `contents` gives it no box of its own. The page
+ * (inside Suspense) is hydrated after the shell: the controls wait for the page's own signal (PageLive).
  *
  * A component of its own, given the page as `children`: when it turns the controls on, only the
  * fieldset is drawn again, not the whole page (which would hold a phone's main thread for as long as
  * hydration itself, in one piece).
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = usePageLive();
   return (
     <fieldset disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} role="none" className="contents">
       {children}
@@ -42,7 +43,6 @@ export function RootShell() {
   const config = usePublicConfigQuery();
   const toastsWanted = useToastsWanted();
   useRouteFocus();
-  useEffect(measureHydration, []);
   return (
     <SessionProvider>
       <UntilHydrated>
@@ -53,6 +53,8 @@ export function RootShell() {
             {/* First in the tab order after the skip link, though drawn at the bottom. */}
             <ConsentBanner config={config.data} />
             <Suspense>
+              {/* How long hydration takes is measured to the moment the page itself is live. */}
+              <PageLive onLive={measureHydration} />
               <Outlet />
             </Suspense>
             <LanguageSync />

@@ -1,21 +1,28 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@arya/core/rules';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@arya/core/rules';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { BUNDLED_NAMESPACES, bundledResources } from '../locales/bundled.ts';
+import { BUNDLED_NAMESPACES, isBundledNamespace, loadBundledCatalogue, type BundledCatalogue } from '../locales/bundled.ts';
 import { DEFERRED_NAMESPACES, loadDeferredNamespace } from '../locales/deferred.ts';
 
+/** A namespace of a language not loaded yet: a bundled one (the other language's, after a switch) or a deferred one. */
+async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (isBundledNamespace(namespace) && isLanguage(language)) return (await loadBundledCatalogue(language))[namespace];
+  return loadDeferredNamespace(language, namespace);
+}
+
 /**
- * The bundled namespaces are there at once, in both languages; a component asking for a deferred one
- * suspends until its language's chunk is in (pages and dialogs load it beside their own chunk:
- * withDeferredTranslations).
+ * Starts i18next with the bundled namespaces of the languages given (the page's, loaded before:
+ * main.tsx; both on the server). Those of the other language load when the member switches to it;
+ * a component asking for a deferred namespace suspends until its language's chunk is in (pages and
+ * dialogs load it beside their own chunk: withDeferredTranslations).
  */
-export function initI18n(language: Language) {
+export function initI18n(language: Language, catalogues: Partial<Record<Language, BundledCatalogue>> = {}) {
   void i18next
     .use(initReactI18next)
-    .use(resourcesToBackend(loadDeferredNamespace))
+    .use(resourcesToBackend(loadNamespace))
     .init({
-      resources: bundledResources,
+      resources: catalogues,
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -1,34 +1,25 @@
-import enCommon from './en/common.json';
-import enAuth from './en/auth.json';
-import enErrors from './en/errors.json';
-import enPages from './en/pages.json';
-import enAccount from './en/account.json';
-import enPosts from './en/posts.json';
-import enNotifications from './en/notifications.json';
-import enPeople from './en/people.json';
-import enSearch from './en/search.json';
-import enIdeas from './en/ideas.json';
-import enPhone from './en/phone.json';
-import frCommon from './fr/common.json';
-import frAuth from './fr/auth.json';
-import frErrors from './fr/errors.json';
-import frPages from './fr/pages.json';
-import frAccount from './fr/account.json';
-import frPosts from './fr/posts.json';
-import frNotifications from './fr/notifications.json';
-import frPeople from './fr/people.json';
-import frSearch from './fr/search.json';
-import frIdeas from './fr/ideas.json';
-import frPhone from './fr/phone.json';
+import type { Language } from '@arya/core/rules';
+import type bundledFr from './fr/bundled.ts';
+
+/** What a language's bundled namespaces hold (fr/bundled.ts, en/bundled.ts). */
+export type BundledCatalogue = typeof bundledFr;
 
 /**
- * The namespaces a first screen may show: they ship in the main chunk, in both languages, so switching
- * language never waits for them. The others load with the pages and dialogs that use them (deferred.ts).
+ * The namespaces a first screen may show: the app loads them in the page's language before it draws
+ * anything (the server names their chunk with the app's), and the other language's when the member
+ * switches to it. The others load with the pages and dialogs that use them (deferred.ts).
  */
-export const BUNDLED_NAMESPACES = ['common', 'auth', 'errors', 'pages', 'account', 'posts', 'notifications', 'people', 'search', 'ideas', 'phone'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'auth', 'errors', 'pages', 'account', 'posts', 'notifications', 'people', 'search', 'ideas', 'phone'] as const satisfies readonly (keyof BundledCatalogue)[];
 
-/** The bundled namespaces of both languages. */
-export const bundledResources = {
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, pages: frPages, account: frAccount, posts: frPosts, notifications: frNotifications, people: frPeople, search: frSearch, ideas: frIdeas, phone: frPhone },
-  en: { common: enCommon, auth: enAuth, errors: enErrors, pages: enPages, account: enAccount, posts: enPosts, notifications: enNotifications, people: enPeople, search: enSearch, ideas: enIdeas, phone: enPhone },
-} as const;
+/** One chunk per language; the build reads these lines (apps/web/build/page-chunks-plugin.ts). */
+const CATALOGUES: Record<Language, () => Promise<{ default: BundledCatalogue }>> = {
+  fr: () => import('./fr/bundled.ts'),
+  en: () => import('./en/bundled.ts'),
+};
+
+/** A language's bundled namespaces. */
+export async function loadBundledCatalogue(language: Language): Promise<BundledCatalogue> {
+  return (await CATALOGUES[language]()).default;
+}
+
+export const isBundledNamespace = (namespace: string): namespace is (typeof BUNDLED_NAMESPACES)[number] => (BUNDLED_NAMESPACES as readonly string[]).includes(namespace);

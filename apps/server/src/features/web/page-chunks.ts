@@ -9,6 +9,8 @@ export interface PageChunks {
   page(routeId: string | undefined): string[];
   /** A part's chunks (the web's app/parts.ts) beyond the app's: for a page the server drew holding it. */
   part(id: string): string[];
+  /** The chunks of a language's first translations (the web's locales/bundled.ts), which the app loads before drawing. */
+  language(language: string): string[];
 }
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
@@ -20,13 +22,20 @@ export function pageChunks(distDir: string): PageChunks {
   let app: string[] = [];
   const byRoute = new Map<string, string[]>();
   const byPart = new Map<string, string[]>();
+  const byLanguage = new Map<string, string[]>();
   if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { app?: unknown; pages?: Record<string, unknown>; parts?: Record<string, unknown> };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { app?: unknown; pages?: Record<string, unknown>; parts?: Record<string, unknown>; languages?: Record<string, unknown> };
     app = assetList(parsed.app);
     for (const [routeId, files] of Object.entries(parsed.pages ?? {})) byRoute.set(routeId, assetList(files));
     for (const [id, files] of Object.entries(parsed.parts ?? {})) byPart.set(id, assetList(files));
+    for (const [language, files] of Object.entries(parsed.languages ?? {})) byLanguage.set(language, assetList(files));
   }
-  return { app, page: (routeId) => (routeId ? (byRoute.get(routeId) ?? []) : []), part: (id) => byPart.get(id) ?? [] };
+  return {
+    app,
+    page: (routeId) => (routeId ? (byRoute.get(routeId) ?? []) : []),
+    part: (id) => byPart.get(id) ?? [],
+    language: (language) => byLanguage.get(language) ?? [],
+  };
 }
 
 /**

@@ -231,9 +231,9 @@ async function buildPage(
     if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };
 
     const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
-    // The app's code and the page's, fetched beside the entry or, on a page the server drew, once it is painted.
+    // The app's code (with its language's translations) and the page's, fetched beside the entry or, on a page the server drew, once it is painted.
     const parts = rendered?.parts ?? [];
-    const code = [...new Set([...site.chunks.app, ...site.chunks.page(match?.route.id), ...parts.flatMap((id) => site.chunks.part(id))])];
+    const code = [...new Set([...site.chunks.app, ...site.chunks.language(language), ...site.chunks.page(match?.route.id), ...parts.flatMap((id) => site.chunks.part(id))])];
     const head = [
       // A page the browser draws needs its code at once; a page the server drew names it in a data block (below),
       // which its entry reads once the page is painted.

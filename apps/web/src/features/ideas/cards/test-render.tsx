@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../../../lib/i18n.ts';
+import { BOTH_LANGUAGES } from '../../../lib/i18n-for-tests.ts';
 import { meKeys } from '../../session/me-queries.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 
@@ -18,7 +19,7 @@ function TestSession({ member, children }: { member: CurrentUser | null; childre
 
 /** Renders a card as a page would: query cache, session, router on the language's address, i18n (tests only). */
 export function renderCard(card: ReactNode, { language = 'fr', member = null }: { language?: Language; member?: CurrentUser | null } = {}) {
-  if (!i18next.isInitialized) initI18n(language);
+  if (!i18next.isInitialized) initI18n(language, BOTH_LANGUAGES);
   void i18next.changeLanguage(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
