@@ -11,11 +11,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [flagsPlugin(), appIconsPlugin(APP_ICON_SOURCE), pageChunksPlugin({
+    ...(isSsrBuild
+      ? []
+      : [
+          flagsPlugin(),
+          appIconsPlugin(APP_ICON_SOURCE),
+          pageChunksPlugin({
             pages: path.resolve(import.meta.dirname, 'src/app/pages.ts'),
             parts: path.resolve(import.meta.dirname, 'src/app/parts.ts'),
             languages: path.resolve(import.meta.dirname, 'src/locales/bundled.ts'),
-          })]),
+          }),
+        ]),
   ],
   server: {
     port: 5173,

@@ -66,7 +66,9 @@ describe('an invoice PDF', () => {
     const { cookie, invoice } = await buyer('fr', 'Owen Carter');
     expect((await putBilling(t, cookie, { ...ADDRESS, line1: '1 Baker Street', city: 'London', postale_code: 'NW1 6XE', country: 'GB' })).statusCode).toBe(200);
     expect((await t.request({ method: 'PUT', url: updateMyLanguageRoute.path, cookie, body: { language: 'en' } })).statusCode).toBe(200);
-    const text = pdfText((await invoicePdf(t, cookie, invoice.id)).rawPayload);
+    const response = await invoicePdf(t, cookie, invoice.id);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = pdfText(response.rawPayload);
     for (const expected of ['Invoice', `No. ${invoice.number}`, 'SELLER', 'BILL TO', 'Owen Carter', '12 rue de la Paix', 'France', 'ARYA Premium, yearly plan', '€99.67', 'VAT (20%)', '€19.93', 'Total incl. VAT', '€119.60']) {
       expect(text).toContain(expected);
     }

@@ -1,8 +1,9 @@
 /* eslint-disable no-console -- a command-line check: it reports on the console. */
 // The JavaScript a first visit of each page downloads before it can be used: the entry with what it
 // imports (index.html's module script and modulepreload links), the app it loads (page-chunks.json's
-// `app`, with its French translations: `languages`) and the page's own chunks (its `pages`, which the server names in the page) with those of
-// the parts it shows on arrival (`parts`, PAGE_PARTS below), gzip level 9 as the build wrote them.
+// `app`, with its French translations: `languages`), the page's own chunks (its `pages`, which the
+// server names in the page) and those of the parts it shows on arrival (`parts`, PAGE_PARTS below),
+// gzip level 9 as the build wrote them.
 // Fails when a page grows past its budget (js-budget.json). `--write` sets each budget to today's
 // size and 2 % (a ceiling to bring down as pages shrink: raise one only with a reason in the commit).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

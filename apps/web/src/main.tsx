@@ -12,8 +12,8 @@ import { takeDataBlock } from './lib/boot-answers.ts';
 import { readCookie, writeCookie } from './lib/cookies.ts';
 import { initI18n } from './lib/i18n.ts';
 import { loadParts } from './lib/lazy-part.tsx';
-import { loadBundledCatalogue } from './locales/bundled.ts';
 import { HYDRATION_START_MARK, setPageTime } from './lib/page-clock.ts';
+import { loadBundledCatalogue } from './locales/bundled.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
 import { ConsentBanner } from '../features/consent/ConsentBanner.tsx';
@@ -13,6 +14,7 @@ import { useToastsWanted } from '../lib/toast.ts';
 import { AffiliateTracker } from './AffiliateTracker.tsx';
 import { Analytics } from './Analytics.tsx';
 import { AppLoader } from './AppLoader.tsx';
+import { releasePageRefusals } from './query-client.ts';
 import { ModalHost } from './modals/ModalHost.tsx';
 import { RouteProgressBar } from './RouteProgressBar.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
@@ -42,6 +44,11 @@ function UntilHydrated({ children }: { children: ReactNode }) {
 export function RootShell() {
   const config = usePublicConfigQuery();
   const toastsWanted = useToastsWanted();
+  const client = useQueryClient();
+  const onPageLive = useCallback(() => {
+    measureHydration();
+    releasePageRefusals(client);
+  }, [client]);
   useRouteFocus();
   return (
     <SessionProvider>
@@ -53,8 +60,8 @@ export function RootShell() {
             {/* First in the tab order after the skip link, though drawn at the bottom. */}
             <ConsentBanner config={config.data} />
             <Suspense>
-              {/* How long hydration takes is measured to the moment the page itself is live. */}
-              <PageLive onLive={measureHydration} />
+              {/* How long hydration takes is measured to the moment the page itself is live (its inner parts may follow). */}
+              <PageLive onLive={onPageLive} />
               <Outlet />
             </Suspense>
             <LanguageSync />

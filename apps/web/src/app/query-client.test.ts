@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
-import { createAppQueryClient, hydratePageQueries } from './query-client.ts';
+import { createAppQueryClient, hydratePageQueries, releasePageRefusals } from './query-client.ts';
 
 /** The cache a server render leaves: one answer and one refusal, dated on the server's clock. */
 async function serverCache() {
@@ -56,6 +56,22 @@ describe("the page's queries in the browser", () => {
     const stop = observer.subscribe(() => undefined);
     expect(observer.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' });
     expect(queryFn).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('once the page is live, a refusal it met is asked again at the next visit of the screen', async () => {
+    const client = createAppQueryClient();
+    hydratePageQueries(client, await serverCache());
+    const queryFn = vi.fn(() => ({ text: 'Back' }));
+    const first = new QueryObserver(client, { queryKey: ['post', 'gone'], queryFn });
+    const stopFirst = first.subscribe(() => undefined);
+    releasePageRefusals(client);
+    stopFirst();
+    expect(queryFn).not.toHaveBeenCalled();
+
+    const later = new QueryObserver(client, { queryKey: ['post', 'gone'], queryFn });
+    const stop = later.subscribe(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -1,4 +1,4 @@
-import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type Query, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 
 /**
@@ -10,8 +10,11 @@ const PAGE_DATA_FRESH_MS = 30_000;
 /** The queries hydrated from the page, with their count of answers then (a new answer makes them ordinary queries). */
 const fromPage = new WeakMap<Query, number>();
 
+/** Whether a query still holds what the page was rendered with on the server (no answer since). */
+export const isFromPage = (query: Query): boolean => fromPage.get(query) === query.state.dataUpdateCount;
+
 function staleTime(query: Query): number {
-  return fromPage.get(query) === query.state.dataUpdateCount ? PAGE_DATA_FRESH_MS : 0;
+  return isFromPage(query) ? PAGE_DATA_FRESH_MS : 0;
 }
 
 /** A refusal (404, 403…): it will not change on a second try; network and server failures may. */
@@ -55,6 +58,19 @@ export function hydratePageQueries(client: QueryClient, state: DehydratedState):
     if (hydrated && query.state.dataUpdatedAt) fromPage.set(hydrated, hydrated.state.dataUpdateCount);
     // A refusal the server met (the post is gone) is not asked again as the page mounts: the answer
     // would be the same, and meanwhile the page would show itself loading in place of the server's.
-    if (hydrated?.state.status === 'error' && isRefusal(hydrated.state.error)) client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    if (hydrated?.state.status === 'error' && isRefusal(hydrated.state.error)) {
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      pageRefusals.push(query.queryKey);
+    }
   }
+}
+
+const pageRefusals: QueryKey[] = [];
+
+/**
+ * Once the page is live (hydrated), its refusals are ordinary again: a later visit of the screen asks
+ * anew (a plan bought since may open what was refused). The page's observers keep what they mounted with.
+ */
+export function releasePageRefusals(client: QueryClient): void {
+  for (const queryKey of pageRefusals.splice(0)) client.setQueryDefaults(queryKey, {});
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@arya/core/rules';
+import { isLanguage, LANGUAGES, type Language } from '@arya/core/rules';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -25,7 +25,9 @@ export function initI18n(language: Language, catalogues: Partial<Record<Language
       resources: catalogues,
       partialBundledLanguages: true,
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No fallback: every key is in both catalogues (catalogues.test.ts), and a fallback would load
+      // the other language's catalogues beside the page's (and hold i18next's start until they came).
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: [...BUNDLED_NAMESPACES],
       defaultNS: 'common',

@@ -54,7 +54,7 @@ describe('a part with a chunk of its own', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
-    // Hydrated in the same pass as the page (no wait for a chunk): a click right away is not lost.
+    // Hydrated without waiting for a chunk: a click right away is not lost.
     act(() => {
       hydrateRoot(container, page);
     });

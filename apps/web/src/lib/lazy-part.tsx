@@ -13,15 +13,20 @@ function loadPart<Id extends PartId>(id: Id): Promise<PartModule<Id>> {
   });
 }
 
-/** Loads the parts a page drawn by the server holds (its page state names them), before it is hydrated. Unknown names are skipped. */
+/**
+ * Loads the parts a page drawn by the server holds (its page state names them), before it is
+ * hydrated. Unknown names are skipped; a part that fails to load is left to its first use (where the
+ * page's error handling meets it), never holding the whole page back.
+ */
 export async function loadParts(ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.filter(isPartId).map((id) => loadPart(id)));
+  await Promise.all(ids.filter(isPartId).map((id) => loadPart(id).catch(() => undefined)));
 }
 
 /**
  * A component of a part (app/parts.ts), loaded on first use like `React.lazy`'s, but drawn at once
- * when its chunk is already in: so a part the server drew is hydrated with the rest of the page
- * (main.tsx loads it first), never left as it was drawn. On the server, the render notes the part.
+ * when its chunk is already in. A part the server drew (main.tsx loads it first) can then be hydrated
+ * whenever React comes to it, at once when it is clicked; `React.lazy` would suspend there, and
+ * React drops a click on a part it cannot hydrate. On the server, the render notes the part.
  */
 export function lazyPart<Id extends PartId, Props extends object>(id: Id, pick: (module: PartModule<Id>) => ComponentType<Props>): ComponentType<Props> {
   const Lazy = lazy(async () => ({ default: pick(await loadPart(id)) }));

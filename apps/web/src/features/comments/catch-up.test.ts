@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { dehydrate, QueryClient as ServerClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient, hydratePageQueries } from '../../app/query-client.ts';
 import { CATCH_UP_AFTER_MS, catchUp } from './use-live-thread.ts';
 
 describe('catching up once a thread is joined', () => {
@@ -18,5 +20,19 @@ describe('catching up once a thread is joined', () => {
     expect(recent).not.toHaveBeenCalled();
     expect(client.getQueryData(['posts', 'one', 'p'])).toBe('post just read');
     for (const stop of stops) stop();
+  });
+
+  it('reads again what the server rendered the page with, though the browser dated it a moment ago', async () => {
+    const server = new ServerClient();
+    server.setQueryData(['comments', 'p', 'list'], 'comments drawn by the server');
+    const client = createAppQueryClient();
+    hydratePageQueries(client, JSON.parse(JSON.stringify(dehydrate(server))) as ReturnType<typeof dehydrate>);
+    const queryFn = vi.fn(async () => 'comments now');
+    const stop = new QueryObserver(client, { queryKey: ['comments', 'p', 'list'], queryFn }).subscribe(() => undefined);
+    expect(queryFn).not.toHaveBeenCalled();
+
+    catchUp(client, [['comments', 'p', 'list']])(Date.now());
+    await vi.waitFor(() => expect(client.getQueryData(['comments', 'p', 'list'])).toBe('comments now'));
+    stop();
   });
 });

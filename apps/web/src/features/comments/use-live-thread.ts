@@ -2,6 +2,7 @@ import type { Comment, CommentsPage, RepliesPage } from '@arya/core/contract';
 import { LIVE_EVENTS, liveChannel, parseCommentId, parsePostId, TYPING_INDICATOR_MS, type LiveChannelName, type LiveTyping } from '@arya/core/rules';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { isFromPage } from '../../app/query-client.ts';
 import { followChannel, type LiveHandlers } from '../live/live-socket.ts';
 import { postKeys } from '../posts/queries.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
@@ -51,11 +52,21 @@ function useTyping(channel: LiveChannelName | null, enabled: boolean): [string |
  */
 export const CATCH_UP_AFTER_MS = 1000;
 
-/** Reads again, once joined, those of the thread's queries read before the join (less a moment): events sent meanwhile were not received. */
+/**
+ * Reads again, once joined, those of the thread's queries read before the join (less a moment), or
+ * still as the server rendered them (dated when the page was hydrated, but older): events sent
+ * meanwhile were not received. A live event applied meanwhile dates the query anew (its list then
+ * waits for the next reconnection to be read again).
+ */
 export function catchUp(client: QueryClient, keys: readonly (readonly unknown[])[]) {
   return (askedAt: number) => {
     for (const queryKey of keys) {
-      void client.refetchQueries({ queryKey, exact: true, type: 'active', predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < askedAt - CATCH_UP_AFTER_MS });
+      void client.refetchQueries({
+        queryKey,
+        exact: true,
+        type: 'active',
+        predicate: (query) => query.state.dataUpdatedAt > 0 && (isFromPage(query) || query.state.dataUpdatedAt < askedAt - CATCH_UP_AFTER_MS),
+      });
     }
   };
 }

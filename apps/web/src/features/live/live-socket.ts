@@ -140,7 +140,11 @@ export function followChannel(channel: LiveChannelName, handlers: LiveHandlers, 
   });
   return () => {
     stopped = true;
-    if (onJoined) joinListeners.get(channel)?.delete(onJoined);
+    if (onJoined) {
+      const listeners = joinListeners.get(channel);
+      listeners?.delete(onJoined);
+      if (listeners?.size === 0) joinListeners.delete(channel);
+    }
     void opened.then((live) => {
       eachHandler(handlers, (event, handler) => live.off(event, handler));
       const count = (joined.get(channel) ?? 1) - 1;

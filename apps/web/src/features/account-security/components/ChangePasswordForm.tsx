@@ -16,7 +16,6 @@ import { withPasswordStrength } from '../../auth/password-strength/with-password
 import { useCurrentUser } from '../../session/session-context.ts';
 import { useChangePassword } from '../queries.ts';
 
-/** Errors the server finds in the new password are shown under that field, the others above the form. */
 /** Current, new and confirmed password; the other sessions are signed out unless the member keeps them. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['security', 'errors']);
