@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPost, type CreatedPost } from './support/posts.ts';
+import { appIsLive } from './support/app.ts';
 import { DEMO, fillSignIn, signUp, uniqueEmail } from './support/accounts.ts';
 
 
@@ -58,6 +59,8 @@ test('a visitor opens a shared post: first name only, no member actions, an invi
   await expect(reader.getByTestId('visitor-invite').getByRole('link', { name: 'I already have an account' })).toHaveAttribute('href', `/en/auth?next=${encodeURIComponent(`/en/post/${post._id}`)}`);
 
   // Opening an English page made English this visitor's language (its cookie): back to French as a new visitor.
+  // The app writes its cookies once it runs, after the page is painted: it is waited for first.
+  await appIsLive(reader);
   await visitor.clearCookies();
 
   // Unknown posts have a clear not-found state.
