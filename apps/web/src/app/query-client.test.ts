@@ -19,13 +19,19 @@ async function serverCache() {
   return state;
 }
 
+/** The browser's cache with the server's one hydrated in it, as main.tsx makes it. */
+async function pageClient() {
+  const client = createAppQueryClient();
+  hydratePageQueries(client, await serverCache());
+  return client;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe("the page's queries in the browser", () => {
   it('are fresh as they mount (nothing asked again), then read anew on a later visit', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = createAppQueryClient();
-    hydratePageQueries(client, await serverCache());
+    const client = await pageClient();
     const queryFn = vi.fn(() => ({ text: 'Breakout, updated' }));
     const observer = new QueryObserver(client, { queryKey: ['post', 'p1'], queryFn });
     const unsubscribe = observer.subscribe(() => undefined);
@@ -41,16 +47,14 @@ describe("the page's queries in the browser", () => {
   });
 
   it('a refusal comes back as the API error the page shows', async () => {
-    const client = createAppQueryClient();
-    hydratePageQueries(client, await serverCache());
+    const client = await pageClient();
     const error = client.getQueryState(['post', 'gone'])?.error;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'POST_NOT_FOUND' });
   });
 
   it('a refusal is not asked again as the page mounts: the page shows it, never itself loading', async () => {
-    const client = createAppQueryClient();
-    hydratePageQueries(client, await serverCache());
+    const client = await pageClient();
     const queryFn = vi.fn(() => ({ text: 'Back?' }));
     const observer = new QueryObserver(client, { queryKey: ['post', 'gone'], queryFn });
     const stop = observer.subscribe(() => undefined);
@@ -60,8 +64,7 @@ describe("the page's queries in the browser", () => {
   });
 
   it('once the page is live, a refusal it met is asked again at the next visit of the screen', async () => {
-    const client = createAppQueryClient();
-    hydratePageQueries(client, await serverCache());
+    const client = await pageClient();
     const queryFn = vi.fn(() => ({ text: 'Back' }));
     const first = new QueryObserver(client, { queryKey: ['post', 'gone'], queryFn });
     const stopFirst = first.subscribe(() => undefined);
@@ -76,8 +79,7 @@ describe("the page's queries in the browser", () => {
   });
 
   it('a query refetched since is no longer fresh for long', async () => {
-    const client = createAppQueryClient();
-    hydratePageQueries(client, await serverCache());
+    const client = await pageClient();
     client.setQueryData(['post', 'p1'], { text: 'Edited' });
     const queryFn = vi.fn(() => ({ text: 'Edited' }));
     const observer = new QueryObserver(client, { queryKey: ['post', 'p1'], queryFn });

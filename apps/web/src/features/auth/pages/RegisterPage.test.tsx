@@ -18,6 +18,16 @@ const TERMS_BOX = "J'ai lu et j'accepte les conditions générales d'utilisation
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+/** Fills every field for Jeanne Martin with `password`, ticks the terms and submits. */
+function submitFilled(password: string) {
+  type('Prénom et nom', 'Jeanne Martin');
+  type('Adresse e-mail', 'jeanne@example.com');
+  type('Mot de passe', password);
+  type('Confirmez le mot de passe', password);
+  fireEvent.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
+  fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+}
+
 function renderPage({ socialProviders = [] as string[] } = {}) {
   const session = { state: 'signedOut', user: null, refresh: vi.fn(() => Promise.resolve()) } as unknown as SessionValue;
   // The app shell has loaded the public settings before any page: no social provider here.
@@ -46,12 +56,7 @@ describe('the sign-up form', () => {
   it("takes the server's refusal away once the member edits, so it never shows next to a new field error", async () => {
     const signUp = vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_EMAIL_ALREADY_IN_USE', status: 422, message: '' } } as never);
     renderPage();
-    type('Prénom et nom', 'Jeanne Martin');
-    type('Adresse e-mail', 'jeanne@example.com');
-    type('Mot de passe', 'un-mot-de-passe-solide');
-    type('Confirmez le mot de passe', 'un-mot-de-passe-solide');
-    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
-    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    submitFilled('un-mot-de-passe-solide');
     expect((await screen.findByRole('alert')).textContent).toBe('Cette adresse e-mail est déjà utilisée.');
     expect(signUp).toHaveBeenCalledTimes(1);
 
@@ -68,12 +73,7 @@ describe('the sign-up form', () => {
     const details = { warning: 'common', suggestions: ['capitalization'] };
     vi.mocked(authClient.signUp.email).mockResolvedValue({ data: null, error: { code: 'AUTH_PASSWORD_TOO_WEAK', status: 422, message: '', details } } as never);
     renderPage();
-    type('Prénom et nom', 'Jeanne Martin');
-    type('Adresse e-mail', 'jeanne@example.com');
-    type('Mot de passe', 'Passw0rd!');
-    type('Confirmez le mot de passe', 'Passw0rd!');
-    fireEvent.click(screen.getByRole('checkbox', { name: TERMS_BOX }));
-    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    submitFilled('Passw0rd!');
     await waitFor(() => expect(field('Mot de passe').getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(field('Mot de passe'));
     expect(screen.getByText(/^Ce mot de passe est trop facile à deviner\./)).toBeTruthy();
