@@ -52,9 +52,9 @@ export function pageChunksPlugin(files: { pages: string; parts: string; language
       const entryFiles = withStaticImports(entry);
       // The app: what the entry imports when it runs (boot.ts imports main.tsx), with its static imports.
       const appFiles = new Set<string>();
-      for (const file of entry.dynamicImports) {
+      for (const file of [...entryFiles].flatMap((name) => byFile.get(name)?.dynamicImports ?? [])) {
         const imported = byFile.get(file);
-        if (imported) withStaticImports(imported, appFiles);
+        if (imported && !entryFiles.has(file)) withStaticImports(imported, appFiles);
       }
       const loadedFirst = new Set([...entryFiles, ...appFiles]);
       const result: PageChunksFile = { app: [...appFiles].filter((name) => !entryFiles.has(name)).map((name) => `/${name}`), pages: {}, parts: {}, languages: {} };

@@ -57,11 +57,20 @@ function preloadPageChunks(): void {
   }
 }
 
-if (document.getElementById('root')?.firstElementChild) await afterFirstPaint();
-preloadPageChunks();
-try {
-  await import('./main.tsx');
-} catch (error) {
-  // A page served just before a new deployment names code that is gone: load the page afresh (once a minute at most).
-  if (!isChunkLoadError(error) || !reloadForFailedChunk()) throw error;
+/**
+ * Paints, then loads and starts the app. A function, not top-level awaits: the app's chunk imports
+ * modules this one shares with it, and a chunk still awaiting at its top level would make it wait.
+ */
+async function boot(): Promise<void> {
+  if (document.getElementById('root')?.firstElementChild) await afterFirstPaint();
+  preloadPageChunks();
+  try {
+    const { startApp } = await import('./main.tsx');
+    await startApp();
+  } catch (error) {
+    // A page served just before a new deployment names code that is gone: load the page afresh (once a minute at most).
+    if (!isChunkLoadError(error) || !reloadForFailedChunk()) throw error;
+  }
 }
+
+void boot();

@@ -19,12 +19,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const language = splitLanguagePrefix(window.location.pathname).language;
-// The page's language's translations, before anything is drawn (the server names their chunk with the app's).
-initI18n(language, { [language]: await loadBundledCatalogue(language) });
-registerServiceWorker();
-rememberTimeZone();
-
 /** The server writes the next pages' dates in this browser's time zone (a preference cookie, like the language's). */
 function rememberTimeZone(): void {
   if (browserZone && readCookie(TIME_ZONE_COOKIE) !== browserZone) writeCookie(TIME_ZONE_COOKIE, browserZone, { maxAgeSeconds: ONE_YEAR_SECONDS });
@@ -41,33 +35,46 @@ function readPageState(): PageState | null {
   }
 }
 
-const queryClient = createAppQueryClient();
-const routes = appRoutes();
-const container = document.getElementById('root') as HTMLElement;
-const pageState = container.firstElementChild ? readPageState() : null;
+/**
+ * Starts the app on the page: boot.ts calls it once the page the server drew is painted. A function,
+ * not top-level awaits: the app's modules share one chunk with this one, and a chunk awaiting at its
+ * top level while the page's chunks (which import it) load would wait for itself.
+ */
+export async function startApp(): Promise<void> {
+  const language = splitLanguagePrefix(window.location.pathname).language;
+  // The page's language's translations, before anything is drawn (the server names their chunk with the app's).
+  initI18n(language, { [language]: await loadBundledCatalogue(language) });
+  registerServiceWorker();
+  rememberTimeZone();
 
-if (pageState) {
-  setPageTime(pageState.time);
-  hydratePageQueries(queryClient, pageState.queries as DehydratedState);
-  // The page's own chunk (and its translations) and its parts' before hydrating: the server's HTML stays as it is meanwhile.
-  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadParts(Array.isArray(pageState.parts) ? pageState.parts : [])]);
+  const queryClient = createAppQueryClient();
+  const routes = appRoutes();
+  const container = document.getElementById('root') as HTMLElement;
+  const pageState = container.firstElementChild ? readPageState() : null;
+
+  if (pageState) {
+    setPageTime(pageState.time);
+    hydratePageQueries(queryClient, pageState.queries as DehydratedState);
+    // The page's own chunk (and its translations) and its parts' before hydrating: the server's HTML stays as it is meanwhile.
+    await Promise.all([resolveLazyRoutes(routes, window.location.pathname), loadParts(Array.isArray(pageState.parts) ? pageState.parts : [])]);
+  }
+  const router = createAppRouter(routes);
+  installChunkReloadGuard(() => router.state.navigation.location);
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // A first visit from another time zone than the one the server guessed: its dates would differ, so the
+  // browser renders the page itself (with the server's data: no round trip); the next pages are hydrated.
+  if (pageState && pageState.timeZone === browserZone) {
+    // How long hydration takes is measured (HYDRATION_MEASURE, read by the bench and by anyone in the browser's tools).
+    // Not in a transition (which would yield to the browser): the page's parts inside Suspense would
+    // then be hydrated after the shell, whose controls would be enabled while theirs do nothing yet.
+    performance.mark(HYDRATION_START_MARK);
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
-const router = createAppRouter(routes);
-installChunkReloadGuard(() => router.state.navigation.location);
-
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
-// A first visit from another time zone than the one the server guessed: its dates would differ, so the
-// browser renders the page itself (with the server's data: no round trip); the next pages are hydrated.
-if (pageState && pageState.timeZone === browserZone) {
-  // How long hydration takes is measured (HYDRATION_MEASURE, read by the bench and by anyone in the browser's tools).
-  // Not in a transition (which would yield to the browser): the page's parts inside Suspense would
-  // then be hydrated after the shell, whose controls would be enabled while theirs do nothing yet.
-  performance.mark(HYDRATION_START_MARK);
-  hydrateRoot(container, app);
-} else createRoot(container).render(app);

@@ -31,8 +31,7 @@ export function dateZone(): DateZone | undefined {
 /** The zone in which dates are written when the reader's is not known yet (a first visit's page, rendered by the server). */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-/** The cookie where the browser keeps its time zone, for the pages the server renders. */
-export const TIME_ZONE_COOKIE = 'tz';
+export { TIME_ZONE_COOKIE } from './time-zone-cookie.ts';
 
 /** Relative words for today and yesterday; the time follows in the language's clock. */
 const RELATIVE_DAY: Record<Language, { today: string; yesterday: string; at: string }> = {

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '../common/dates.ts';
+import { TIME_ZONE_COOKIE } from '../common/time-zone-cookie.ts';
 /**
  * The answers of a page's first API calls, written by the server into the HTML it serves and read
  * by the web before it calls the API (the first screen then needs no round trip).

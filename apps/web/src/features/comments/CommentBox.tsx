@@ -6,7 +6,6 @@ import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { uploadErrorText } from '../uploads/upload-error-text.ts';
-import { uploadImage } from '../uploads/upload-image.ts';
 import { commentKeyAction } from './comment-keys.ts';
 
 interface CommentBoxProps {
@@ -59,6 +58,8 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
     setBusy('uploading');
     setError(null);
     try {
+      // The upload's code (and the schema library that checks its answer) loads when a member attaches a picture.
+      const { uploadImage } = await import('../uploads/upload-image.ts');
       setImage({ url: (await uploadImage(file)).url });
     } catch (failure) {
       setError(uploadErrorText(t, failure));

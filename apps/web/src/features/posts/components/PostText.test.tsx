@@ -21,6 +21,12 @@ describe('PostText', () => {
     }
   });
 
+  it('leaves the punctuation around an address out of its link, and the text around it as it was', () => {
+    const { getByRole, container } = render(<PostText text={'Le graphique (https://example.com/eurusd?tf=h4). Et HTTPS://EXAMPLE.COM/A, puis fin'} />);
+    expect(getByRole('link', { name: 'https://example.com/eurusd?tf=h4' }).getAttribute('href')).toBe('https://example.com/eurusd?tf=h4');
+    expect(container.textContent).toBe('Le graphique (https://example.com/eurusd?tf=h4). Et HTTPS://EXAMPLE.COM/A, puis fin');
+  });
+
   it('leaves e-mail addresses, bare words with dots and other schemes unlinked', () => {
     const { queryAllByRole } = render(<PostText text={'Écrivez à coach@arya.app, lisez le fichier notes.txt ou javascript:alert(1)'} />);
     expect(queryAllByRole('link')).toEqual([]);
