@@ -1,6 +1,6 @@
 import './lib/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES, setDateZoneOfRender, TIME_ZONE_COOKIE, type DateZone, type Language } from '@arya/core/rules';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES, setDateZoneOfRender, TIME_ZONE_COOKIE, type AppRouteId, type DateZone, type Language } from '@arya/core/rules';
 import { tz } from '@date-fns/tz';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -8,8 +8,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes, resolveAllLazyRoutes } from './app/router.tsx';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import { PAGE_DATA, prefetchHeader } from './app/page-data.ts';
+import { appRoutes, resolveAllLazyRoutes, type RouteHandle } from './app/router.tsx';
 import { prefetchShell } from './features/session/me-queries.ts';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { setHtmlParser } from './lib/html-tree.ts';
@@ -132,6 +133,17 @@ async function discover(tree: ReactNode, onError: (error: unknown) => void, sign
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What the matched page shows first (app/page-data.ts), asked for before its first render. */
+async function prefetchPage(client: QueryClient, matches: readonly { route: { handle?: unknown }; params: Params }[], search: URLSearchParams): Promise<void> {
+  await Promise.all(
+    matches.map((match) => {
+      const id = (match.route.handle as RouteHandle | undefined)?.route.id as AppRouteId | undefined;
+      const load = id ? PAGE_DATA[id] : undefined;
+      return load ? load(client, match.params, search) : undefined;
+    }),
+  );
+}
+
 export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) {
@@ -165,6 +177,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
   const zone = readerZone(input.cookies[TIME_ZONE_COOKIE]);
   return renders.run({ transport: input.transport, time: input.time, zone: zone.zone }, async () => {
     await prefetchShell(client, input.language);
+    await Promise.all([prefetchHeader(client), prefetchPage(client, context.matches, new URL(input.url, input.origin).searchParams)]);
     const asked = new Set<string>();
     let html = '';
     for (let round = 0; ; round += 1) {

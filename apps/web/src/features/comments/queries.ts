@@ -14,7 +14,7 @@ import {
   updateReplyRoute,
 } from '@arya/core/routes';
 import { parentCommentIdOf, parseCommentId, parsePostId, postIdOfComment } from '@arya/core/rules';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { lastCommentOf } from './last-comment.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
@@ -46,14 +46,16 @@ export const isReply = (id: string) => Boolean(parseCommentId(id)?.replyId);
 export const postIdOf = (id: string) => postIdOfComment(commentKeyOf(id));
 
 /** A post's comments, newest first, 7 at a time ("more comments" asks for the next page). */
-export function useComments(postId: string, enabled = true) {
-  return useInfiniteQuery({
+export const commentsQuery = (postId: string) =>
+  infiniteQueryOptions({
     queryKey: commentKeys.list(postId),
     queryFn: ({ pageParam }) => callApi(listCommentsRoute, { params: { authorId: keyOf(postId).authorId, postId: keyOf(postId).postId }, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: CommentsPage) => page.nextCursor ?? undefined,
-    enabled,
   });
+
+export function useComments(postId: string, enabled = true) {
+  return useInfiniteQuery({ ...commentsQuery(postId), enabled });
 }
 
 type Pages = InfiniteData<CommentsPage>;

@@ -1,6 +1,6 @@
 import type { NewNewsCount, PostsPage } from '@arya/core/contract';
 import { getNewNewsCountRoute, listIdeasRoute, markNewsFetchedRoute } from '@arya/core/routes';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { ideasQueryOf, type IdeasPageFilters } from './page/ideas-filters.ts';
 
@@ -19,17 +19,28 @@ const LIST_STALE_TIME_MS = 30_000;
 export const NEW_COUNT_STALE_TIME_MS = 2 * 60_000;
 export const NEW_COUNT_REFRESH_MS = 5 * 60_000;
 
-/** Ideas and news, newest first, a keyset page at a time; `enabled` is false for members without access. */
-export function useIdeasFeed(filters: IdeasPageFilters, enabled: boolean) {
-  return useInfiniteQuery({
-    enabled,
+/** Ideas and news, newest first, a keyset page at a time (also asked for by the server's render). */
+export const ideasFeedQuery = (filters: IdeasPageFilters) =>
+  infiniteQueryOptions({
     queryKey: ideaKeys.list(filters),
     queryFn: ({ pageParam, signal }) => callApi(listIdeasRoute, { query: ideasQueryOf(filters, pageParam), signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: PostsPage) => page.nextCursor ?? undefined,
     staleTime: LIST_STALE_TIME_MS,
   });
+
+/** The ideas list; `enabled` is false for members without access. */
+export function useIdeasFeed(filters: IdeasPageFilters, enabled: boolean) {
+  return useInfiniteQuery({ ...ideasFeedQuery(filters), enabled });
 }
+
+/** The header's count of new news (also asked for by the server's render, for members who may open the ideas). */
+export const newNewsCountQuery = () =>
+  queryOptions({
+    queryKey: ideaKeys.newCount,
+    queryFn: () => callApi(getNewNewsCountRoute),
+    staleTime: NEW_COUNT_STALE_TIME_MS,
+  });
 
 /**
  * The count of news published since the member's last visit of the ideas page (spec 2 §4: 10 when
@@ -37,10 +48,8 @@ export function useIdeasFeed(filters: IdeasPageFilters, enabled: boolean) {
  */
 export function useNewNewsCount(enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: ideaKeys.newCount,
-    queryFn: () => callApi(getNewNewsCountRoute),
+    ...newNewsCountQuery(),
     enabled,
-    staleTime: NEW_COUNT_STALE_TIME_MS,
     refetchOnWindowFocus: true,
     refetchInterval: NEW_COUNT_REFRESH_MS,
     refetchIntervalInBackground: false,

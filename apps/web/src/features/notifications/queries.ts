@@ -1,6 +1,6 @@
 import type { NotificationsPage, UnreadNotifications } from '@arya/core/contract';
 import { listNotificationsRoute, markNotificationsReadRoute, unreadNotificationsRoute } from '@arya/core/routes';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
 /** Everything under ['notifications', member], so one member's notifications never show to another. */
@@ -12,14 +12,17 @@ export const notificationKeys = {
 
 export type NotificationPages = InfiniteData<NotificationsPage, string | undefined>;
 
-/** The member's notifications, newest first, a keyset page at a time. */
-export function useNotifications(userId: string) {
-  return useInfiniteQuery({
+/** The member's notifications, newest first, a keyset page at a time (also asked for by the server's render). */
+export const notificationsQuery = (userId: string) =>
+  infiniteQueryOptions({
     queryKey: notificationKeys.list(userId),
     queryFn: ({ pageParam, signal }) => callApi(listNotificationsRoute, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: NotificationsPage) => page.nextCursor ?? undefined,
   });
+
+export function useNotifications(userId: string) {
+  return useInfiniteQuery(notificationsQuery(userId));
 }
 
 /**

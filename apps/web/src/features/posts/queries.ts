@@ -1,7 +1,7 @@
 import type { Post, PostInput, PostsPage, ShareInput } from '@arya/core/contract';
 import { createPostRoute, deletePostRoute, getPostRoute, getUserByAliasRoute, listPostsRoute, sharePostRoute, updatePostRoute } from '@arya/core/routes';
 import { homeFeedQuery, parsePostId, type HomeFeed } from '@arya/core/rules';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { updatePostShadow } from './shadow/post-shadow.ts';
 
@@ -20,26 +20,35 @@ export const FEED_STALE_TIME_MS = 30_000;
 
 const nextPage = (page: PostsPage) => page.nextCursor ?? undefined;
 
-/** The home feed: everyone's posts (the first page with members to follow) or the followed members' (the "following" tab). */
-export function useHomeFeed(feed: HomeFeed = 'all') {
-  return useInfiniteQuery({
+/**
+ * The home feed: everyone's posts (the first page with members to follow) or the followed members'
+ * (the "following" tab). Also asked for by the server's render before it draws the page.
+ */
+export const homeFeedPostsQuery = (feed: HomeFeed = 'all') =>
+  infiniteQueryOptions({
     queryKey: postKeys.home(feed),
     queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: homeFeedQuery(feed, pageParam) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
   });
+
+export function useHomeFeed(feed: HomeFeed = 'all') {
+  return useInfiniteQuery(homeFeedPostsQuery(feed));
 }
 
-export function useUserPosts(alias: string, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
+/** A member's posts, as their profile lists them. */
+export const userPostsQuery = (alias: string) =>
+  infiniteQueryOptions({
     queryKey: postKeys.byUser(alias),
     queryFn: ({ pageParam }) => callApi(listPostsRoute, { query: { alias, cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
   });
+
+export function useUserPosts(alias: string, enabled = true) {
+  return useInfiniteQuery({ ...userPostsQuery(alias), enabled });
 }
 
 /** One post by its API id, read fresh (a share's original before sharing it, the post page). */
@@ -49,17 +58,25 @@ export function fetchPost(id: string): Promise<Post> {
   return callApi(getPostRoute, { params: { authorId: key.authorId, postId: key.postId } });
 }
 
-export function usePost(id: string) {
-  return useQuery({
+/** One post's query, as its page reads it (and the server's render asks for before drawing the page). */
+export const postQuery = (id: string) =>
+  queryOptions({
     queryKey: postKeys.one(id),
     queryFn: () => fetchPost(id),
     enabled: parsePostId(id) !== null,
     staleTime: FEED_STALE_TIME_MS,
   });
+
+export function usePost(id: string) {
+  return useQuery(postQuery(id));
 }
 
+/** A member's profile by the alias in its address. */
+export const userByAliasQuery = (alias: string) =>
+  queryOptions({ queryKey: postKeys.user(alias), queryFn: () => callApi(getUserByAliasRoute, { params: { alias } }), staleTime: FEED_STALE_TIME_MS });
+
 export function useUserByAlias(alias: string) {
-  return useQuery({ queryKey: postKeys.user(alias), queryFn: () => callApi(getUserByAliasRoute, { params: { alias } }), staleTime: FEED_STALE_TIME_MS });
+  return useQuery(userByAliasQuery(alias));
 }
 
 /** Replaces a post in every cached feed page and single-post entry. */

@@ -1,0 +1,60 @@
+import { composePostId, parsePostId, type AppRouteId } from '@arya/core/rules';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { CurrentUser } from '@arya/core/contract';
+import { commentsQuery } from '../features/comments/queries.ts';
+import { mayOpenIdeas } from '../features/ideas/page/ideas-access.ts';
+import { filtersFromSearch } from '../features/ideas/page/ideas-filters.ts';
+import { ideasFeedQuery, newNewsCountQuery } from '../features/ideas/queries.ts';
+import { notificationsQuery } from '../features/notifications/queries.ts';
+import { homeFeedPostsQuery, postQuery, userByAliasQuery, userPostsQuery } from '../features/posts/queries.ts';
+import { meKeys, sessionQuery } from '../features/session/me-queries.ts';
+
+/** The signed-in member as the shell read them (prefetchShell), or null for a visitor. */
+function memberOf(client: QueryClient): CurrentUser | null {
+  const userId = client.getQueryData(sessionQuery().queryKey)?.userId;
+  return userId ? (client.getQueryData<CurrentUser>(meKeys.state(userId)) ?? null) : null;
+}
+
+/** What the header shows a member beyond the shell: the count of new news, for a member who may open the ideas. */
+export async function prefetchHeader(client: QueryClient): Promise<void> {
+  if (mayOpenIdeas(memberOf(client))) await client.prefetchQuery(newNewsCountQuery());
+}
+
+/** Asks for what a page shows first; never throws (a refusal is cached as the page would have it). */
+type PageData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+
+/**
+ * What the server's render asks for before it draws a page (issue 26), with the same queries as the
+ * page's components: the page is then drawn once, with its data, instead of finding its queries one
+ * level at a time (a render for the post, another for its comments). A page not listed, or a query
+ * missed here, is still found by the render, at the cost of one more.
+ */
+export const PAGE_DATA: Partial<Record<AppRouteId, PageData>> = {
+  post: async (client, { authorId, postId }) => {
+    if (!authorId || !postId) return;
+    const id = composePostId(authorId, postId);
+    if (parsePostId(id) === null) return;
+    const post = await client.fetchQuery(postQuery(id)).catch(() => null);
+    // Its comments only where the page shows them: a post the reader may read.
+    if (post) await client.prefetchInfiniteQuery(commentsQuery(id));
+  },
+  profile: async (client, { userAlias }) => {
+    if (!userAlias) return;
+    const member = await client.fetchQuery(userByAliasQuery(userAlias)).catch(() => null);
+    // As the profile asks: not the posts of a private profile read by a visitor, nor of a member one blocks.
+    if (member && member.PostsCount !== null && member.Blocking !== true) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
+  },
+  home: async (client, _params, search) => {
+    // The feed is for members: a visitor is sent to sign in.
+    if (!memberOf(client)) return;
+    await client.prefetchInfiniteQuery(homeFeedPostsQuery(search.get('feed') === 'following' ? 'following' : 'all'));
+  },
+  ideas: async (client, _params, search) => {
+    if (mayOpenIdeas(memberOf(client))) await client.prefetchInfiniteQuery(ideasFeedQuery(filtersFromSearch(search)));
+  },
+  notifications: async (client) => {
+    const member = memberOf(client);
+    if (member) await client.prefetchInfiniteQuery(notificationsQuery(member.uid));
+  },
+};
