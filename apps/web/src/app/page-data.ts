@@ -7,7 +7,7 @@ import { mayOpenIdeas } from '../features/ideas/page/ideas-access.ts';
 import { filtersFromSearch } from '../features/ideas/page/ideas-filters.ts';
 import { ideasFeedQuery, newNewsCountQuery } from '../features/ideas/queries.ts';
 import { notificationsQuery } from '../features/notifications/queries.ts';
-import { homeFeedPostsQuery, postQuery, userByAliasQuery, userPostsQuery } from '../features/posts/queries.ts';
+import { homeFeedOf, homeFeedPostsQuery, listsPostsOf, postQuery, userByAliasQuery, userPostsQuery } from '../features/posts/queries.ts';
 import { meKeys, sessionQuery } from '../features/session/me-queries.ts';
 
 /** The signed-in member as the shell read them (prefetchShell), or null for a visitor. */
@@ -42,13 +42,12 @@ export const PAGE_DATA: Partial<Record<AppRouteId, PageData>> = {
   profile: async (client, { userAlias }) => {
     if (!userAlias) return;
     const member = await client.fetchQuery(userByAliasQuery(userAlias)).catch(() => null);
-    // As the profile asks: not the posts of a private profile read by a visitor, nor of a member one blocks.
-    if (member && member.PostsCount !== null && member.Blocking !== true) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
+    if (member && listsPostsOf(member)) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
   },
   home: async (client, _params, search) => {
     // The feed is for members: a visitor is sent to sign in.
     if (!memberOf(client)) return;
-    await client.prefetchInfiniteQuery(homeFeedPostsQuery(search.get('feed') === 'following' ? 'following' : 'all'));
+    await client.prefetchInfiniteQuery(homeFeedPostsQuery(homeFeedOf(search)));
   },
   ideas: async (client, _params, search) => {
     if (mayOpenIdeas(memberOf(client))) await client.prefetchInfiniteQuery(ideasFeedQuery(filtersFromSearch(search)));

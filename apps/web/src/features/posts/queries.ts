@@ -1,4 +1,4 @@
-import type { Post, PostInput, PostsPage, ShareInput } from '@arya/core/contract';
+import type { Post, PostInput, PostsPage, PublicUser, ShareInput } from '@arya/core/contract';
 import { createPostRoute, deletePostRoute, getPostRoute, getUserByAliasRoute, listPostsRoute, sharePostRoute, updatePostRoute } from '@arya/core/routes';
 import { homeFeedQuery, parsePostId, type HomeFeed } from '@arya/core/rules';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -33,6 +33,9 @@ export const homeFeedPostsQuery = (feed: HomeFeed = 'all') =>
     staleTime: FEED_STALE_TIME_MS,
   });
 
+/** The home feed's tab, from the page's address (`?feed=following`). */
+export const homeFeedOf = (search: URLSearchParams): HomeFeed => (search.get('feed') === 'following' ? 'following' : 'all');
+
 export function useHomeFeed(feed: HomeFeed = 'all') {
   return useInfiniteQuery(homeFeedPostsQuery(feed));
 }
@@ -46,6 +49,9 @@ export const userPostsQuery = (alias: string) =>
     getNextPageParam: nextPage,
     staleTime: FEED_STALE_TIME_MS,
   });
+
+/** Whether a profile lists its posts: not a private one read by a visitor (name and picture only), nor a member one blocks. */
+export const listsPostsOf = (member: Pick<PublicUser, 'PostsCount' | 'Blocking'>): boolean => member.PostsCount !== null && member.Blocking !== true;
 
 export function useUserPosts(alias: string, enabled = true) {
   return useInfiniteQuery({ ...userPostsQuery(alias), enabled });

@@ -1,11 +1,11 @@
-import { FOLLOW_SUGGESTIONS_BELOW, formatDay, hasActiveSubscription, isInTrial, PREMIUM_PAGE_SLUG, trialDaysLeft, type HomeFeed } from '@arya/core/rules';
+import { FOLLOW_SUGGESTIONS_BELOW, formatDay, hasActiveSubscription, isInTrial, PREMIUM_PAGE_SLUG, trialDaysLeft } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading.tsx';
 import { useLanguage, useLocalizedPath } from '../../i18n/use-language.ts';
 import { ComposerPrompt } from '../../posts/components/ComposerPrompt.tsx';
 import { PostList } from '../../posts/components/PostList.tsx';
-import { useHomeFeed } from '../../posts/queries.ts';
+import { homeFeedOf, useHomeFeed } from '../../posts/queries.ts';
 import { HomeFeedTabs } from '../../people/components/HomeFeedTabs.tsx';
 import { WhoToFollow } from '../../people/components/WhoToFollow.tsx';
 import { useCurrentUser } from '../../session/session-context.ts';
@@ -22,7 +22,7 @@ export default function HomePage() {
   const language = useLanguage();
   const to = useLocalizedPath();
   const [search] = useSearchParams();
-  const current: HomeFeed = search.get('feed') === 'following' ? 'following' : 'all';
+  const current = homeFeedOf(search);
   const feed = useHomeFeed(current);
   // They come with the first page; whom the member follows meanwhile stays listed, shown as followed.
   const suggestions = user.followingUsers.length < FOLLOW_SUGGESTIONS_BELOW ? (feed.data?.pages[0]?.userSuggestions ?? []) : [];

@@ -13,7 +13,7 @@ import { ProfileHeaderSkeleton } from '../../posts/components/ProfileHeaderSkele
 import { VisitorInvite } from '../../posts/components/VisitorInvite.tsx';
 import { isNotFound } from '../../posts/is-not-found.ts';
 import { RelationNotice } from '../../relations/RelationNotice.tsx';
-import { useUserByAlias, useUserPosts } from '../../posts/queries.ts';
+import { listsPostsOf, useUserByAlias, useUserPosts } from '../../posts/queries.ts';
 import { useSession } from '../../session/session-context.ts';
 
 /** `/u/:userAlias`: a member's public profile and posts; without an alias, the signed-in member's own. */
@@ -48,7 +48,8 @@ function Profile({ alias }: { alias: string }) {
   const nameAndPictureOnly = member.data !== undefined && member.data.PostsCount === null;
   // A member one blocks: their posts are not shown (the server answers none either).
   const blocking = member.data?.Blocking === true;
-  const posts = useUserPosts(alias, !nameAndPictureOnly && !blocking);
+  // Asked for beside the profile; not once it says they are not listed.
+  const posts = useUserPosts(alias, member.data === undefined || listsPostsOf(member.data));
   if (member.isError && isNotFound(member.error)) {
     return <ContentNotFound title={t('profile.not_found_title')} message={t('profile.not_found_message')} />;
   }
