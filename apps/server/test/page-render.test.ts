@@ -19,6 +19,8 @@ const INDEX_HTML = '<!doctype html><html lang="fr"><head><title>x</title></head>
  * `/shop` fails, `/legal/notice` never ends, `/crypto` shows a "not found" (as a staff page does to a member).
  */
 const FAKE_RENDERER = `
+import { PassThrough } from 'node:stream';
+
 export async function renderPage(input) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   const call = async (url) => input.transport({ method: 'GET', url, headers: {} });
@@ -36,6 +38,32 @@ export async function renderPage(input) {
   }
   return { html: '<main>' + text + '</main>', redirect: null, notFound: path === '/crypto', queries: { queries: [], mutations: [] }, timeZone: 'Europe/Paris', parts };
 }
+
+/**
+ * A member's post page, streamed like the web's: the post first, then its comments, read once the
+ * first screen is out, with a script carrying the answer's nonce. \`?fail\` fails, \`?away\` redirects.
+ */
+export const STREAMED_PAGES = new Set(['post']);
+
+export async function streamPage(input) {
+  globalThis.__streams = (globalThis.__streams ?? 0) + 1;
+  const call = async (url) => input.transport({ method: 'GET', url, headers: {} });
+  const [path, query] = input.url.split('?');
+  if (query === 'fail') throw new Error('the render failed');
+  const none = { body: null, end: () => ({ queries: null, timeZone: 'Europe/Paris', parts: [] }), abort: () => {} };
+  if (query === 'away') return { redirect: '/auth?next=away', notFound: false, ...none };
+  const id = path.slice('/post/'.length);
+  const session = await call('/api/v1/session');
+  const post = await call('/api/v1/posts/' + id);
+  const body = new PassThrough();
+  body.write('<main>reader ' + session.body.userId + ' post ' + post.status + ' ' + (post.body.Text ?? '') + '</main>');
+  globalThis.__firstScreen = body;
+  void (async () => {
+    const comments = await call('/api/v1/posts/' + id + '/comments');
+    body.end('<div hidden id="S:0">comments ' + comments.status + ' ' + (comments.body.items ?? []).map((item) => item.Text).join(',') + '</div><script nonce="' + input.nonce + '">$RC("B:0","S:0")</script>');
+  })();
+  return { redirect: null, notFound: post.status === 404, body, end: () => ({ queries: { queries: [{ queryHash: 'comments' }], mutations: [] }, timeZone: 'Europe/Paris', parts: ['comments'] }), abort: () => body.destroy() };
+}
 `;
 
 let t: TestApp;
@@ -45,6 +73,7 @@ let reader: Member;
 let post: Post;
 
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+const streams = () => (globalThis as { __streams?: number }).__streams ?? 0;
 const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null;
 
@@ -72,6 +101,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   (globalThis as { __renders?: number }).__renders = 0;
+  (globalThis as { __streams?: number }).__streams = 0;
 });
 
 describe('a page rendered on the server', () => {
@@ -106,11 +136,64 @@ describe('a page rendered on the server', () => {
 
   it("a member's page is rendered as them, for them alone", async () => {
     expect((await t.request({ method: 'PUT', url: `/api/v1/posts/${post._id}/like`, cookie: reader.cookie })).statusCode).toBe(200);
-    const response = await page(`/post/${post._id}`, { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' });
+    const response = await page('/legal/terms', { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' });
     expect(rootOf(response.body)).toContain(`reader ${reader.id}`);
-    expect(rootOf(response.body)).toContain('liked true');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toContain('cookie');
+    expect(streams()).toBe(0);
+  });
+
+  it("a member's post page is streamed: the post first, then its comments read as them, with React's scripts allowed by this answer's nonce alone", async () => {
+    const comment = await t.request({ method: 'POST', url: `/api/v1/posts/${post._id}/comments`, cookie: reader.cookie, body: { text: 'Agreed, target 1.10' } });
+    expect(comment.statusCode).toBe(200);
+    const response = await page(`/post/${post._id}`, { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' });
+    expect(response.statusCode).toBe(200);
+    expect(streams()).toBe(1);
+    expect(renders()).toBe(0);
+    // Sent as it is drawn: no length announced.
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const root = rootOf(response.body) ?? '';
+    expect(root).toContain(`<main>reader ${reader.id} post 200 Breakout above resistance</main>`);
+    // Read after the headers went out, still as the reader.
+    expect(root).toContain('comments 200 Agreed, target 1.10');
+    const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`);
+    expect(policy).not.toContain('unsafe-inline\'; script');
+    // After the last part: what the browser hydrates from, with the part's chunk.
+    const state = dataBlock(response.body, 'page-state') as { queries: unknown; parts: string[] };
+    expect(state).toMatchObject({ queries: { queries: [{ queryHash: 'comments' }] }, parts: ['comments'] });
+    expect(response.body.indexOf('page-state')).toBeGreaterThan(response.body.indexOf('comments 200'));
+    expect(dataBlock(response.body, 'page-chunks')).toContain('/assets/Comments-def.js');
+    // Each answer has its own nonce.
+    const again = await page(`/post/${post._id}`, { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' });
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it("a visitor's post page is never streamed: it is kept whole, and its policy allows no inline script", async () => {
+    const response = await page(`/post/${post._id}?whole`);
+    expect(streams()).toBe(0);
+    expect(renders()).toBe(1);
+    expect(response.headers['content-length']).toBeDefined();
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(response.body).not.toContain('nonce');
+  });
+
+  it('a streamed page: a missing post is answered 404, a guard is a redirect, a failed render leaves the page to the browser', async () => {
+    const member = { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' };
+    const missing = await page(`/post/${author.id}/nopost0000000000000`, member);
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toContain('post 404');
+    const away = await page(`/post/${post._id}?away`, member);
+    expect(away.statusCode).toBe(302);
+    expect(away.headers.location).toBe('/auth?next=away');
+    const failed = await page(`/post/${post._id}?fail`, member);
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)).toBe('');
+    expect(dataBlock(failed.body, 'boot-answers')).not.toBeNull();
+    expect(String(failed.headers['content-security-policy'])).not.toContain('nonce');
   });
 
   it('a member arriving by a link from another site gets the page drawn by their browser (their member state is not read for it)', async () => {
@@ -135,11 +218,12 @@ describe('a page rendered on the server', () => {
     expect(third.body).toBe(first.body);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
     expect(first.headers.vary).toBe('cookie, accept-language');
-    // Another address is rendered anew; a member's page, at each request.
+    // Another address is rendered anew; a member's page, at each request (streamed).
     await page(`/post/${post._id}?utm=x`);
     await page(`/post/${post._id}`, { cookie: reader.cookie, 'sec-fetch-site': 'none' });
     await page(`/post/${post._id}`, { cookie: reader.cookie, 'sec-fetch-site': 'none' });
-    expect(renders()).toBe(4);
+    expect(renders()).toBe(2);
+    expect(streams()).toBe(2);
   });
 
   it('a cookie the page shows (the closed app banner) is given to the render and keeps its own copy', async () => {

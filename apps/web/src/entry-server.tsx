@@ -1,14 +1,15 @@
 import './lib/zod-jitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
 import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES, setDateZoneOfRender, TIME_ZONE_COOKIE, type AppRouteId, type DateZone, type Language } from '@arya/core/rules';
 import { tz } from '@date-fns/tz';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params, type StaticHandlerContext } from 'react-router';
 import { PAGE_DATA, prefetchHeader } from './app/page-data.ts';
 import { appRoutes, resolveAllLazyRoutes, type RouteHandle } from './app/router.tsx';
 import { prefetchShell } from './features/session/me-queries.ts';
@@ -133,35 +134,30 @@ async function discover(tree: ReactNode, onError: (error: unknown) => void, sign
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** What the matched page shows first (app/page-data.ts), asked for before its first render. */
-async function prefetchPage(client: QueryClient, matches: readonly { route: { handle?: unknown }; params: Params }[], search: URLSearchParams): Promise<void> {
+/** What the matched page shows first (app/page-data.ts), asked for before its first render; `whole`: what is below the fold too. */
+async function prefetchPage(client: QueryClient, matches: readonly { route: { handle?: unknown }; params: Params }[], search: URLSearchParams, whole: boolean): Promise<void> {
   await Promise.all(
     matches.map((match) => {
       const id = (match.route.handle as RouteHandle | undefined)?.route.id as AppRouteId | undefined;
       const load = id ? PAGE_DATA[id] : undefined;
-      return load ? load(client, match.params, search) : undefined;
+      return load ? load(client, match.params, search, whole) : undefined;
     }),
   );
 }
 
-export async function renderPage(input: PageRenderInput): Promise<PageRender> {
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
-  if (context instanceof Response) {
-    return { html: '', redirect: context.headers.get('location'), notFound: false, queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] };
-  }
+/** What one render of a page is made of: the page matched, its query cache, and what its components tell the server. */
+function pageRender(context: StaticHandlerContext, input: PageRenderInput) {
   const router = createStaticRouter(handler.dataRoutes, context);
   // No retry on the server: what failed here is asked again by the browser.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const i18n = i18next.cloneInstance({ lng: input.language });
-  let redirect: string | null = null;
-  let notFound = false;
-  const parts = new Set<string>();
+  const told = { redirect: null as string | null, notFound: false, parts: new Set<string>() };
   const server: ServerRender = {
-    redirectTo: (to) => void (redirect ??= to),
-    markNotFound: () => void (notFound = true),
+    redirectTo: (to) => void (told.redirect ??= to),
+    markNotFound: () => void (told.notFound = true),
     cookies: input.cookies,
     origin: input.origin,
-    drewPart: (id) => void parts.add(id),
+    drewPart: (id) => void told.parts.add(id),
   };
   const tree = (
     <StrictMode>
@@ -175,17 +171,40 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     </StrictMode>
   );
   const zone = readerZone(input.cookies[TIME_ZONE_COOKIE]);
-  return renders.run({ transport: input.transport, time: input.time, zone: zone.zone }, async () => {
+  const store = { transport: input.transport, time: input.time, zone: zone.zone };
+  /** The page's first data (app/page-data.ts), asked for before the render. */
+  const prefetch = async (whole: boolean) => {
     await prefetchShell(client, input.language);
-    await Promise.all([prefetchHeader(client), prefetchPage(client, context.matches, new URL(input.url, input.origin).searchParams)]);
+    await Promise.all([prefetchHeader(client), prefetchPage(client, context.matches, new URL(input.url, input.origin).searchParams, whole)]);
+  };
+  const restart = () => {
+    told.redirect = null;
+    told.notFound = false;
+    told.parts.clear();
+  };
+  /** The query cache for the browser, once the render is over. */
+  const end = () => {
+    const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
+    client.clear();
+    return { queries, timeZone: zone.name, parts: [...told.parts] };
+  };
+  return { tree, client, server, told, store, prefetch, restart, end, notFound: () => told.notFound || context.statusCode === 404 };
+}
+
+export async function renderPage(input: PageRenderInput): Promise<PageRender> {
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) {
+    return { html: '', redirect: context.headers.get('location'), notFound: false, queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] };
+  }
+  const page = pageRender(context, input);
+  return renders.run(page.store, async () => {
+    await page.prefetch(true);
     const asked = new Set<string>();
     let html = '';
     for (let round = 0; ; round += 1) {
-      redirect = null;
-      notFound = false;
-      parts.clear();
-      html = await discover(tree, input.onError, input.signal);
-      const wanted = redirect ? [] : missing(client, asked);
+      page.restart();
+      html = await discover(page.tree, input.onError, input.signal);
+      const wanted = page.told.redirect ? [] : missing(page.client, asked);
       if (wanted.length === 0 || round === MAX_DATA_ROUNDS) break;
       for (const query of wanted) asked.add(query.queryHash);
       await Promise.allSettled(wanted.map((query) => query.fetch()));
@@ -195,13 +214,75 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
     // forbids them): one there is React's, for a part that loaded late. Then the page is rendered
     // again in one piece, with no script (a part still waiting for something is left to the browser).
     if (html.includes('<script')) {
-      redirect = null;
-      notFound = false;
-      parts.clear();
-      html = renderToString(tree);
+      page.restart();
+      html = renderToString(page.tree);
     }
-    const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error' });
-    client.clear();
-    return { html, redirect, notFound: notFound || context.statusCode === 404, queries, timeZone: zone.name, parts: [...parts] };
+    return { html, redirect: page.told.redirect, notFound: page.notFound(), ...page.end() };
+  });
+}
+
+/** The pages with parts below the fold (lib/streamed-part.tsx) that a member's page streams: the others are rendered whole. */
+export const STREAMED_PAGES: ReadonlySet<AppRouteId> = new Set(['post', 'profile']);
+
+export interface PageStream {
+  /** A guard's answer: the page is a redirect there, and nothing was sent. */
+  redirect: string | null;
+  notFound: boolean;
+  /** The page's HTML: the first screen at once, then each part below the fold as its data comes. */
+  body: Readable | null;
+  /** Once the body has ended: the query cache for the browser, the page's parts, its time zone. */
+  end: () => Pick<PageRender, 'queries' | 'timeZone' | 'parts'>;
+  /** Stops the render (the reader left). */
+  abort: () => void;
+}
+
+/**
+ * A member's page, streamed (issue 26): the shell and the first screen as soon as their data is in,
+ * then the parts below the fold (a post's comments, a profile's posts) as React completes them, with
+ * React's inline scripts, allowed by the response's nonce. The queries go into the page after the
+ * last part: the browser's module script runs once the document is whole, so it hydrates with
+ * every answer. Whether the page is a redirect or a "not found" is known from the first screen.
+ */
+export async function streamPage(input: PageRenderInput & { nonce: string }): Promise<PageStream> {
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  const none = { body: null, end: () => ({ queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] }), abort: () => undefined };
+  if (context instanceof Response) return { redirect: context.headers.get('location'), notFound: false, ...none };
+  const page = pageRender(context, input);
+  const below = new Map<string, Promise<void>>();
+  page.server.streamed = (name, load) => {
+    let loading = below.get(name);
+    if (!loading) below.set(name, (loading = load()));
+    return loading;
+  };
+  return renders.run(page.store, async () => {
+    await page.prefetch(false);
+    input.signal.throwIfAborted();
+    return new Promise<PageStream>((resolve, reject) => {
+      const body = new PassThrough();
+      const stream = renderToPipeableStream(page.tree, {
+        nonce: input.nonce,
+        // A part already drawn goes out in place, whatever its size (React would otherwise send a
+        // large one, the page's whole layout, as a hidden piece that only a script shows).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          if (page.told.redirect) {
+            stream.abort();
+            resolve({ redirect: page.told.redirect, notFound: false, ...none });
+            return;
+          }
+          stream.pipe(body);
+          resolve({ redirect: null, notFound: page.notFound(), body, end: page.end, abort: () => stream.abort() });
+        },
+        onShellError: reject,
+        onAllReady() {
+          // A query no page data asked for is drawn loading, and asked for by the browser: said, to be added there.
+          const unasked = missing(page.client, new Set());
+          if (unasked.length > 0) input.onError(new Error(`Queries the page's data did not ask for: ${unasked.map((query) => query.queryHash).join(', ')}`));
+        },
+        onError: input.onError,
+      });
+      // Too slow: what is not drawn yet is left to the browser (React marks those parts for it).
+      input.signal.addEventListener('abort', () => stream.abort(input.signal.reason), { once: true });
+    });
   });
 }

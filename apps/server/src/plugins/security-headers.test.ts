@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityDirectives } from './security-headers.ts';
+import { contentSecurityDirectives, withScriptNonce } from './security-headers.ts';
 
 const base = { secureCookies: true, TAG_MANAGER_ID_FR: undefined, TAG_MANAGER_ID_EN: undefined } as const;
 
@@ -29,5 +29,15 @@ describe('contentSecurityDirectives', () => {
   it('never allows eval or inline scripts', () => {
     const directives = contentSecurityDirectives({ ...base, environment: 'production', TAG_MANAGER_ID_FR: 'GTM-ABC' });
     expect(directives.scriptSrc.join(' ')).not.toMatch(/unsafe-(eval|inline)/);
+  });
+});
+
+describe("a streamed page's policy", () => {
+  it('adds the answer’s nonce to the scripts’ sources alone, wherever the directive stands', () => {
+    expect(withScriptNonce("default-src 'self';script-src 'self';script-src-attr 'none'", 'abc')).toBe("default-src 'self';script-src 'self' 'nonce-abc';script-src-attr 'none'");
+    expect(withScriptNonce("script-src 'self' https://www.googletagmanager.com; img-src https:", 'x+/=')).toBe("script-src 'self' https://www.googletagmanager.com 'nonce-x+/='; img-src https:");
+    expect(withScriptNonce("script-src-attr 'none';script-src 'self'", 'abc')).toBe("script-src-attr 'none';script-src 'self' 'nonce-abc'");
+    // No script-src directive: nothing is loosened (default-src then holds).
+    expect(withScriptNonce("default-src 'self'", 'abc')).toBe("default-src 'self'");
   });
 });

@@ -42,6 +42,14 @@ export function contentSecurityDirectives(config: TagManagerSettings & Pick<AppC
   };
 }
 
+/**
+ * The policy of one answer that holds React's inline scripts (a streamed page, issue 26): they are
+ * allowed by a nonce made for that answer alone, and nothing else inline is.
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)(\s*)script-src(?=\s|;|$)([^;]*)/, (_whole, start: string, space: string, sources: string) => `${start}${space}script-src${sources} 'nonce-${nonce}'`);
+}
+
 async function securityHeaders(app: FastifyInstance, options: { config: AppConfig }) {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(options.config) },

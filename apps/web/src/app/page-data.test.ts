@@ -25,41 +25,48 @@ describe("what the server's render asks for before drawing a page", () => {
   it('a post page asks for the post, then its comments', async () => {
     const calls = fakeApi({ '/api/v1/posts/a1/p1': { body: { _id: 'a1/p1' } }, '/api/v1/posts/a1/p1/comments': { body: emptyPage } });
     const client = newClient();
-    await PAGE_DATA.post?.(client, { authorId: 'a1', postId: 'p1' }, new URLSearchParams());
+    await PAGE_DATA.post?.(client, { authorId: 'a1', postId: 'p1' }, new URLSearchParams(), true);
     expect(calls).toEqual(['GET /api/v1/posts/a1/p1', 'GET /api/v1/posts/a1/p1/comments']);
     expect(client.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['success', 'success']);
   });
 
+  it("a streamed page (a member's) asks for the post or the profile alone: its comments or posts, below the fold, are asked for as they are drawn", async () => {
+    const calls = fakeApi({ '/api/v1/posts/a1/p1': { body: { _id: 'a1/p1' } }, '/api/v1/users/by-alias/public': { body: { _id: 'u3', PostsCount: 4 } } });
+    await PAGE_DATA.post?.(newClient(), { authorId: 'a1', postId: 'p1' }, new URLSearchParams(), false);
+    await PAGE_DATA.profile?.(newClient(), { userAlias: 'public' }, new URLSearchParams(), false);
+    expect(calls).toEqual(['GET /api/v1/posts/a1/p1', 'GET /api/v1/users/by-alias/public']);
+  });
+
   it("a post that cannot be read (missing, or not for this reader) is asked for alone: no comments are read for it", async () => {
     const calls = fakeApi({});
-    await PAGE_DATA.post?.(newClient(), { authorId: 'a1', postId: 'p1' }, new URLSearchParams());
+    await PAGE_DATA.post?.(newClient(), { authorId: 'a1', postId: 'p1' }, new URLSearchParams(), true);
     expect(calls).toEqual(['GET /api/v1/posts/a1/p1']);
   });
 
   it('an address without a post asks for nothing', async () => {
     const calls = fakeApi({});
-    await PAGE_DATA.post?.(newClient(), { authorId: 'a1' }, new URLSearchParams());
+    await PAGE_DATA.post?.(newClient(), { authorId: 'a1' }, new URLSearchParams(), true);
     expect(calls).toEqual([]);
   });
 
   it("a private member's profile read by a visitor does not ask for their posts; a public one does", async () => {
     const calls = fakeApi({ '/api/v1/users/by-alias/prive': { body: { _id: 'u2', PostsCount: null } }, '/api/v1/users/by-alias/public': { body: { _id: 'u3', PostsCount: 4 } } });
-    await PAGE_DATA.profile?.(newClient(), { userAlias: 'prive' }, new URLSearchParams());
+    await PAGE_DATA.profile?.(newClient(), { userAlias: 'prive' }, new URLSearchParams(), true);
     expect(calls).toEqual(['GET /api/v1/users/by-alias/prive']);
-    await PAGE_DATA.profile?.(newClient(), { userAlias: 'public' }, new URLSearchParams());
+    await PAGE_DATA.profile?.(newClient(), { userAlias: 'public' }, new URLSearchParams(), true);
     expect(calls.slice(1)).toEqual(['GET /api/v1/users/by-alias/public', 'GET /api/v1/posts?alias=public']);
   });
 
   it('the home feed and the notifications are asked for a member only; the feed tab comes from the address', async () => {
     const calls = fakeApi({ '/api/v1/posts': { body: emptyPage }, '/api/v1/me/notifications': { body: emptyPage } });
-    await PAGE_DATA.home?.(newClient(), {}, new URLSearchParams());
-    await PAGE_DATA.notifications?.(newClient(), {}, new URLSearchParams());
+    await PAGE_DATA.home?.(newClient(), {}, new URLSearchParams(), true);
+    await PAGE_DATA.notifications?.(newClient(), {}, new URLSearchParams(), true);
     expect(calls).toEqual([]);
     const client = newClient();
     client.setQueryData(['session'], { userId: 'u1' });
     client.setQueryData(['me', 'u1'], member());
-    await PAGE_DATA.home?.(client, {}, new URLSearchParams('feed=following'));
-    await PAGE_DATA.notifications?.(client, {}, new URLSearchParams());
+    await PAGE_DATA.home?.(client, {}, new URLSearchParams('feed=following'), true);
+    await PAGE_DATA.notifications?.(client, {}, new URLSearchParams(), true);
     expect(calls).toHaveLength(2);
     expect(calls[0]).toMatch(/^GET \/api\/v1\/posts\?.*following/);
     expect(calls[1]).toBe('GET /api/v1/me/notifications');

@@ -21,8 +21,12 @@ export async function prefetchHeader(client: QueryClient): Promise<void> {
   if (mayOpenIdeas(memberOf(client))) await client.prefetchQuery(newNewsCountQuery());
 }
 
-/** Asks for what a page shows first; never throws (a refusal is cached as the page would have it). */
-type PageData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+/**
+ * Asks for what a page shows first; never throws (a refusal is cached as the page would have it).
+ * `whole`: the page is rendered in one piece, so what is below the fold is asked for too; a streamed
+ * page's parts below the fold ask for theirs as they are drawn (lib/streamed-part.tsx).
+ */
+type PageData = (client: QueryClient, params: Params, search: URLSearchParams, whole: boolean) => Promise<void>;
 
 /**
  * What the server's render asks for before it draws a page (issue 26), with the same queries as the
@@ -31,18 +35,18 @@ type PageData = (client: QueryClient, params: Params, search: URLSearchParams) =
  * missed here, is still found by the render, at the cost of one more.
  */
 export const PAGE_DATA: Partial<Record<AppRouteId, PageData>> = {
-  post: async (client, { authorId, postId }) => {
+  post: async (client, { authorId, postId }, _search, whole) => {
     if (!authorId || !postId) return;
     const id = composePostId(authorId, postId);
     if (parsePostId(id) === null) return;
     const post = await client.fetchQuery(postQuery(id)).catch(() => null);
     // Its comments only where the page shows them: a post the reader may read.
-    if (post) await client.prefetchInfiniteQuery(commentsQuery(id));
+    if (post && whole) await client.prefetchInfiniteQuery(commentsQuery(id));
   },
-  profile: async (client, { userAlias }) => {
+  profile: async (client, { userAlias }, _search, whole) => {
     if (!userAlias) return;
     const member = await client.fetchQuery(userByAliasQuery(userAlias)).catch(() => null);
-    if (member && listsPostsOf(member)) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
+    if (member && whole && listsPostsOf(member)) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
   },
   home: async (client, _params, search) => {
     // The feed is for members: a visitor is sent to sign in.

@@ -19,6 +19,13 @@ export interface ServerRender {
   origin: string;
   /** A part of its own chunk (app/parts.ts) is on the page: the browser loads it before hydrating. */
   drewPart(id: string): void;
+  /**
+   * When the page is streamed (a member's page, issue 26): the data of a part below the fold
+   * (lib/streamed-part.tsx), asked for once per render under its name, which the part waits for
+   * after the first screen went out. Absent when the page is rendered whole: its data was asked for
+   * before the render (app/page-data.ts).
+   */
+  streamed?: (name: string, load: () => Promise<void>) => Promise<void>;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

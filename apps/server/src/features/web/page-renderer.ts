@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { BootAnswer, Language } from '@arya/core';
 
@@ -13,16 +14,29 @@ export interface RenderCall {
 
 /** What the web's server entry (apps/web/src/entry-server.tsx, built into dist-server/) renders. */
 export interface PageRenderer {
-  renderPage(input: {
-    url: string;
-    origin: string;
-    language: Language;
-    time: number;
-    cookies: Readonly<Record<string, string>>;
-    onError: (error: unknown) => void;
-    signal: AbortSignal;
-    transport: (call: RenderCall) => Promise<{ status: number; body: unknown }>;
-  }): Promise<{ html: string; redirect: string | null; notFound: boolean; queries: unknown; timeZone: string; parts: string[] }>;
+  renderPage(input: PageRenderInput): Promise<{ html: string; redirect: string | null; notFound: boolean } & RenderEnd>;
+  /** A member's page, sent as it is drawn: the first screen, then the parts below the fold (see the web's entry). */
+  streamPage(input: PageRenderInput & { nonce: string }): Promise<{ redirect: string | null; notFound: boolean; body: Readable | null; end: () => RenderEnd; abort: () => void }>;
+  /** The pages streamed to a member; the others are rendered whole. */
+  STREAMED_PAGES: ReadonlySet<string>;
+}
+
+interface PageRenderInput {
+  url: string;
+  origin: string;
+  language: Language;
+  time: number;
+  cookies: Readonly<Record<string, string>>;
+  onError: (error: unknown) => void;
+  signal: AbortSignal;
+  transport: (call: RenderCall) => Promise<{ status: number; body: unknown }>;
+}
+
+/** What the browser hydrates with, once the render is over. */
+export interface RenderEnd {
+  queries: unknown;
+  timeZone: string;
+  parts: string[];
 }
 
 /**

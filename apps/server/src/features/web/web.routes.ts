@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import {
   getNewNewsCountRoute,
@@ -19,11 +22,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
 import { answerBootCalls, asReader, type ReaderCall, bootAnswersElement, latestCookies, pageChunksElement, pageStateElement } from './boot-answers.ts';
-import { RenderCalls, type PageRenderer } from './page-renderer.ts';
+import { RenderCalls, type PageRenderer, type RenderEnd } from './page-renderer.ts';
 import { VisitorPageCache, VISITOR_PAGE_SECONDS } from './visitor-page-cache.ts';
 import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
-import type { PageAnswer, PageRegistry } from '../../plugins/app/pages.ts';
+import type { PageAnswer, PageMeta, PageRegistry } from '../../plugins/app/pages.ts';
+import { withScriptNonce } from '../../plugins/security-headers.ts';
 import { escapeAttribute, injectPageMeta } from './page-meta.ts';
 import { modulePreloadLinks, pageChunks, type PageChunks } from './page-chunks.ts';
 
@@ -121,7 +125,9 @@ async function servePage(site: Site, request: FastifyRequest, reply: FastifyRepl
   const cookies = renderedCookies(request);
   const page = visitor
     ? await site.visitorPages.get(`${pathname}${search} ${JSON.stringify(cookies)}`, () => buildPage(site, request, { pathname, language, cookies, visitor }))
-    : await buildPage(site, request, { pathname, language, cookies, visitor });
+    : await buildPage(site, request, { pathname, language, cookies, visitor }, reply);
+  // Streamed: already sent.
+  if (page === null) return reply;
   if (page.redirect) {
     // Not kept by browsers for good: a member may take a former address back, which would then loop.
     return reply.header('cache-control', 'no-cache').redirect(page.redirect.location, page.redirect.status);
@@ -150,24 +156,55 @@ const MAX_RENDERS_AT_ONCE = 8;
 /** A render taking longer is given up, and the page is rendered by the browser. */
 const RENDER_TIMEOUT_MS = 3000;
 
-/**
- * The server's render of the page, bounded in time and in renders at once; null when there is none
- * (not built, too busy, too slow or failed): the browser then renders the page, with the answers.
- */
-async function renderBounded(site: Site, request: FastifyRequest, input: Omit<Parameters<PageRenderer['renderPage']>[0], 'signal'>) {
+/** A place among the renders at once, or null when they are all taken (a page asked for beyond them is rendered by the browser). */
+function renderSlot(site: Site, request: FastifyRequest): (() => void) | null {
   if (!site.renderer) return null;
   if (site.rendering >= MAX_RENDERS_AT_ONCE) {
     request.log.warn('too many pages being rendered: this one is left to the browser');
     return null;
   }
   site.rendering += 1;
+  let held = true;
+  return () => {
+    if (held) site.rendering -= 1;
+    held = false;
+  };
+}
+
+type RenderInput = Omit<Parameters<PageRenderer['renderPage']>[0], 'signal'>;
+/** A streamed render, holding its place among the renders at once until `done`. */
+type StreamedRender = Awaited<ReturnType<PageRenderer['streamPage']>> & { done: () => void };
+
+/**
+ * The server's render of the page, bounded in time and in renders at once; null when there is none
+ * (not built, too busy, too slow or failed): the browser then renders the page, with the answers.
+ */
+async function renderBounded(site: Site, request: FastifyRequest, input: RenderInput) {
+  const release = renderSlot(site, request);
+  if (!release || !site.renderer) return null;
   try {
     return await site.renderer.renderPage({ ...input, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   } catch (error) {
     request.log.error({ err: error }, 'the page could not be rendered on the server');
     return null;
   } finally {
-    site.rendering -= 1;
+    release();
+  }
+}
+
+/** The same for a streamed page, whose place is held until `done` (its last part is drawn, or the reader left). */
+async function streamBounded(site: Site, request: FastifyRequest, input: RenderInput & { nonce: string }) {
+  const release = renderSlot(site, request);
+  if (!release || !site.renderer) return null;
+  try {
+    const stream = await site.renderer.streamPage({ ...input, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    if (!stream.body) release();
+    const streamed: StreamedRender = { ...stream, done: release };
+    return streamed;
+  } catch (error) {
+    release();
+    request.log.error({ err: error }, 'the page could not be rendered on the server');
+    return null;
   }
 }
 
@@ -190,12 +227,17 @@ async function resolvePage(site: Site, request: FastifyRequest, pathname: string
   return { match, resolver, answer };
 }
 
-async function buildPage(
-  site: Site,
-  request: FastifyRequest,
-  { pathname, language, cookies, visitor }: { pathname: string; language: Language; cookies: Record<string, string>; visitor: boolean },
-): Promise<BuiltPage> {
-  const template = site.template as string;
+interface PageAsked {
+  pathname: string;
+  language: Language;
+  cookies: Record<string, string>;
+  visitor: boolean;
+}
+
+/** The page, built whole; with the reply (a member's page), it may be streamed instead: sent here, then the answer is null. */
+function buildPage(site: Site, request: FastifyRequest, asked: PageAsked): Promise<BuiltPage>;
+function buildPage(site: Site, request: FastifyRequest, asked: PageAsked, reply: FastifyReply): Promise<BuiltPage | null>;
+async function buildPage(site: Site, request: FastifyRequest, { pathname, language, cookies, visitor }: PageAsked, reply?: FastifyReply): Promise<BuiltPage | null> {
   const search = request.url.slice(pathname.length);
   const { match, resolver, answer } = await resolvePage(site, request, pathname);
   if (answer.redirect) return { status: 301, html: '', redirect: { location: answer.redirect, status: 301 }, setCookies: [], cacheable: false };
@@ -225,32 +267,99 @@ async function buildPage(
     // (shellCalls), so the browser renders it, as it asks for that state itself.
     const readerId = (boot.answers.find((item) => item.url === getSessionRoute.path)?.body as { userId?: string | null } | undefined)?.userId;
     const withMemberState = !readerId || boot.answers.some((item) => item.method === 'POST' && item.url === bootstrapMeRoute.path);
-    const rendered = !withMemberState ? null : await renderBounded(site, request, { url: `${pathname}${search}`, origin: site.origin, language, time, cookies, transport: calls.transport, onError });
+    const input = { url: `${pathname}${search}`, origin: site.origin, language, time, cookies, transport: calls.transport, onError };
+    const layout = (rendered: boolean) => pageLayout(site, { pathname, language, routeId: match?.route.id, rendered, meta: answer.meta, leadImage: resolver?.leadImage?.(boot.answers) ?? null });
+    /** After the root of a page the server drew: the answers its render did not use, its query cache, its code. */
+    const drawnData = (page: PageLayout, end: RenderEnd) =>
+      `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: end.queries, time, timeZone: end.timeZone, parts: end.parts })}\n    ${pageChunksElement(page.code(end.parts))}`;
+
+    // A member's page with parts below the fold goes out as it is drawn (issue 26).
+    const streams = reply !== undefined && request.method === 'GET' && withMemberState && match !== null && site.renderer?.STREAMED_PAGES.has(match.route.id) === true;
+    if (streams) {
+      const nonce = randomBytes(16).toString('base64');
+      const stream = await streamBounded(site, request, { ...input, nonce });
+      if (stream?.redirect) return { status: 302, html: '', redirect: { location: stream.redirect, status: 302 }, setCookies: latestCookies([...boot.setCookies, ...setByCalls]), cacheable: false };
+      if (stream?.body) {
+        // The headers go with the first screen: a cookie set by a call of a part below the fold is
+        // not sent (the session's is set by the page's first calls, above).
+        for (const cookie of latestCookies([...boot.setCookies, ...setByCalls])) reply.header('set-cookie', cookie);
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+        reply.status(answer.status ?? (stream.notFound ? 404 : 200));
+        const page = layout(true);
+        // The reader's session stays lent until the last part is drawn.
+        await sendStreamed(reply, { ...stream, body: stream.body }, page, (end) => drawnData(page, end));
+        return null;
+      }
+      // Not streamed (too busy, too slow, failed): the browser renders the page, with the answers.
+    }
+
+    const rendered = !withMemberState || streams ? null : await renderBounded(site, request, input);
     const setCookies = latestCookies([...boot.setCookies, ...setByCalls]);
     cacheable &&= rendered !== null && setCookies.length === 0;
     if (rendered?.redirect) return { status: 302, html: '', redirect: { location: rendered.redirect, status: 302 }, setCookies, cacheable };
 
-    const leadImage = resolver?.leadImage?.(boot.answers) ?? null;
-    // The app's code (with its language's translations) and the page's, fetched beside the entry or, on a page the server drew, once it is painted.
-    const parts = rendered?.parts ?? [];
-    const code = [...new Set([...site.chunks.app, ...site.chunks.language(language), ...site.chunks.page(match?.route.id), ...parts.flatMap((id) => site.chunks.part(id))])];
-    const head = [
-      // A page the browser draws needs its code at once; a page the server drew names it in a data block (below),
-      // which its entry reads once the page is painted.
-      ...(rendered ? [] : modulePreloadLinks(code)),
-      leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
-    ].filter(Boolean);
-    const data = rendered
-      ? `${bootAnswersElement(calls.leftovers())}\n    ${pageStateElement({ queries: rendered.queries, time, timeZone: rendered.timeZone, parts })}\n    ${pageChunksElement(code)}`
-      : bootAnswersElement(boot.answers);
-    let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      // The installed app opens in the language it was installed from (core's webManifest).
-      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(language)}"`)
-      .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'))
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>\n    ${data}`);
-    html = injectPageMeta(html, answer.meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));
+    const page = layout(rendered !== null);
+    const data = rendered ? drawnData(page, rendered) : bootAnswersElement(boot.answers);
     const status = answer.status ?? (rendered?.notFound ? 404 : 200);
-    return { status, html, redirect: null, setCookies, cacheable };
+    return { status, html: `${page.before}${rendered?.html ?? ''}${page.between}${data}${page.after}`, redirect: null, setCookies, cacheable };
   });
+}
+
+/**
+ * Sends a streamed page (a member's, never kept): the layout up to the root, the page as React
+ * writes it, then the data blocks once it has ended. Settles when the answer is over; the render
+ * stops if the reader leaves first.
+ */
+async function sendStreamed(reply: FastifyReply, stream: StreamedRender & { body: Readable }, page: PageLayout, dataAfter: (end: RenderEnd) => string): Promise<void> {
+  let ended = false;
+  async function* html() {
+    try {
+      yield page.before;
+      for await (const chunk of stream.body) yield chunk as Buffer;
+      const data = dataAfter(stream.end());
+      yield `${page.between}${data}${page.after}`;
+      ended = true;
+    } finally {
+      if (!ended) stream.abort();
+      stream.done();
+    }
+  }
+  const out = Readable.from(html());
+  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(out);
+  await finished(out).catch(() => undefined);
+}
+
+interface PageLayout {
+  before: string;
+  between: string;
+  after: string;
+  code: (parts: readonly string[]) => string[];
+}
+
+/**
+ * The served page around what the render drew: `before` ends inside the root element, where the
+ * page's HTML goes; `between` closes it, then come the data blocks, then `after`. `code`: the app's
+ * chunks with its language's, the page's and those of the parts drawn.
+ */
+function pageLayout(
+  site: Site,
+  { pathname, language, routeId, rendered, meta, leadImage }: { pathname: string; language: Language; routeId: string | undefined; rendered: boolean; meta: PageMeta | null | undefined; leadImage: string | null },
+): PageLayout {
+  const code = (drawn: readonly string[]) => [...new Set([...site.chunks.app, ...site.chunks.language(language), ...site.chunks.page(routeId), ...drawn.flatMap((id) => site.chunks.part(id))])];
+  const head = [
+    // A page the browser draws needs its code at once; a page the server drew names it in a data block,
+    // which its entry reads once the page is painted.
+    ...(rendered ? [] : modulePreloadLinks(code([]))),
+    leadImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadImage)}" />` : '',
+  ].filter(Boolean);
+  let html = (site.template as string)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // The installed app opens in the language it was installed from (core's webManifest).
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(language)}"`)
+    .replace('</head>', () => (head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>'));
+  html = injectPageMeta(html, meta ?? defaultPageMeta(language, `${site.origin}${pathname}`));
+  const root = '<div id="root">';
+  const at = html.indexOf(`${root}</div>`);
+  return { before: html.slice(0, at + root.length), between: '</div>\n    ', after: html.slice(at + root.length + '</div>'.length), code };
 }

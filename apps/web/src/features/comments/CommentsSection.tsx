@@ -7,11 +7,32 @@ import { CommentBox } from './CommentBox.tsx';
 import { commentAnchor, FOCUS_MAX_PAGES, useScrollIntoViewOnce, type CommentFocus } from './comment-focus.ts';
 import { CommentItem } from './CommentItem.tsx';
 import { announceTyping } from '../live/live-socket.ts';
-import { useComments, useCreateComment } from './queries.ts';
+import { StreamedPart } from '../../lib/streamed-part.tsx';
+import { commentsQuery, useComments, useCreateComment } from './queries.ts';
 import { useLivePost } from './use-live-thread.ts';
 
-/** Under a post: the comment box for members, then its comments, newest first, 7 at a time. */
+/**
+ * Under a post: the comment box for members, then its comments, newest first, 7 at a time. Below
+ * the fold of a post's page: a member's page streams them after the post (lib/streamed-part.tsx).
+ */
 export function CommentsSection({ post, focus }: { post: Post; focus?: CommentFocus }) {
+  return (
+    <StreamedPart name={`comments:${post._id}`} load={(client) => client.prefetchInfiniteQuery(commentsQuery(post._id))} fallback={<CommentsLoading />}>
+      <Comments post={post} focus={focus} />
+    </StreamedPart>
+  );
+}
+
+function CommentsLoading() {
+  const { t } = useTranslation('posts');
+  return (
+    <p role="status" className="mt-3 inline-flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-600">
+      <Spinner size="tiny" /> {t('comments.loading')}
+    </p>
+  );
+}
+
+function Comments({ post, focus }: { post: Post; focus?: CommentFocus }) {
   const { t } = useTranslation('posts');
   const { user } = useSession();
   const comments = useComments(post._id);

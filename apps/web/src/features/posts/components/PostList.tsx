@@ -11,6 +11,18 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 
 type FeedQuery = UseInfiniteQueryResult<InfiniteData<PostsPage>>;
 
+/** The cards' places while a feed is read. */
+export function PostListLoading() {
+  const { t } = useTranslation('posts');
+  return (
+    <div role="status" aria-label={t('feed.loading')} className="flex flex-col gap-4">
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
+  );
+}
+
 /** A feed of post cards: skeletons first, then pages loaded as the reader nears the end, until the end. */
 export function PostList({ feed, empty }: { feed: FeedQuery; empty: ReactNode }) {
   const { t } = useTranslation('posts');
@@ -20,15 +32,7 @@ export function PostList({ feed, empty }: { feed: FeedQuery; empty: ReactNode })
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinel = useInfiniteScroll({ enabled: more && !isFetchingNextPage && !isFetchNextPageError, loadMore });
 
-  if (feed.isPending) {
-    return (
-      <div role="status" aria-label={t('feed.loading')} className="flex flex-col gap-4">
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-        <PostCardSkeleton />
-      </div>
-    );
-  }
+  if (feed.isPending) return <PostListLoading />;
   if (feed.isError && !data) return <FeedError error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
 
   const posts = flattenFeed(pages);

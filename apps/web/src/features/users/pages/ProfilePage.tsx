@@ -7,13 +7,14 @@ import { useLocalizedPath } from '../../i18n/use-language.ts';
 import { profilePath } from '../../posts/post-links.ts';
 import { ContentNotFound } from '../../posts/components/ContentNotFound.tsx';
 import { FeedError } from '../../posts/components/FeedError.tsx';
-import { PostList } from '../../posts/components/PostList.tsx';
+import { PostList, PostListLoading } from '../../posts/components/PostList.tsx';
 import { ProfileHeader } from '../../posts/components/ProfileHeader.tsx';
 import { ProfileHeaderSkeleton } from '../../posts/components/ProfileHeaderSkeleton.tsx';
 import { VisitorInvite } from '../../posts/components/VisitorInvite.tsx';
 import { isNotFound } from '../../posts/is-not-found.ts';
 import { RelationNotice } from '../../relations/RelationNotice.tsx';
-import { listsPostsOf, useUserByAlias, useUserPosts } from '../../posts/queries.ts';
+import { listsPostsOf, useUserByAlias, userPostsQuery, useUserPosts } from '../../posts/queries.ts';
+import { StreamedPart } from '../../../lib/streamed-part.tsx';
 import { useSession } from '../../session/session-context.ts';
 
 /** `/u/:userAlias`: a member's public profile and posts; without an alias, the signed-in member's own. */
@@ -48,8 +49,6 @@ function Profile({ alias }: { alias: string }) {
   const nameAndPictureOnly = member.data !== undefined && member.data.PostsCount === null;
   // A member one blocks: their posts are not shown (the server answers none either).
   const blocking = member.data?.Blocking === true;
-  // Asked for beside the profile; not once it says they are not listed.
-  const posts = useUserPosts(alias, member.data === undefined || listsPostsOf(member.data));
   if (member.isError && isNotFound(member.error)) {
     return <ContentNotFound title={t('profile.not_found_title')} message={t('profile.not_found_message')} />;
   }
@@ -71,8 +70,20 @@ function Profile({ alias }: { alias: string }) {
           <p className="mt-1 text-sm text-slate-600">{t('people:profile.private_message')}</p>
         </div>
       ) : (
-        !member.isError && <PostList feed={posts} empty={t('profile.no_posts')} />
+        !member.isError && (
+          // Below the fold: a member's page streams them after the profile (lib/streamed-part.tsx).
+          <StreamedPart name={`posts:${alias}`} load={(client) => client.prefetchInfiniteQuery(userPostsQuery(alias))} fallback={<PostListLoading />}>
+            <ProfilePosts alias={alias} member={member.data} />
+          </StreamedPart>
+        )
       )}
     </>
   );
+}
+
+function ProfilePosts({ alias, member }: { alias: string; member: PublicUser | undefined }) {
+  const { t } = useTranslation('posts');
+  // Asked for beside the profile; not once it says they are not listed.
+  const posts = useUserPosts(alias, member === undefined || listsPostsOf(member));
+  return <PostList feed={posts} empty={t('profile.no_posts')} />;
 }
