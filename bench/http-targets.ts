@@ -49,6 +49,11 @@ export interface HttpTarget {
   connections?: number;
   /** The path holds `[<id>]`, which autocannon replaces with a new id in each request. */
   uniquePaths?: boolean;
+  /**
+   * Measured one request at a time, each timed to the first byte of its body (a streamed page's
+   * first screen) or to its end, by the same client (measure.ts, measureOneAtATime).
+   */
+  oneAtATime?: 'first-byte' | 'whole';
 }
 
 export const HELLO_WORLD_ID = 'hello';
@@ -102,6 +107,27 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     server: 'app',
     // Typed in (Sec-Fetch-Site: none): the page answers settings, session, member state and the first feed page.
     request: () => ({ path: '/', as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+  },
+  // A member's post page is streamed (issue 26): the post at once, its comments after.
+  {
+    id: 'post-html-member',
+    label: 'post page HTML, signed in, streamed',
+    server: 'app',
+    request: (context) => ({ path: `/post/${postKey(context)}`, as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+  },
+  {
+    id: 'post-html-member-first',
+    label: 'post page HTML, signed in, streamed, one at a time: first byte of the page',
+    server: 'app',
+    request: (context) => ({ path: `/post/${postKey(context)}`, as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+    oneAtATime: 'first-byte',
+  },
+  {
+    id: 'post-html-member-alone',
+    label: 'post page HTML, signed in, streamed, one at a time: whole page',
+    server: 'app',
+    request: (context) => ({ path: `/post/${postKey(context)}`, as: 'member', headers: { 'accept-language': 'fr-FR,fr;q=0.9', accept: 'text/html', 'sec-fetch-site': 'none' } }),
+    oneAtATime: 'whole',
   },
   {
     id: 'home-html-alone',

@@ -15,7 +15,7 @@ import { INSTALLABLE_AUDIT_ID, runInstallable } from './installable.ts';
 import { formatRate } from './goals.ts';
 import { bodyOf, HELLO_WORLD_ID, headersOf, HTTP_TARGETS, type HttpTarget, type TargetContext, type TargetRequest } from './http-targets.ts';
 import { runLoad } from './load.ts';
-import { measure, median, summarize, type Sample } from './measure.ts';
+import { measure, measureOneAtATime, median, summarize, type Sample } from './measure.ts';
 import { parseOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
 import { preparePostgres } from './postgres.ts';
 import { cleanupAll, installSignalHandlers, onCleanup, runCommand, say } from './processes.ts';
@@ -141,7 +141,9 @@ async function measureTargets(
   await checkTargets(planned, context);
   const run = async (plan: PlannedTarget, duration: number, what: string) => {
     await beforeRun(duration);
-    const sample = await measure({ ...requestOf(plan, context), connections: plan.target.connections ?? options.connections, duration, ...(plan.target.uniquePaths ? { idReplacement: true } : {}) });
+    const sample = plan.target.oneAtATime
+      ? await measureOneAtATime(requestOf(plan, context), duration, plan.target.oneAtATime)
+      : await measure({ ...requestOf(plan, context), connections: plan.target.connections ?? options.connections, duration, ...(plan.target.uniquePaths ? { idReplacement: true } : {}) });
     expectAll2xx(plan.target, sample, what);
     return sample;
   };

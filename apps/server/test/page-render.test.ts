@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Post } from '@arya/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newMember, publish, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -52,6 +53,8 @@ export async function streamPage(input) {
   if (query === 'fail') throw new Error('the render failed');
   const none = { body: null, end: () => ({ queries: null, timeZone: 'Europe/Paris', parts: [] }), abort: () => {} };
   if (query === 'away') return { redirect: '/auth?next=away', notFound: false, ...none };
+  // Held until the test lets it go (the reader leaves meanwhile).
+  if (query === 'hold') await new Promise((resolve) => (globalThis.__letGo = resolve));
   const id = path.slice('/post/'.length);
   const session = await call('/api/v1/session');
   const post = await call('/api/v1/posts/' + id);
@@ -254,6 +257,25 @@ describe('a page rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     await page('/shop');
     expect(renders()).toBe(2);
+  });
+
+  it('a reader who leaves before their streamed page is sent frees its place among the renders at once', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = new URL(`/post/${post._id}?hold`, base);
+    const held = globalThis as { __letGo?: (() => void) | undefined };
+    // More readers than renders at once (8), each leaving while their page is drawn.
+    for (let reader = 0; reader < 9; reader += 1) {
+      held.__letGo = undefined;
+      const asked = httpRequest(url, { headers: { cookie: author.cookie, 'sec-fetch-site': 'same-origin', origin: base } });
+      asked.on('error', () => undefined);
+      asked.end();
+      await vi.waitFor(() => expect(held.__letGo).toBeDefined());
+      asked.destroy();
+      await vi.waitFor(async () => expect(await new Promise((resolve) => t.app.server.getConnections((_error, count) => resolve(count)))).toBe(0));
+      held.__letGo?.();
+    }
+    // Renders are still made: none of those places is held.
+    await vi.waitFor(async () => expect(rootOf((await page(`/post/${post._id}?after-leaving`)).body)).toContain('post 200'));
   });
 
   it('a render that takes too long is given up: the browser renders the page', async () => {

@@ -314,20 +314,22 @@ async function buildPage(site: Site, request: FastifyRequest, { pathname, langua
 async function sendStreamed(reply: FastifyReply, stream: StreamedRender & { body: Readable }, page: PageLayout, dataAfter: (end: RenderEnd) => string): Promise<void> {
   let ended = false;
   async function* html() {
-    try {
-      yield page.before;
-      for await (const chunk of stream.body) yield chunk as Buffer;
-      const data = dataAfter(stream.end());
-      yield `${page.between}${data}${page.after}`;
-      ended = true;
-    } finally {
-      if (!ended) stream.abort();
-      stream.done();
-    }
+    yield page.before;
+    for await (const chunk of stream.body) yield chunk as Buffer;
+    const data = dataAfter(stream.end());
+    yield `${page.between}${data}${page.after}`;
+    ended = true;
   }
   const out = Readable.from(html());
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').type('text/html; charset=utf-8').send(out);
-  await finished(out).catch(() => undefined);
+  try {
+    await finished(out);
+  } catch {
+    // The reader left (Fastify destroys the page, maybe before its first byte was read).
+  } finally {
+    if (!ended) stream.abort();
+    stream.done();
+  }
 }
 
 interface PageLayout {
