@@ -30,7 +30,7 @@ async function watchedPage(context: BrowserContext) {
     const flags = window as unknown as { redrawn?: boolean };
     new MutationObserver((records) => {
       const streamedPiece = (node: Node) => node instanceof HTMLElement && /^[SP]:\d+$/.test(node.id);
-      for (const record of records) if ((record.target as Element).id === 'root' && [...record.removedNodes].some((node) => !streamedPiece(node))) flags.redrawn = true;
+      for (const record of records) if ((record.target as Element).id === 'root' && Array.from(record.removedNodes).some((node) => !streamedPiece(node))) flags.redrawn = true;
     }).observe(document, { childList: true, subtree: true });
   });
   return { page, errors, redrawn: () => page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn === true) };

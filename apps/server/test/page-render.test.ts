@@ -51,7 +51,7 @@ export async function streamPage(input) {
   const call = async (url) => input.transport({ method: 'GET', url, headers: {} });
   const [path, query] = input.url.split('?');
   if (query === 'fail') throw new Error('the render failed');
-  const none = { body: null, end: () => ({ queries: null, timeZone: 'Europe/Paris', parts: [] }), abort: () => {} };
+  const none = { body: null, end: () => ({ queries: null, timeZone: 'Europe/Paris', parts: [] }), abort: () => {}, drawn: Promise.resolve() };
   if (query === 'away') return { redirect: '/auth?next=away', notFound: false, ...none };
   // Held until the test lets it go (the reader leaves meanwhile).
   if (query === 'hold') await new Promise((resolve) => (globalThis.__letGo = resolve));
@@ -60,12 +60,17 @@ export async function streamPage(input) {
   const post = await call('/api/v1/posts/' + id);
   const body = new PassThrough();
   body.write('<main>reader ' + session.body.userId + ' post ' + post.status + ' ' + (post.body.Text ?? '') + '</main>');
-  globalThis.__firstScreen = body;
+  const end = () => ({ queries: { queries: [{ queryHash: 'comments' }], mutations: [] }, timeZone: 'Europe/Paris', parts: ['comments'] });
+  // Drawn at once, but still being sent (to a slow reader) until the test ends it.
+  if (query === 'slow-reader') {
+    (globalThis.__slowReaders ??= []).push(() => body.end('<p>the rest</p>'));
+    return { redirect: null, notFound: false, body, end, abort: () => body.destroy(), drawn: Promise.resolve() };
+  }
   void (async () => {
     const comments = await call('/api/v1/posts/' + id + '/comments');
     body.end('<div hidden id="S:0">comments ' + comments.status + ' ' + (comments.body.items ?? []).map((item) => item.Text).join(',') + '</div><script nonce="' + input.nonce + '">$RC("B:0","S:0")</script>');
   })();
-  return { redirect: null, notFound: post.status === 404, body, end: () => ({ queries: { queries: [{ queryHash: 'comments' }], mutations: [] }, timeZone: 'Europe/Paris', parts: ['comments'] }), abort: () => body.destroy() };
+  return { redirect: null, notFound: post.status === 404, body, end, abort: () => body.destroy(), drawn: new Promise((resolve) => body.once('finish', resolve)) };
 }
 `;
 
@@ -263,19 +268,34 @@ describe('a page rendered on the server', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const url = new URL(`/post/${post._id}?hold`, base);
     const held = globalThis as { __letGo?: (() => void) | undefined };
+    // Set by the render once it holds (read through a function: the test does not set it).
+    const letGo = () => held.__letGo;
     // More readers than renders at once (8), each leaving while their page is drawn.
     for (let reader = 0; reader < 9; reader += 1) {
       held.__letGo = undefined;
       const asked = httpRequest(url, { headers: { cookie: author.cookie, 'sec-fetch-site': 'same-origin', origin: base } });
       asked.on('error', () => undefined);
       asked.end();
-      await vi.waitFor(() => expect(held.__letGo).toBeDefined());
+      await vi.waitFor(() => expect(letGo()).toBeDefined());
       asked.destroy();
       await vi.waitFor(async () => expect(await new Promise((resolve) => t.app.server.getConnections((_error, count) => resolve(count)))).toBe(0));
-      held.__letGo?.();
+      letGo()?.();
     }
     // Renders are still made: none of those places is held.
     await vi.waitFor(async () => expect(rootOf((await page(`/post/${post._id}?after-leaving`)).body)).toContain('post 200'));
+  });
+
+  it('a page drawn but still being sent to slow readers holds no place among the renders at once', async () => {
+    const readers = globalThis as { __slowReaders?: (() => void)[] };
+    const finishes: (() => void)[] = [];
+    readers.__slowReaders = finishes;
+    const member = { cookie: reader.cookie, 'sec-fetch-site': 'same-origin' };
+    const slow = Array.from({ length: 9 }, () => page(`/post/${post._id}?slow-reader`, member));
+    await vi.waitFor(() => expect(readers.__slowReaders).toHaveLength(9));
+    // More pages being sent than renders at once (8): another page is still rendered.
+    expect(rootOf((await page(`/post/${post._id}?beside-slow-readers`)).body)).toContain('post 200');
+    for (const finish of finishes) finish();
+    for (const response of await Promise.all(slow)) expect(response.body).toContain('the rest');
   });
 
   it('a render that takes too long is given up: the browser renders the page', async () => {

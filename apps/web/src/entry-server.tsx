@@ -224,6 +224,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRender> {
 /** The pages with parts below the fold (lib/streamed-part.tsx) that a member's page streams: the others are rendered whole. */
 export const STREAMED_PAGES: ReadonlySet<AppRouteId> = new Set(['post', 'profile']);
 
+/** More than any page's HTML: a streamed page is held whole for a slow reader (below). */
+const MAX_STREAMED_PAGE_BYTES = 1024 * 1024;
+
 export interface PageStream {
   /** A guard's answer: the page is a redirect there, and nothing was sent. */
   redirect: string | null;
@@ -234,6 +237,8 @@ export interface PageStream {
   end: () => Pick<PageRender, 'queries' | 'timeZone' | 'parts'>;
   /** Stops the render (the reader left). */
   abort: () => void;
+  /** Settles once React has drawn every part (the reader may still be downloading them). */
+  drawn: Promise<void>;
 }
 
 /**
@@ -245,7 +250,7 @@ export interface PageStream {
  */
 export async function streamPage(input: PageRenderInput & { nonce: string }): Promise<PageStream> {
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
-  const none = { body: null, end: () => ({ queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] }), abort: () => undefined };
+  const none = { body: null, end: () => ({ queries: null, timeZone: DEFAULT_TIME_ZONE, parts: [] }), abort: () => undefined, drawn: Promise.resolve() };
   if (context instanceof Response) return { redirect: context.headers.get('location'), notFound: false, ...none };
   const page = pageRender(context, input);
   const below = new Map<string, Promise<void>>();
@@ -258,7 +263,11 @@ export async function streamPage(input: PageRenderInput & { nonce: string }): Pr
     await page.prefetch(false);
     input.signal.throwIfAborted();
     return new Promise<PageStream>((resolve, reject) => {
-      const body = new PassThrough();
+      // Holds the whole page if need be: React never waits for a slow reader, so a render's place
+      // among those at once is given back when it is drawn, not when it is read.
+      const body = new PassThrough({ highWaterMark: MAX_STREAMED_PAGE_BYTES });
+      let drawn: () => void = () => undefined;
+      const allDrawn = new Promise<void>((settle) => (drawn = settle));
       const stream = renderToPipeableStream(page.tree, {
         nonce: input.nonce,
         // A part already drawn goes out in place, whatever its size (React would otherwise send a
@@ -271,7 +280,8 @@ export async function streamPage(input: PageRenderInput & { nonce: string }): Pr
             return;
           }
           stream.pipe(body);
-          resolve({ redirect: null, notFound: page.notFound(), body, end: page.end, abort: () => stream.abort() });
+          body.once('finish', drawn).once('close', drawn);
+          resolve({ redirect: null, notFound: page.notFound(), body, end: page.end, abort: () => stream.abort(), drawn: allDrawn });
         },
         onShellError: reject,
         onAllReady() {

@@ -16,7 +16,7 @@ export interface RenderCall {
 export interface PageRenderer {
   renderPage(input: PageRenderInput): Promise<{ html: string; redirect: string | null; notFound: boolean } & RenderEnd>;
   /** A member's page, sent as it is drawn: the first screen, then the parts below the fold (see the web's entry). */
-  streamPage(input: PageRenderInput & { nonce: string }): Promise<{ redirect: string | null; notFound: boolean; body: Readable | null; end: () => RenderEnd; abort: () => void }>;
+  streamPage(input: PageRenderInput & { nonce: string }): Promise<{ redirect: string | null; notFound: boolean; body: Readable | null; end: () => RenderEnd; abort: () => void; drawn: Promise<void> }>;
   /** The pages streamed to a member; the others are rendered whole. */
   STREAMED_PAGES: ReadonlySet<string>;
 }

@@ -172,7 +172,7 @@ function renderSlot(site: Site, request: FastifyRequest): (() => void) | null {
 }
 
 type RenderInput = Omit<Parameters<PageRenderer['renderPage']>[0], 'signal'>;
-/** A streamed render, holding its place among the renders at once until `done`. */
+/** A streamed render; `done` gives its place among the renders at once back, if it is not yet (the reader left). */
 type StreamedRender = Awaited<ReturnType<PageRenderer['streamPage']>> & { done: () => void };
 
 /**
@@ -192,13 +192,14 @@ async function renderBounded(site: Site, request: FastifyRequest, input: RenderI
   }
 }
 
-/** The same for a streamed page, whose place is held until `done` (its last part is drawn, or the reader left). */
+/** The same for a streamed page, whose place is held until it is drawn (or `done`: the reader left). */
 async function streamBounded(site: Site, request: FastifyRequest, input: RenderInput & { nonce: string }) {
   const release = renderSlot(site, request);
   if (!release || !site.renderer) return null;
   try {
     const stream = await site.renderer.streamPage({ ...input, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-    if (!stream.body) release();
+    // Its place is given back once it is drawn: a slow reader downloading it holds none.
+    void stream.drawn.then(release, release);
     const streamed: StreamedRender = { ...stream, done: release };
     return streamed;
   } catch (error) {
