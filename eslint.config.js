@@ -14,6 +14,7 @@ const FEATURE_EDGES = {
   uploads: ['people'],
   relations: ['people'],
   moderation: ['posts', 'comments'],
+  translations: ['comments'],
   'data-export': ['payments'],
 };
 

@@ -25,6 +25,7 @@ import jobs from './plugins/app/jobs.ts';
 import limits from './plugins/app/limits.ts';
 import pages from './plugins/app/pages.ts';
 import providers, { type ProviderOverrides } from './plugins/app/providers.ts';
+import translations from './plugins/app/translations.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDependencies {
@@ -35,6 +36,8 @@ export interface AppDependencies {
   sms?: ProviderOverrides['sms'];
   storage?: ProviderOverrides['storage'];
   gifs?: ProviderOverrides['gifs'];
+  /** Replace the translator the configuration chooses (null: none). */
+  translator?: ProviderOverrides['translator'];
   webDistDir?: string;
   /** Where the JSON log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -68,7 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { config, database, webDistDir: deps.webDistDir });
-  await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs });
+  await app.register(providers, { email: deps.email, sms: deps.sms, storage: deps.storage, gifs: deps.gifs, translator: deps.translator });
   await app.register(pages);
   const { storageFailures, origins } = app.ctx;
   const { storage } = app.providers;
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   await app.register(authPlugin);
   await app.register(bearerToken);
   await app.register(jobs);
+  await app.register(translations);
   await app.register(live);
   const { auth } = app;
 

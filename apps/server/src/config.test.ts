@@ -69,7 +69,7 @@ describe('outside production', () => {
     for (const PUBLIC_URL of ['https://arya.example', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'http://127.0.0.1.example.com']) {
       expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: false, seedDemo: false, apiDocs: false, devOutbox: false, logMessageBodies: false });
       // The offline payment adapter would give premium away: only when asked for.
-      expect(load({ NODE_ENV: 'development', PUBLIC_URL }).outsideServices).toEqual({ payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL }).outsideServices).toEqual({ translation: 'off', payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
       expect(load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.payments).toBe('dev');
       expect(load({ NODE_ENV: 'development', PUBLIC_URL, SEED_DEMO: 'true' }).seedDemo).toBe(false);
       expect(() => load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX.*only for a PUBLIC_URL on this machine/);
@@ -185,12 +185,22 @@ describe('outside services of the account area', () => {
 
   it('use the offline development adapters in development and test when not configured', () => {
     for (const NODE_ENV of ['development', 'test']) {
-      expect(load({ NODE_ENV }).outsideServices).toEqual({ payments: 'dev', licenceServer: 'dev', shop: 'dev', coursePlatform: 'dev' });
+      expect(load({ NODE_ENV }).outsideServices).toMatchObject({ payments: 'dev', licenceServer: 'dev', shop: 'dev', coursePlatform: 'dev' });
     }
   });
 
+  it('translate with the phrasebook in development, with nobody in tests unless a provider is set, and with the provider whose setting is given', () => {
+    expect(load({ NODE_ENV: 'development' }).outsideServices.translation).toBe('dev');
+    expect(load({ NODE_ENV: 'test' }).outsideServices.translation).toBe('off');
+    expect(load({ NODE_ENV: 'test', LIBRETRANSLATE_URL: 'http://127.0.0.1:5000' }).outsideServices.translation).toBe('libretranslate');
+    expect(load({ NODE_ENV: 'test', LIBRETRANSLATE_URL: 'http://127.0.0.1:5000', DEEPL_API_KEY: 'key:fx' }).outsideServices.translation).toBe('deepl');
+    expect(production(SMTP).outsideServices.translation).toBe('off');
+    expect(production({ ...SMTP, DEEPL_API_KEY: 'key' }).outsideServices.translation).toBe('deepl');
+    expect(() => load({ NODE_ENV: 'test', TRANSLATION_MONTHLY_CHARACTERS: '0' })).toThrow(/TRANSLATION_MONTHLY_CHARACTERS/);
+  });
+
   it('fail closed in production: unavailable unless configured, and the development adapters cannot be asked for', () => {
-    expect(production(SMTP).outsideServices).toEqual({ payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+    expect(production(SMTP).outsideServices).toEqual({ translation: 'off', payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
     expect(() => production({ ...SMTP, DEV_OUTSIDE_SERVICES: 'true' })).toThrow(/DEV_OUTSIDE_SERVICES/);
   });
 
@@ -210,8 +220,9 @@ describe('outside services of the account area', () => {
       SHOP_API_URL: 'https://shop.example/api',
       COURSE_PLATFORM_API_URL: 'https://courses.example',
       COURSE_PLATFORM_API_KEY: 'key',
+      LIBRETRANSLATE_URL: 'https://translate.example',
     });
-    expect(config.outsideServices).toEqual({ payments: 'http', licenceServer: 'http', shop: 'http', coursePlatform: 'http' });
+    expect(config.outsideServices).toEqual({ translation: 'libretranslate', payments: 'http', licenceServer: 'http', shop: 'http', coursePlatform: 'http' });
   });
 
   it('refuse half a configuration, naming what goes together', () => {

@@ -193,6 +193,22 @@ const envSchema = z.object({
   /** The course platform, which signs the token that opens its pages (POST /sign/token/lms). */
   COURSE_PLATFORM_API_URL: optionalString.pipe(z.string().url().optional()),
   COURSE_PLATFORM_API_KEY: optionalString,
+  /**
+   * Machine translation of posts, comments and ideas between French and English: DeepL when its key
+   * is set, else LibreTranslate when its address is set. DEEPL_API_URL replaces DeepL's own address
+   * (tests); DEEPL_ENGLISH is the English DeepL writes.
+   */
+  DEEPL_API_KEY: optionalString,
+  DEEPL_API_URL: optionalString.pipe(z.string().url().optional()),
+  DEEPL_ENGLISH: z.enum(['en-GB', 'en-US']).default('en-GB'),
+  LIBRETRANSLATE_URL: optionalString.pipe(z.string().url().optional()),
+  LIBRETRANSLATE_API_KEY: optionalString,
+  /** Characters sent to the provider each month (UTC) at most; past it, translations wait for the next month. */
+  TRANSLATION_MONTHLY_CHARACTERS: z.coerce.number().int().positive().default(500_000),
+  /** How long one call to the provider may take. */
+  TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  /** After the provider says its own quota is used up, how long translations wait before trying again. */
+  TRANSLATION_QUOTA_RETRY_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(6),
   /** Staging only: use the offline development adapters for the outside services not configured. Never in production. */
   DEV_OUTSIDE_SERVICES: flag.optional(),
   /** The seller printed on invoices. */
@@ -218,6 +234,11 @@ export type Env = z.infer<typeof envSchema>;
  */
 export type OutsideServiceMode = 'http' | 'dev' | 'unavailable';
 export interface OutsideServices {
+  /**
+   * Who translates texts: a provider, the development phrasebook (the demo's own sentences, in
+   * development only: never a made-up translation), or nobody (no job is queued, no link shows).
+   */
+  translation: 'deepl' | 'libretranslate' | 'dev' | 'off';
   payments: OutsideServiceMode;
   licenceServer: OutsideServiceMode;
   shop: OutsideServiceMode;
@@ -315,13 +336,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logMessageBodies: devFeatures && environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
     // The offline payment adapter completes every checkout at once: only on this machine, or where asked (never production).
-    outsideServices: outsideServices(values, devFeatures || values.DEV_OUTSIDE_SERVICES === true),
+    outsideServices: outsideServices(values, devFeatures || values.DEV_OUTSIDE_SERVICES === true, environment),
   };
 }
 
-function outsideServices(values: Env, devAllowed: boolean): OutsideServices {
+function outsideServices(values: Env, devAllowed: boolean, environment: AppConfig['environment']): OutsideServices {
   const mode = (configured: boolean): OutsideServiceMode => (configured ? 'http' : devAllowed ? 'dev' : 'unavailable');
   return {
+    // Tests translate only where they configure a provider (a fake): every write would queue a job.
+    translation: values.DEEPL_API_KEY ? 'deepl' : values.LIBRETRANSLATE_URL ? 'libretranslate' : devAllowed && environment !== 'test' ? 'dev' : 'off',
     payments: mode(Boolean(values.STRIPE_SECRET_KEY)),
     licenceServer: mode(Boolean(values.LICENCE_SERVER_URL)),
     shop: mode(Boolean(values.SHOP_API_URL)),

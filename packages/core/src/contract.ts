@@ -5,6 +5,7 @@
  * Also in `index.ts` (`@arya/core`).
  */
 export * from './common/text.ts';
+export * from './common/translations.schemas.ts';
 export * from './common/keyset.ts';
 export * from './users/users.schemas.ts';
 export * from './users/users.endpoints.ts';

@@ -6,6 +6,7 @@
 export * from './common/languages.ts';
 export * from './common/errors.ts';
 export * from './common/clean-text.ts';
+export * from './common/translations.ts';
 export * from './common/dates.ts';
 export * from './common/numbers.ts';
 export * from './common/api-tags.ts';

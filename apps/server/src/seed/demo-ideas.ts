@@ -4,6 +4,7 @@ import { posts, users } from '../db/schema/index.ts';
 import { createIdea } from '../features/ideas/ideas.service.ts';
 import { createNews } from '../features/news/news.service.ts';
 import { throwAny } from '../http/fail.ts';
+import { NO_TRANSLATION } from '../shared/translations/queue.ts';
 import type { SessionUser } from '../shared/session-user.ts';
 import { NO_PLAN } from '../shared/viewer.ts';
 import type { DemoAccount } from './demo-accounts.ts';
@@ -107,7 +108,7 @@ export async function seedDemoIdeasAndNews({ db }: SeedDependencies, ids: Map<De
     const authorId = ids.get(author);
     if (!authorId) continue;
     const [profile] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, authorId));
-    await createIdea(db, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), throwAny, new Date(now - hoursAgo * HOUR_MS));
+    await createIdea({ db, queueTranslation: NO_TRANSLATION }, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), throwAny, new Date(now - hoursAgo * HOUR_MS));
   }
   const staffId = ids.get('staff');
   if (!staffId) return;

@@ -19,6 +19,7 @@ import { DEMO_POSTS } from './demo-posts.ts';
 import { seedDemoIdeasAndNews } from './demo-ideas.ts';
 import { seedDemoLicences } from './demo-licences.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoTranslations } from './demo-translations-seed.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -41,6 +42,7 @@ export async function seedDemoData(deps: SeedDependencies): Promise<DemoAccount[
   await seedDemoFollows(deps, ids, created);
   await seedDemoPosts(deps, ids);
   await seedDemoIdeasAndNews(deps, ids);
+  await seedDemoTranslations(deps.db, ids);
   await seedDemoLicences(deps, ids.get('premium'));
   await seedDemoBilling(deps, ids);
   return DEMO_ACCOUNTS;

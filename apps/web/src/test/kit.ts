@@ -12,6 +12,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     Author: { Id: 'coach1', Name: 'Nadia Coach', Job: 'Coach de trading', Verified: 'signal_publisher', PictureDate: null, Alias: 'nadia' },
     Text: null,
     TextLang: 'fr',
+    TextLocalizations: {},
+    TranslatedBy: null,
     Images: [],
     ImageSizes: [],
     Gif: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedTextSchema } from '../common/translations.schemas.ts';
 import { keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { FEED_PAGE_SIZE_MAX } from '../posts/posts.constants.ts';
@@ -118,7 +119,8 @@ export type IdeaLevelsInput = z.input<typeof ideaLevelsSchema>;
 export const financialDataSchema = z.object({
   Type: z.enum(IDEA_TYPES),
   Title: z.string().nullable(),
-  TitleLocalizations: z.record(z.string(), z.string()),
+  /** The title in French and English when translated (with the text: the post's TextLocalizations). */
+  TitleLocalizations: localizedTextSchema,
   Sell: z.boolean().nullable(),
   AssetType: z.enum(ASSET_TYPES).nullable(),
   Instrument: z.object({ Name: z.string() }).nullable(),

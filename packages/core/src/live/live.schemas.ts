@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commentSchema } from '../comments/comments.schemas.ts';
+import { localizedTextSchema, translatableTextFields } from '../common/translations.schemas.ts';
 import {
   isLiveChannel,
   LIVE_CALLS,
@@ -22,6 +23,7 @@ export const liveCommentEventSchema = z.object({ channel: liveChannelSchema, com
 const count = z.number().int().nonnegative();
 export const livePostCountsSchema = z.object({ postId: z.string(), Likes: count, CommentsCount: count, SharesCount: count });
 export const liveCommentCountsSchema = z.object({ commentId: z.string(), Likes: count, RepliesCount: count });
+export const livePostTranslatedSchema = z.object({ postId: z.string(), ...translatableTextFields, TitleLocalizations: localizedTextSchema });
 export const liveUnreadSchema = z.object({ unread: count });
 export const liveTypingSchema = z.object({ channel: liveChannelSchema, name: z.string(), authorId: z.string() });
 export const liveChannelClosedSchema = z.object({ channel: liveChannelSchema });
@@ -32,6 +34,7 @@ export const liveEventSchemas = {
   [LIVE_EVENTS.commentChanged]: liveCommentEventSchema,
   [LIVE_EVENTS.postCounts]: livePostCountsSchema,
   [LIVE_EVENTS.commentCounts]: liveCommentCountsSchema,
+  [LIVE_EVENTS.postTranslated]: livePostTranslatedSchema,
   [LIVE_EVENTS.typing]: liveTypingSchema,
   [LIVE_EVENTS.notificationsUnread]: liveUnreadSchema,
   [LIVE_EVENTS.error]: liveErrorSchema,

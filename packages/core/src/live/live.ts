@@ -1,4 +1,5 @@
 import type { Comment } from '../comments/comments.schemas.ts';
+import type { LocalizedText, TranslatableText, TranslatedBy } from '../common/translations.ts';
 import { composeCommentId, composePostId, parentCommentIdOf, type CommentKey, type PostKey } from '../posts/post-id.ts';
 
 /** The realtime socket's path (socket.io, on the app's own origin). */
@@ -66,6 +67,8 @@ export const LIVE_EVENTS = {
   commentChanged: 'comment:changed',
   postCounts: 'post:counts',
   commentCounts: 'comment:counts',
+  /** A post's (or idea's) translation, made after it was written (LivePostTranslated). */
+  postTranslated: 'post:translated',
   typing: 'typing',
   /** To a member's own sockets: how many of their notifications are unread (LiveUnread). */
   notificationsUnread: 'notifications:unread',
@@ -112,6 +115,14 @@ export interface LiveCommentCounts {
   RepliesCount: number;
 }
 
+/** A post's words in other languages, to its channel's readers (who may read the post). */
+export interface LivePostTranslated extends TranslatableText {
+  postId: string;
+  TranslatedBy: TranslatedBy | null;
+  /** An idea's title in the other language; empty for a post. */
+  TitleLocalizations: LocalizedText;
+}
+
 export interface LiveUnread {
   unread: number;
 }
@@ -139,6 +150,7 @@ export interface ServerToClientEvents {
   [LIVE_EVENTS.commentChanged]: (event: LiveCommentEvent) => void;
   [LIVE_EVENTS.postCounts]: (counts: LivePostCounts) => void;
   [LIVE_EVENTS.commentCounts]: (counts: LiveCommentCounts) => void;
+  [LIVE_EVENTS.postTranslated]: (translated: LivePostTranslated) => void;
   [LIVE_EVENTS.typing]: (typing: LiveTyping) => void;
   [LIVE_EVENTS.notificationsUnread]: (unread: LiveUnread) => void;
   [LIVE_EVENTS.error]: (error: LiveError) => void;

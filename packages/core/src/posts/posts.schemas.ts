@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
+import { translatableTextFields } from '../common/translations.schemas.ts';
 import { financialDataSchema } from '../ideas/ideas.schemas.ts';
 import { internalNewsSchema } from '../news/news.schemas.ts';
 import { FEED_PAGE_SIZE_MAX, HOME_FEEDS, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
@@ -91,7 +92,7 @@ export const postSchema = z.object({
   _id: z.string(),
   Author: postAuthorSchema,
   Text: z.string().nullable(),
-  TextLang: z.string().nullable(),
+  ...translatableTextFields,
   Images: z.array(z.string()),
   ImageSizes: z.array(imageSizeSchema),
   Gif: gifSchema.nullable(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { moderationDecisions } from './moderation-decisions.ts';
 import { posts, type StoredImage } from './posts.ts';
+import { translatableTextColumns } from './translatable-text.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,6 +22,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Sanitized HTML. */
     text: text('text'),
+    ...translatableTextColumns(),
     image: jsonb('image').$type<StoredImage>(),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),

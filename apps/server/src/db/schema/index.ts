@@ -32,3 +32,4 @@ export * from './moderation-decisions.ts';
 export * from './moderation-appeals.ts';
 export * from './data-exports.ts';
 export * from './account-deletions.ts';
+export * from './translations.ts';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@arya/core';
 import { moderationDecisions } from './moderation-decisions.ts';
+import { translatableTextColumns } from './translatable-text.ts';
 import { users } from './users.ts';
 
 export interface StoredImage {
@@ -34,7 +36,6 @@ export interface StoredLastComment {
 export interface StoredFinancialData {
   type: 'idea' | 'analysis' | 'tradingPlan';
   title: string;
-  titleLocalizations?: Record<string, string>;
   /** Type idea only. */
   levels?: {
     sell: boolean;
@@ -69,8 +70,9 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     text: text('text'),
-    textLang: text('text_lang'),
-    textLocalizations: jsonb('text_localizations').$type<Record<string, string>>(),
+    ...translatableTextColumns(),
+    /** An idea's title in the other language, made with its text (spec 2 §3 TitleLocalizations). */
+    titleLocalizations: jsonb('title_localizations').$type<LocalizedText>(),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     gif: jsonb('gif').$type<StoredGif>(),
     youtubeId: text('youtube_id'),

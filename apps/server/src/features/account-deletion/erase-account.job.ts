@@ -264,13 +264,14 @@ async function eraseContent(tx: Transaction, userId: string, choice: 'keep_anony
     await tx.update(posts).set({ lastComment: null }).where(sql`${posts.lastComment} ->> 'authorId' = ${userId}`);
     await tx
       .update(comments)
-      .set({ text: null, image: null, isDeleted: true, deletedBy: sql`coalesce(${comments.deletedBy}, ${userId})`, deletionDate: sql`coalesce(${comments.deletionDate}, ${now.toISOString()}::timestamptz)`, date: null })
+      .set({ text: null, textLocalizations: null, image: null, isDeleted: true, deletedBy: sql`coalesce(${comments.deletedBy}, ${userId})`, deletionDate: sql`coalesce(${comments.deletionDate}, ${now.toISOString()}::timestamptz)`, date: null })
       .where(and(ownComments, or(isNotNull(comments.text), isNotNull(comments.image), eq(comments.isDeleted, false))));
     await tx
       .update(posts)
       .set({
         text: null,
         textLocalizations: null,
+        titleLocalizations: null,
         images: [],
         gif: null,
         youtubeId: null,
@@ -295,6 +296,6 @@ async function eraseContent(tx: Transaction, userId: string, choice: 'keep_anony
   await tx.update(posts).set({ images: [], audio: null }).where(and(ownPosts, or(sql`${posts.images} <> '[]'::jsonb`, isNotNull(posts.audio))));
   await tx.update(comments).set({ image: null }).where(and(ownComments, isNotNull(comments.image)));
   // Deleted ones keep nothing of what they said.
-  await tx.update(posts).set({ text: null, textLocalizations: null, gif: null, youtubeId: null, financialData: null, sharedPost: null }).where(and(ownPosts, eq(posts.isDeleted, true)));
-  await tx.update(comments).set({ text: null }).where(and(ownComments, eq(comments.isDeleted, true), isNotNull(comments.text)));
+  await tx.update(posts).set({ text: null, textLocalizations: null, titleLocalizations: null, gif: null, youtubeId: null, financialData: null, sharedPost: null }).where(and(ownPosts, eq(posts.isDeleted, true)));
+  await tx.update(comments).set({ text: null, textLocalizations: null }).where(and(ownComments, eq(comments.isDeleted, true), isNotNull(comments.text)));
 }

@@ -1,4 +1,5 @@
 import { composeCommentId, type Comment } from '@arya/core';
+import { toTranslatableTextDto } from '../../shared/translations/translatable-text.dto.ts';
 import { canSeeProfile, presentPerson, type Viewer } from '../../shared/viewer.ts';
 import type { CommentRow } from './comments.repository.ts';
 
@@ -25,6 +26,7 @@ export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Vie
       ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : comment.text,
+    ...toTranslatableTextDto(comment, hidden),
     Image: hidden ? null : comment.image,
     Date: iso(comment.date),
     CreationDate: comment.creationDate.toISOString(),

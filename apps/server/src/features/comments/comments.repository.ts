@@ -8,6 +8,8 @@ import { recordNotification } from '../../shared/notifications.ts';
 import { commentIdOf } from '../../shared/post-views/comment-keys.ts';
 import { commentExcerpt } from '../../shared/text/comment-html.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
+import { NO_TRANSLATION, type QueueTranslation } from '../../shared/translations/queue.ts';
+import { commentSourceOf, retranslated } from '../../shared/translations/source.ts';
 
 export interface ThreadKey {
   postAuthorId: string;
@@ -90,7 +92,7 @@ export interface NewComment extends CommentKey {
  * post's LastComment and the notification of the post's (or comment's) author; null when the post
  * (or comment) was deleted meanwhile, else whose notifications changed.
  */
-export async function insertComment(db: Database, comment: NewComment): Promise<{ notified: string | null } | null> {
+export async function insertComment(db: Database, comment: NewComment, queueTranslation: QueueTranslation = NO_TRANSLATION): Promise<{ notified: string | null } | null> {
   return db.transaction(async (tx) => {
     const ids = { post: composePostId(comment.postAuthorId, comment.postId), self: commentIdOf(comment) };
     const counted =
@@ -111,7 +113,9 @@ export async function insertComment(db: Database, comment: NewComment): Promise<
             .returning({ authorId: comments.authorId });
     const [recipient] = counted;
     if (!recipient) return null;
-    await tx.insert(comments).values({ ...comment, date: comment.creationDate });
+    const source = commentSourceOf(comment);
+    await tx.insert(comments).values({ ...comment, textLang: source.lang, date: comment.creationDate });
+    await queueTranslation(tx, { kind: 'comment', postAuthorId: comment.postAuthorId, postId: comment.postId, id: comment.id }, source, comment.creationDate);
     const notified = await recordNotification(tx, {
       userId: recipient.authorId,
       type: comment.parentId === null ? 'post_comment' : 'comment_reply',
@@ -136,15 +140,29 @@ function lastCommentOf(comment: Pick<NewComment, 'postAuthorId' | 'postId' | 'id
   return sql`${JSON.stringify(stored)}::jsonb || jsonb_build_object('authorName', ${authorName}::text)`;
 }
 
-/** Edits a comment or reply; the post's LastComment follows when it shows this comment. */
-export async function updateCommentContent(db: Database, key: CommentKey, content: { text: string; image: StoredImage | null; editedBy: string; editedAt: Date }): Promise<boolean> {
+/**
+ * Edits a comment or reply; the post's LastComment follows when it shows this comment. When its
+ * words change, its translations go and a new one is queued, in the same transaction.
+ */
+export async function updateCommentContent(
+  db: Database,
+  key: CommentKey,
+  content: { text: string; image: StoredImage | null; editedBy: string; editedAt: Date },
+  queueTranslation: QueueTranslation = NO_TRANSLATION,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const live = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false));
+    const [before] = await tx.select({ text: comments.text }).from(comments).where(live).for('update');
+    if (!before) return false;
+    const source = commentSourceOf(content);
+    const wordsChanged = source.hash !== commentSourceOf(before).hash;
     const [edited] = await tx
       .update(comments)
-      .set({ text: content.text, image: content.image, lastEditDate: content.editedAt, lastEditBy: content.editedBy })
-      .where(and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false)))
+      .set({ text: content.text, image: content.image, lastEditDate: content.editedAt, lastEditBy: content.editedBy, ...(wordsChanged ? retranslated(source.lang) : {}) })
+      .where(live)
       .returning({ parentId: comments.parentId });
     if (!edited) return false;
+    if (wordsChanged) await queueTranslation(tx, { kind: 'comment', ...key }, source, content.editedAt);
     if (edited.parentId === null) {
       await tx
         .update(posts)

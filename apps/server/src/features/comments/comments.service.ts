@@ -29,6 +29,7 @@ import { excludedAuthors, isBlockedWith, seesHiddenMember, viewerAccess, viewerI
 import { sanitizeCommentHtml } from '../../shared/text/comment-html.ts';
 import { toCommentDto } from './comment.dto.ts';
 import * as repository from './comments.repository.ts';
+import type { QueueTranslation } from '../../shared/translations/queue.ts';
 
 export interface PostParams {
   authorId: string;
@@ -122,8 +123,14 @@ async function storedImage(db: Database, userId: string, input: ValidCommentInpu
 /** What adding to a thread may answer, whichever the thread; a reply's parent adds its own codes. */
 type AdditionFail = Fail<'POST_NOT_FOUND' | 'POST_DELETED' | 'TEXT_LENGTH' | 'INVALID_ATTACHMENT' | 'PROFILE_NOT_FOUND'>;
 
+/** What writing comments needs: the database, and the translation queue (a no-op without a provider). */
+export interface CommentsDependencies {
+  db: Database;
+  queueTranslation: QueueTranslation;
+}
+
 async function addToThread(
-  db: Database,
+  { db, queueTranslation }: CommentsDependencies,
   user: SessionUser,
   params: PostParams,
   parent: { id: string; fail: Fail<'COMMENT_NOT_FOUND' | 'COMMENT_DELETED'> } | null,
@@ -140,7 +147,7 @@ async function addToThread(
   const key = { postAuthorId: params.authorId, postId: params.postId, id: randomBytes(12).toString('base64url') };
   let inserted: Awaited<ReturnType<typeof repository.insertComment>>;
   try {
-    inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now });
+    inserted = await repository.insertComment(db, { ...key, parentId, authorId: user.id, text, image, creationDate: now }, queueTranslation);
   } catch (error) {
     // The comment refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.
     if (isForeignKeyViolation(error)) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
@@ -156,32 +163,32 @@ export interface ThreadAddition extends CommentViews {
 }
 
 export function createComment(
-  db: Database,
+  deps: CommentsDependencies,
   user: SessionUser,
   params: PostParams,
   input: ValidCommentInput,
   fail: FailOf<typeof createCommentEndpoint>,
   now = new Date(),
 ): Promise<ThreadAddition> {
-  return addToThread(db, user, params, null, input, now, fail);
+  return addToThread(deps, user, params, null, input, now, fail);
 }
 
 export function createReply(
-  db: Database,
+  deps: CommentsDependencies,
   user: SessionUser,
   params: CommentParams,
   input: ValidCommentInput,
   fail: FailOf<typeof createReplyEndpoint>,
   now = new Date(),
 ): Promise<ThreadAddition> {
-  return addToThread(db, user, params, { id: params.commentId, fail }, input, now, fail);
+  return addToThread(deps, user, params, { id: params.commentId, fail }, input, now, fail);
 }
 
 /**
  * A comment or reply the member has just written, edited or deleted. It is always there (comments
  * are only soft-deleted), so its absence is a bug, not an answer the endpoint declares.
  */
-async function writtenComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<CommentViews> {
+export async function writtenComment(db: Database, viewer: Viewer, key: repository.CommentKey): Promise<CommentViews> {
   const row = await repository.findComment(db, key, viewerId(viewer));
   if (!row) throw new Error(`The comment ${key.postAuthorId}/${key.postId}/${key.id} was not found right after it was written`);
   return { comment: toCommentDto(row, viewer), forVisitors: toCommentDto(row, VISITOR) };
@@ -204,9 +211,15 @@ async function ownItem(
   return key;
 }
 
-async function editItem(db: Database, user: SessionUser, key: repository.CommentKey, input: ValidCommentInput, fail: Fail<'TEXT_LENGTH' | 'INVALID_ATTACHMENT' | 'COMMENT_DELETED'>): Promise<CommentViews> {
+async function editItem(
+  { db, queueTranslation }: CommentsDependencies,
+  user: SessionUser,
+  key: repository.CommentKey,
+  input: ValidCommentInput,
+  fail: Fail<'TEXT_LENGTH' | 'INVALID_ATTACHMENT' | 'COMMENT_DELETED'>,
+): Promise<CommentViews> {
   const [text, image] = [storedText(input, fail), await storedImage(db, user.id, input, fail)];
-  if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }))) fail('COMMENT_DELETED', 'This comment was deleted');
+  if (!(await repository.updateCommentContent(db, key, { text, image, editedBy: user.id, editedAt: new Date() }, queueTranslation))) fail('COMMENT_DELETED', 'This comment was deleted');
   return writtenComment(db, viewerOf(user), key);
 }
 
@@ -215,16 +228,16 @@ async function deleteItem(db: Database, user: SessionUser, key: repository.Comme
   return writtenComment(db, viewerOf(user), key);
 }
 
-export async function updateComment(db: Database, user: SessionUser, params: CommentParams, input: ValidCommentInput, fail: FailOf<typeof updateCommentEndpoint>): Promise<CommentViews> {
-  return editItem(db, user, await ownItem(db, user, params, params.commentId, null, fail), input, fail);
+export async function updateComment(deps: CommentsDependencies, user: SessionUser, params: CommentParams, input: ValidCommentInput, fail: FailOf<typeof updateCommentEndpoint>): Promise<CommentViews> {
+  return editItem(deps, user, await ownItem(deps.db, user, params, params.commentId, null, fail), input, fail);
 }
 
 export async function deleteComment(db: Database, user: SessionUser, params: CommentParams, fail: FailOf<typeof deleteCommentEndpoint>): Promise<CommentViews> {
   return deleteItem(db, user, await ownItem(db, user, params, params.commentId, null, fail), fail);
 }
 
-export async function updateReply(db: Database, user: SessionUser, params: ReplyParams, input: ValidCommentInput, fail: FailOf<typeof updateReplyEndpoint>): Promise<CommentViews> {
-  return editItem(db, user, await ownItem(db, user, params, params.replyId, params.commentId, fail), input, fail);
+export async function updateReply(deps: CommentsDependencies, user: SessionUser, params: ReplyParams, input: ValidCommentInput, fail: FailOf<typeof updateReplyEndpoint>): Promise<CommentViews> {
+  return editItem(deps, user, await ownItem(deps.db, user, params, params.replyId, params.commentId, fail), input, fail);
 }
 
 export async function deleteReply(db: Database, user: SessionUser, params: ReplyParams, fail: FailOf<typeof deleteReplyEndpoint>): Promise<CommentViews> {

@@ -25,6 +25,7 @@ import { readIdeasPage } from '../../shared/post-views/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { ownPost, resolveImages, writtenPost } from '../posts/posts.service.ts';
 import { findOwnFiles } from '../../shared/owned-uploads.ts';
+import type { QueueTranslation } from '../../shared/translations/queue.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 
 /**
@@ -65,7 +66,13 @@ function ideaColumns(input: ValidIdeaInput, user: SessionUser, publishedAt: Date
   return { ...columns, financialData, restrictedTo: isCoach(user.verified) ? PREMIUM_COACHES_GROUP : null };
 }
 
-export async function createIdea(db: Database, user: SessionUser, input: ValidIdeaInput, fail: FailOf<typeof createIdeaEndpoint>, now = new Date()): Promise<Post> {
+/** What writing ideas needs: the database, and the translation queue (a no-op without a provider). */
+export interface IdeasDependencies {
+  db: Database;
+  queueTranslation: QueueTranslation;
+}
+
+export async function createIdea({ db, queueTranslation }: IdeasDependencies, user: SessionUser, input: ValidIdeaInput, fail: FailOf<typeof createIdeaEndpoint>, now = new Date()): Promise<Post> {
   const audio = await resolveAudio(db, user, input.audio, fail);
   const images = await resolveImages(db, user.id, input.images, fail);
   const id = postsRepository.newPostId();
@@ -79,14 +86,14 @@ export async function createIdea(db: Database, user: SessionUser, input: ValidId
     creationDate: now,
     audio,
     ...ideaColumns(input, user, now),
-  });
+  }, queueTranslation);
   if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return writtenPost(db, user, user.id, id);
 }
 
 /** Edits one of the member's ideas; its audience stays the one it was published to. */
 export async function updateIdea(
-  db: Database,
+  { db, queueTranslation }: IdeasDependencies,
   user: SessionUser,
   key: { authorId: string; postId: string },
   input: ValidIdeaInput,
@@ -102,6 +109,7 @@ export async function updateIdea(
     db,
     { authorId: key.authorId, id: key.postId },
     { text: input.description, images, gif: null, youtubeId: null, editedBy: user.id, editedAt: now, idea: { ...columns, audio } },
+    queueTranslation,
   );
   if (!updated) fail('POST_DELETED', 'This post was deleted');
   return writtenPost(db, user, key.authorId, key.postId);

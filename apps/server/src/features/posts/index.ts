@@ -6,5 +6,5 @@ import { postsRoutes } from './posts.routes.ts';
 export default feature('posts', async (app) => {
   const { db, config } = app.ctx;
   app.pages.add(homePage(), postPage(db, config));
-  await app.register(postsRoutes, { db, config, acceptsGifUrl: app.providers.acceptsGifUrl, live: app.live });
+  await app.register(postsRoutes, { db, config, acceptsGifUrl: app.providers.acceptsGifUrl, queueTranslation: app.queueTranslation, live: app.live });
 });

@@ -7,6 +7,8 @@ import { recordNotification } from '../../shared/notifications.ts';
 import { refreshWithdrawn } from '../../shared/owned-uploads.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
 import { newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
+import { NO_TRANSLATION, type QueueTranslation } from '../../shared/translations/queue.ts';
+import { postSourceOf, retranslated } from '../../shared/translations/source.ts';
 
 /** A new post's id (posts, ideas and news alike): 96 random bits, URL-safe. */
 export function newPostId(): string {
@@ -28,8 +30,11 @@ export type IdeaColumns = Partial<
   Pick<typeof posts.$inferInsert, 'financialData' | 'audio' | 'restrictedTo' | 'internalNewsRef' | 'ideaType' | 'ideaAssetType' | 'ideaSell' | 'ideaExpiresAt'>
 >;
 
-/** Inserts the post and counts it on its author, in one transaction; false when the author has no profile. */
-export async function insertPost(db: Database, post: NewPost & IdeaColumns): Promise<boolean> {
+/**
+ * Inserts the post with its detected language, counts it on its author and queues its translation,
+ * in one transaction; false when the author has no profile.
+ */
+export async function insertPost(db: Database, post: NewPost & IdeaColumns, queueTranslation: QueueTranslation = NO_TRANSLATION): Promise<boolean> {
   return db.transaction(async (tx) => {
     const counted = await tx
       .update(users)
@@ -37,21 +42,30 @@ export async function insertPost(db: Database, post: NewPost & IdeaColumns): Pro
       .where(eq(users.id, post.authorId))
       .returning({ id: users.id });
     if (counted.length === 0) return false;
-    await tx.insert(posts).values({ ...post, date: post.creationDate });
+    const source = postSourceOf({ text: post.text, financialData: post.financialData ?? null });
+    await tx.insert(posts).values({ ...post, textLang: source.lang, date: post.creationDate });
     await refreshWithdrawn(tx, post.authorId, tokensOf(post.images, post.audio));
+    await queueTranslation(tx, { kind: 'post', authorId: post.authorId, id: post.id }, source, post.creationDate);
     return true;
   });
 }
 
+/**
+ * Edits a post or idea. When its words change (text, or an idea's title), its translations go and a
+ * new one is queued, in the same transaction; an edit of its images or levels alone keeps them.
+ */
 export async function updatePostContent(
   db: Database,
   key: { authorId: string; id: string },
   content: { text: string; images: StoredImage[]; gif: StoredGif | null; youtubeId: string | null; editedBy: string; editedAt: Date; idea?: IdeaColumns },
+  queueTranslation: QueueTranslation = NO_TRANSLATION,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
-    const [before] = await tx.select({ images: posts.images, audio: posts.audio }).from(posts).where(live).for('update');
+    const [before] = await tx.select({ images: posts.images, audio: posts.audio, text: posts.text, financialData: posts.financialData }).from(posts).where(live).for('update');
     if (!before) return false;
+    const source = postSourceOf({ text: content.text, financialData: content.idea?.financialData ?? before.financialData });
+    const wordsChanged = source.hash !== postSourceOf(before).hash;
     await tx
       .update(posts)
       .set({
@@ -62,8 +76,10 @@ export async function updatePostContent(
         lastEditDate: content.editedAt,
         lastEditBy: content.editedBy,
         ...content.idea,
+        ...(wordsChanged ? { ...retranslated(source.lang), titleLocalizations: null } : {}),
       })
       .where(live);
+    if (wordsChanged) await queueTranslation(tx, { kind: 'post', ...key }, source, content.editedAt);
     // Images edited away are withdrawn like a deleted post's; the ones kept or added are shown.
     await refreshWithdrawn(tx, key.authorId, [...tokensOf(before.images, before.audio), ...tokensOf(content.images, content.idea?.audio)]);
     return true;
@@ -121,6 +137,7 @@ export interface NewShare {
   seen: { text: string | null; images: string[] };
   mayRead: (post: PostAudience) => boolean;
   at: Date;
+  queueTranslation?: QueueTranslation;
 }
 
 /**
@@ -148,12 +165,14 @@ export async function insertShare(db: Database, share: NewShare): Promise<ShareO
     if (!sameList(post.images.map((image) => image.url), share.seen.images)) return { outcome: 'imagesChanged' };
     const shareId = shareIdOf(post.authorId, post.id);
     const originalId = composePostId(post.authorId, post.id);
+    const source = postSourceOf({ text: share.text, financialData: null });
     const inserted = await tx
       .insert(posts)
       .values({
         authorId: share.sharerId,
         id: shareId,
         text: share.text,
+        textLang: source.lang,
         images: [],
         sharedPostId: originalId,
         sharedPost: {
@@ -177,6 +196,7 @@ export async function insertShare(db: Database, share: NewShare): Promise<ShareO
       .returning({ id: posts.id });
     // Shared once: the id is taken (even by a share deleted since).
     if (inserted.length === 0) return { outcome: 'already' };
+    await (share.queueTranslation ?? NO_TRANSLATION)(tx, { kind: 'post', authorId: share.sharerId, id: shareId }, source, share.at);
     await tx
       .update(users)
       .set({ postsCount: sql`${users.postsCount} + 1` })

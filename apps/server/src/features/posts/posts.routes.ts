@@ -16,7 +16,7 @@ export async function postsRoutes(app: FastifyInstance, deps: PostsDependencies 
     return post;
   });
   registerEndpoint(app, sharePostEndpoint, async ({ user, params, body, fail }) => {
-    const { share, originalId, notified } = await sharePost(db, user, params, body, fail);
+    const { share, originalId, notified } = await sharePost(deps, user, params, body, fail);
     await Promise.all([live.postCountsChanged(originalId), live.unreadChanged(notified)]);
     return share;
   });

@@ -28,6 +28,7 @@ import { canSeeProfile, excludedAuthors, viewerOf, viewerRelations, type Viewer 
 import { mayReadPost } from '../../shared/post-views/filter.ts';
 import { readFeedPage, readPost, readPosts } from '../../shared/post-views/feed.ts';
 import { findOwnUploads } from '../../shared/owned-uploads.ts';
+import type { QueueTranslation } from '../../shared/translations/queue.ts';
 import * as repository from './posts.repository.ts';
 
 
@@ -36,6 +37,8 @@ export interface PostsDependencies {
   config: AppConfig;
   /** The GIF addresses a post may attach (the configured provider's, and the built-in set). */
   acceptsGifUrl: (url: string) => boolean;
+  /** Queues the translation of a text written (a no-op without a translation provider). */
+  queueTranslation: QueueTranslation;
 }
 
 /**
@@ -90,7 +93,7 @@ export async function createPost(deps: PostsDependencies, user: SessionUser, inp
     gif,
     youtubeId: extractYoutubeId(input.text),
     creationDate: now,
-  });
+  }, deps.queueTranslation);
   // The posts row refers to the profile (users row), made by POST /api/v1/me/bootstrap.
   if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return writtenPost(db, user, user.id, id);
@@ -140,6 +143,7 @@ export async function updatePost(
     db,
     { authorId: key.authorId, id: key.postId },
     { text: input.text, images, gif, youtubeId: isShare ? null : extractYoutubeId(input.text), editedBy: user.id, editedAt: new Date() },
+    deps.queueTranslation,
   );
   if (!updated) fail('POST_DELETED', 'This post was deleted');
   return writtenPost(db, user, key.authorId, key.postId);
@@ -164,7 +168,7 @@ export async function deletePost(
  * share, the original's id (its SharesCount changed) and whose notifications changed.
  */
 export async function sharePost(
-  db: Database,
+  { db, queueTranslation }: Pick<PostsDependencies, 'db' | 'queueTranslation'>,
   user: SessionUser,
   key: { authorId: string; postId: string },
   input: ValidShareInput,
@@ -183,6 +187,7 @@ export async function sharePost(
         seen: input.original,
         mayRead: (post) => mayReadPost(post, viewer),
         at: now,
+        queueTranslation,
       });
     } catch (error) {
       // The share refers to the member's profile (users row), made by POST /api/v1/me/bootstrap.

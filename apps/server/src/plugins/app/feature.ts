@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The app plugins every feature may read: `app.ctx`, `app.providers`, `app.limits`, `app.pages`, `app.jobs`, `app.auth`, `app.live`. */
-const APP_PLUGINS = ['context', 'providers', 'limits', 'pages', 'jobs', 'auth', 'bearer', 'live'] as const;
+/** The app plugins every feature may read: `app.ctx`, `app.providers`, `app.limits`, `app.pages`, `app.jobs`, `app.queueTranslation`, `app.auth`, `app.live`. */
+const APP_PLUGINS = ['context', 'providers', 'limits', 'pages', 'jobs', 'translations', 'auth', 'bearer', 'live'] as const;
 
 /**
  * A feature as a plugin of its own (its `index.ts` default export): encapsulated, so its hooks and

@@ -6,6 +6,7 @@ import { DevOutbox } from '../../providers/outbox.ts';
 import { createPaymentProvider } from '../../providers/payments/index.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { createSmsSender, type SmsSender } from '../../providers/sms/index.ts';
+import { createTranslator, type Translator } from '../../providers/translation/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createFileStorage } from '../../storage/index.ts';
 
@@ -20,10 +21,12 @@ export interface Providers {
   /** Whether a GIF address comes from the configured provider (posts refuse others). */
   acceptsGifUrl: (url: string) => boolean;
   payments: PaymentProvider;
+  /** Who translates posts, comments and ideas; null when nobody does (no job is queued, no link shows). */
+  translator: Translator | null;
 }
 
 /** Adapters a test puts in place of those the settings would choose. */
-export type ProviderOverrides = Partial<Pick<Providers, 'email' | 'sms' | 'storage' | 'gifs'>>;
+export type ProviderOverrides = Partial<Pick<Providers, 'email' | 'sms' | 'storage' | 'gifs' | 'translator'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +46,7 @@ async function providersPlugin(app: FastifyInstance, overrides: ProviderOverride
     gifs,
     acceptsGifUrl: acceptedGifUrl(gifs),
     payments: createPaymentProvider(config),
+    translator: overrides.translator === undefined ? createTranslator(config) : overrides.translator,
   });
 }
 

@@ -1,16 +1,18 @@
-import { IDEA_TERMS, type FinancialData, type IdeaTerm } from '@arya/core';
+import { IDEA_TERMS, type FinancialData, type IdeaTerm, type LocalizedText } from '@arya/core';
 import type { StoredFinancialData } from '../../db/schema/index.ts';
 
 /**
  * An idea's FinancialData as the API answers it. Locked (the reader is not in its audience): its
- * type, asset type, term and expiry only; the title, side, instrument and levels are not sent.
+ * type, asset type, term and expiry only (`titleLocalizations` null); the title, its translations,
+ * side, instrument and levels are not sent.
  */
-export function toFinancialDataDto(data: StoredFinancialData, locked: boolean): FinancialData {
+export function toFinancialDataDto(data: StoredFinancialData, titleLocalizations: LocalizedText | null): FinancialData {
+  const locked = titleLocalizations === null;
   const levels = locked ? undefined : data.levels;
   return {
     Type: data.type,
     Title: locked ? null : data.title,
-    TitleLocalizations: locked ? {} : (data.titleLocalizations ?? {}),
+    TitleLocalizations: titleLocalizations ?? {},
     Sell: levels?.sell ?? null,
     AssetType: (data.levels?.assetType ?? null) as FinancialData['AssetType'],
     Instrument: levels ? { Name: levels.instrument } : null,

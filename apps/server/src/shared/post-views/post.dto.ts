@@ -1,4 +1,5 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
+import { localizationsOf, toTranslatableTextDto } from '../translations/translatable-text.dto.ts';
 import { toFinancialDataDto } from './financial-data.dto.ts';
 import { toNewsDto } from './news.dto.ts';
 import { canSeeProfile, hidesAuthor, presentPerson, seesHiddenMember, viewerAccess, type Viewer } from '../viewer.ts';
@@ -28,7 +29,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
       ...(author.deletedAt ? { Deleted: true } : {}),
     },
     Text: hidden ? null : post.text,
-    TextLang: post.textLang,
+    ...toTranslatableTextDto(post, hidden),
     Images: hidden ? [] : post.images.map((image) => image.url),
     ImageSizes: hidden ? [] : post.images.map((image) => ({ width: image.width, height: image.height })),
     Gif: hidden || !post.gif ? null : post.gif,
@@ -56,7 +57,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
     SharesCount: post.sharesCount,
     Shared: viewer.kind === 'member' && shared,
     SharedPost: deleted || !post.sharedPost ? null : toSharedPostDto(post.sharedPost, original, viewer),
-    FinancialData: deleted || !post.financialData ? null : toFinancialDataDto(post.financialData, locked),
+    FinancialData: deleted || !post.financialData ? null : toFinancialDataDto(post.financialData, locked ? null : localizationsOf(post.titleLocalizations)),
     Audio: hidden ? null : post.audio,
     InternalNewsData: deleted || !news ? null : toNewsDto(news, { locked, favorite, staff: viewerAccess(viewer)?.staff ?? false, postAuthorId: post.authorId }),
     RestrictedTo: post.restrictedTo,

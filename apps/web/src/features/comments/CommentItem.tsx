@@ -24,6 +24,8 @@ import { CommentLikeButton } from './CommentLikeButton.tsx';
 import { isReply, useCreateReply, useDeleteComment, useReplies, useUpdateComment } from './queries.ts';
 import { useLiveReplies } from './use-live-thread.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { TranslationToggle } from '../posts/translation/TranslationToggle.tsx';
+import { useTranslationToggle } from '../posts/translation/use-translation-toggle.ts';
 
 /**
  * One comment or reply (spec 2 §2): avatar, name, text as HTML, image; Like, Reply (comments only)
@@ -127,7 +129,7 @@ export function CommentItem({ comment, post, focus, focused = false }: { comment
               />
             </div>
           ) : (
-            comment.Text && <SafeHtml html={comment.Text} className="text-sm break-words whitespace-pre-line text-slate-800" />
+            comment.Text && <TranslatableCommentText comment={comment} text={comment.Text} />
           )}
         </div>
         {comment.Image && !editing && (
@@ -211,5 +213,16 @@ function Replies({ comment, post, replying, onReplied, focusReplyId }: { comment
       )}
       {replies.isFetching && <Spinner size="tiny" />}
     </div>
+  );
+}
+
+/** A comment's words (sanitized HTML, as its translation is), and the link to its translation when there is one. */
+function TranslatableCommentText({ comment, text }: { comment: Comment; text: string }) {
+  const { translation, shown, toggle } = useTranslationToggle(comment);
+  return (
+    <>
+      <SafeHtml html={shown && translation ? translation : text} lang={shown ? undefined : (comment.TextLang ?? undefined)} className="text-sm break-words whitespace-pre-line text-slate-800" />
+      {translation && <TranslationToggle from={comment.TextLang} by={comment.TranslatedBy} shown={shown} onToggle={toggle} className="mt-0.5" />}
+    </>
   );
 }

@@ -35,6 +35,10 @@ function toReact(node: HtmlNode, key: number): ReactNode {
  * render) and never inserted as HTML, so no script, event handler or style can run, whatever the
  * server sent.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className}>{parseHtmlBody(html).map(toReact)}</div>;
+export function SafeHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
+  return (
+    <div className={className} lang={lang}>
+      {parseHtmlBody(html).map(toReact)}
+    </div>
+  );
 }

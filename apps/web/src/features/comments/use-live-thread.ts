@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { isFromPage } from '../../app/query-client.ts';
 import { followChannel, type LiveHandlers } from '../live/live-socket.ts';
 import { postKeys } from '../posts/queries.ts';
-import { updatePostShadow } from '../posts/shadow/post-shadow.ts';
+import { shadowTranslation, updatePostShadow } from '../posts/shadow/post-shadow.ts';
 import { commentKeys, patchComment, postIdOf } from './queries.ts';
 
 /** A remote change keeps what only this reader knows: their own like. */
@@ -89,6 +89,9 @@ export function useLivePost(postId: string): { typing: string | null; channel: L
               },
               [LIVE_EVENTS.postCounts]: (counts) => {
                 if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+              },
+              [LIVE_EVENTS.postTranslated]: (translated) => {
+                if (translated.postId === postId) shadowTranslation(client, translated);
               },
               [LIVE_EVENTS.typing]: onTyping,
             },

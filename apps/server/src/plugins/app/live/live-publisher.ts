@@ -11,6 +11,7 @@ import {
   type LiveCommentCounts,
   type LiveCommentEvent,
   type LivePostCounts,
+  type LivePostTranslated,
   type LiveUnread,
   type PostKey,
   type ServerToClientEvents,
@@ -57,6 +58,11 @@ export interface LivePublisher {
   postCountsChanged(postId: string): Promise<void>;
   /** A comment's or reply's like and reply counts, read now. */
   commentCountsChanged(commentId: string): Promise<void>;
+  /**
+   * A post's translation, just made, to its channel's readers: both rooms (a channel is joined only
+   * by readers who may read the post, so no locked reader gets it).
+   */
+  postTranslated(translated: LivePostTranslated): Promise<void>;
   /** A member's unread notifications count, read now, to their own sockets (null: nobody was notified). */
   unreadChanged(userId: string | null): Promise<void>;
   /** The same when the count is known. */
@@ -106,6 +112,12 @@ export function livePublisher(io: LiveServer, db: Database, log: { error: (objec
       userId === null ? Promise.resolve() : later(async () => unreadIs(userId, await countUnread(db, userId))),
     commentAdded: (item) => comment(LIVE_EVENTS.commentAdded, item),
     commentChanged: (item) => comment(LIVE_EVENTS.commentChanged, item),
+    postTranslated: (translated) =>
+      later(async () => {
+        const key = parsePostId(translated.postId);
+        if (!key) throw new Error(`Not a post id: ${translated.postId}`);
+        toBoth(liveChannel.post(key), (room) => room.emit(LIVE_EVENTS.postTranslated, translated));
+      }),
     postCountsChanged: (postId) =>
       later(async () => {
         const key = parsePostId(postId);

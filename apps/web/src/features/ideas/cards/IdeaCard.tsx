@@ -1,10 +1,10 @@
 import type { FinancialData } from '@arya/core/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language.ts';
 import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ImageGrid } from '../../posts/components/ImageGrid.tsx';
 import { PostText } from '../../posts/components/PostText.tsx';
+import { TranslationToggle } from '../../posts/translation/TranslationToggle.tsx';
+import { useTranslationToggle } from '../../posts/translation/use-translation-toggle.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { Badge, SideBadge } from './Badge.tsx';
 import { Countdown } from './Countdown.tsx';
@@ -30,16 +30,15 @@ function levelsOf(data: FinancialData): Level[] {
  */
 export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolean }) {
   const { t } = useTranslation('ideas');
-  const language = useLanguage();
-  const [translated, setTranslated] = useState(false);
+  const { translation, titleTranslation, shown: translated, toggle } = useTranslationToggle(post, post.FinancialData.TitleLocalizations);
   const data = post.FinancialData;
   const expiry = data.ExpirationDate;
   // The term its author chose (issue 23): a 3-day validity does not make a medium-term idea short.
   const term = data.Term;
   const levels = levelsOf(data);
-  const translation = data.TitleLocalizations[language];
-  const canTranslate = Boolean(translation) && translation !== data.Title && post.TextLang !== language;
-  const title = translated && translation ? translation : data.Title;
+  const title = translated && titleTranslation ? titleTranslation : data.Title;
+  const text = translated && translation ? translation : post.Text;
+  const writtenIn = translated ? undefined : (post.TextLang ?? undefined);
 
   return (
     <div data-testid="idea-card" data-idea-type={data.Type} data-locked={post.Locked} className="flex flex-col gap-3">
@@ -88,22 +87,12 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
       ) : (
         <>
           {title && (
-            <div className="flex flex-col items-start gap-1">
-              <p data-testid="idea-title" lang={translated ? language : (post.TextLang ?? undefined)} className="text-base font-semibold break-words text-slate-900">
-                {title}
-              </p>
-              {canTranslate && (
-                <button
-                  type="button"
-                  onClick={() => setTranslated((value) => !value)}
-                  className="inline-flex min-h-6 items-center rounded text-xs font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {t(translated ? 'card.original' : 'card.translate')}
-                </button>
-              )}
-            </div>
+            <p data-testid="idea-title" lang={writtenIn} className="text-base font-semibold break-words text-slate-900">
+              {title}
+            </p>
           )}
-          {post.Text && <PostText text={post.Text} />}
+          {text && <PostText text={text} lang={writtenIn} translated={translated} />}
+          {translation && <TranslationToggle from={post.TextLang} by={post.TranslatedBy} shown={translated} onToggle={toggle} className="-mt-2" />}
           {post.Audio && <AudioPlayer src={post.Audio} label={t('audio.coach')} />}
           {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
         </>

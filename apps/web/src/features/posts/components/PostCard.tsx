@@ -11,6 +11,8 @@ import { PostGif } from './PostGif.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { LastCommentLine } from './LastCommentLine.tsx';
 import { PostText } from './PostText.tsx';
+import { TranslationToggle } from '../translation/TranslationToggle.tsx';
+import { useTranslationToggle } from '../translation/use-translation-toggle.ts';
 import { SharedPostCard } from './SharedPostCard.tsx';
 import { VideoFrame } from './VideoFrame.tsx';
 import { usePostShadow } from '../shadow/post-shadow.ts';
@@ -69,7 +71,7 @@ export function PostCard({
           <LockedContent kind="coachContent" />
         ) : (
           <>
-            {post.Text && <PostText text={post.Text} />}
+            {post.Text && <TranslatablePostText post={post} text={post.Text} />}
             {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
           </>
         )}
@@ -89,5 +91,16 @@ export function PostCard({
         </div>
       )}
     </article>
+  );
+}
+
+/** A post's text, and the link to its translation into the app's language when there is one. */
+function TranslatablePostText({ post, text }: { post: Post; text: string }) {
+  const { translation, shown, toggle } = useTranslationToggle(post);
+  return (
+    <div className="flex flex-col gap-1">
+      <PostText text={shown && translation ? translation : text} lang={shown ? undefined : (post.TextLang ?? undefined)} translated={shown} />
+      {translation && <TranslationToggle from={post.TextLang} by={post.TranslatedBy} shown={shown} onToggle={toggle} />}
+    </div>
   );
 }

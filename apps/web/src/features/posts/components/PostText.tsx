@@ -46,10 +46,13 @@ function linkedParts(text: string): ReactNode[] {
   return parts;
 }
 
-/** The post's text as React text nodes (never HTML), its line breaks kept and its addresses linked. */
-export function PostText({ text }: { text: string }) {
+/**
+ * The post's text as React text nodes (never HTML), its line breaks kept and its addresses linked.
+ * `lang`: the language it is written in, when known (screen readers read it with the right voice).
+ */
+export function PostText({ text, lang, translated = false }: { text: string; lang?: string; translated?: boolean }) {
   return (
-    <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-800" data-testid="post-text">
+    <p lang={lang} data-translated={translated || undefined} className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-800" data-testid="post-text">
       {linkedParts(text)}
     </p>
   );

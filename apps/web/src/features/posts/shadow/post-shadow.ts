@@ -1,9 +1,13 @@
+import type { LivePostTranslated } from '@arya/core/rules';
 import type { Post, PostsPage } from '@arya/core/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The fields a member's own action changes on a post before the server's answer arrives. */
-export type PostShadow = Partial<Pick<Post, 'Liked' | 'ReactionsCount' | 'CommentsCount' | 'SharesCount' | 'Shared' | 'LastComment'>>;
+/**
+ * The fields a member's own action changes on a post before the server's answer arrives, and those
+ * live events bring (counts, a translation made after the post was written).
+ */
+export type PostShadow = Partial<Pick<Post, 'Liked' | 'ReactionsCount' | 'CommentsCount' | 'SharesCount' | 'Shared' | 'LastComment' | 'TextLang' | 'TextLocalizations' | 'TranslatedBy' | 'FinancialData'>>;
 
 /**
  * One overlay over every cached copy of a post (home feed, a profile, the single post): an action
@@ -39,6 +43,17 @@ export function cachedCopies(client: QueryClient, id: string): Post[] {
 export function updatePostShadow(client: QueryClient, id: string, shadow: PostShadow): void {
   for (const copy of cachedCopies(client, id)) shadows.set(copy, { ...shadows.get(copy), ...shadow });
   for (const listener of listeners.get(id) ?? []) listener();
+}
+
+/** A translation made after the post was written (live): every copy shows it, an idea's title too. */
+export function shadowTranslation(client: QueryClient, event: LivePostTranslated): void {
+  const { postId, TitleLocalizations, ...text } = event;
+  for (const copy of cachedCopies(client, postId)) {
+    const shadow = shadows.get(copy);
+    const data = shadow?.FinancialData ?? copy.FinancialData;
+    shadows.set(copy, { ...shadow, ...text, ...(data ? { FinancialData: { ...data, TitleLocalizations } } : {}) });
+  }
+  for (const listener of listeners.get(postId) ?? []) listener();
 }
 
 /** The post as the member sees it: the cached copy under its shadow. */

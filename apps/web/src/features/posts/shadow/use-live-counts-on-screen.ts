@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
 import { followChannel } from '../../live/live-socket.ts';
 import { followWhileOnScreen } from '../../live/on-screen-channels.ts';
-import { updatePostShadow } from './post-shadow.ts';
+import { shadowTranslation, updatePostShadow } from './post-shadow.ts';
 
 /**
  * A feed card's like, comment and share counts follow live while the card is on screen: its post's
@@ -21,6 +21,9 @@ export function useLiveCountsOnScreen(ref: RefObject<HTMLElement | null>, postId
       followChannel(channel, {
         [LIVE_EVENTS.postCounts]: (counts) => {
           if (counts.postId === postId) updatePostShadow(client, postId, { ReactionsCount: { Likes: counts.Likes }, CommentsCount: counts.CommentsCount, SharesCount: counts.SharesCount });
+        },
+        [LIVE_EVENTS.postTranslated]: (translated) => {
+          if (translated.postId === postId) shadowTranslation(client, translated);
         },
       }),
     );

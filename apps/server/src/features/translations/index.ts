@@ -1,0 +1,21 @@
+import { feature } from '../../plugins/app/feature.ts';
+import { translateJob } from './translate.job.ts';
+
+export default feature('translations', async (app) => {
+  const { db, config } = app.ctx;
+  const { translator } = app.providers;
+  // Without a translator no job is queued (app.queueTranslation does nothing), so none is defined.
+  if (translator) {
+    await app.jobs.define(
+      translateJob({
+        db,
+        jobs: app.jobs,
+        translator,
+        live: app.live,
+        monthlyCharacters: config.TRANSLATION_MONTHLY_CHARACTERS,
+        quotaRetryHours: config.TRANSLATION_QUOTA_RETRY_HOURS,
+        log: app.log,
+      }),
+    );
+  }
+});
