@@ -10,6 +10,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const CONSENT_PORT = PORT + 1;
 export const CONSENT_BASE_URL = `http://localhost:${CONSENT_PORT}`;
 const CONSENT_SPEC = 'consent.spec.ts';
+/** The main server's translation provider: a fake DeepL (e2e/support/fake-deepl-server.ts) on the port after. */
+const FAKE_DEEPL_PORT = PORT + 2;
 
 /**
  * Whether this run may run the consent journey: no file filter (the whole suite), one naming it, or
@@ -67,6 +69,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/support/fake-deepl-server.ts',
+      port: FAKE_DEEPL_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_DEEPL_PORT: String(FAKE_DEEPL_PORT) },
+    },
+    {
       command: 'node e2e/support/start-server.mjs',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -87,6 +96,9 @@ export default defineConfig({
         PHONE_CODE_VALIDITY_SECONDS: '30',
         // The upgrade entry (spec 1 §2): shown to French members holding a Pro licence (the premium demo member).
         FEATURE_UPGRADE: 'true',
+        // Every text written is translated, as with DeepL configured; the demo's come translated by a person.
+        DEEPL_API_KEY: 'e2e-key:fx',
+        DEEPL_API_URL: `http://127.0.0.1:${FAKE_DEEPL_PORT}`,
       },
     },
     ...(consentJourneyWanted(process.argv)

@@ -321,6 +321,12 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     server: 'app',
     request: () => ({ path: '/api/v1/staff/jobs/failed', as: 'staff' }),
   },
+  {
+    id: 'staff-translation-queue',
+    label: "staff: the translation queue's state (jobs counted by state, the month's budget)",
+    server: 'app',
+    request: () => ({ path: '/api/v1/staff/translations', as: 'staff' }),
+  },
 
   // Trust and safety (issue 25). The writes (block, mute, report) change state once: after the
   // first they measure the "again: nothing changes" answer, or a refusal (one open report per item).

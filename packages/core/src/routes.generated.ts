@@ -332,6 +332,9 @@ export const staffRevokeLicenceRoute = defineRoute<SchemasOf<typeof staff.staffR
 /** Staff: ends a subscription now (void, recorded with who and when; a paid one is ended at the payment provider first, so nothing more is charged); the plan changes at once */
 export const staffRevokeSubscriptionRoute = defineRoute<SchemasOf<typeof staff.staffRevokeSubscriptionEndpoint>>('POST', '/api/v1/staff/members/:memberId/subscriptions/:subscriptionId/revoke');
 
+/** Staff: who translates posts, comments and ideas (DeepL, LibreTranslate, the development phrasebook, or nobody), the month's characters against its budget, the translation jobs waiting, deferred, running and failed, and why they wait: the month's budget is spent (until the 1st of next month) or the provider said its own quota is (until the next try) */
+export const staffTranslationQueueRoute = defineRoute<SchemasOf<typeof staff.staffTranslationQueueEndpoint>>('GET', '/api/v1/staff/translations');
+
 /** Development only: e-mails and SMS the development adapters would have sent */
 export const devOutboxRoute = defineRoute<SchemasOf<typeof system.devOutboxEndpoint>>('GET', '/api/v1/dev/outbox');
 

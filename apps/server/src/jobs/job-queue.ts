@@ -68,6 +68,16 @@ export interface FailedJobRow {
   cursorDate: string;
 }
 
+/** A queue's jobs by state (see JobQueue.countsOf). */
+export interface JobCounts {
+  waiting: number;
+  deferred: number;
+  active: number;
+  failed: number;
+  /** The latest start of the deferred jobs, null when none is. */
+  deferredUntil: Date | null;
+}
+
 /** Failed jobs (retries spent) are kept this long for staff to see; completed ones too. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 60 * 60;
 /** A live worker proves it every half of this; past it with no proof, its job is run again. */
@@ -177,6 +187,31 @@ export class JobQueue {
           .then((rows) => rows.map(({ output, retryCount, ...row }) => ({ ...row, error: errorText(output), attempts: retryCount + 1 }))),
       (row) => [row.id],
     );
+  }
+
+  /**
+   * How many jobs of a queue are in each state (staff): due now and not taken (new, or to be tried
+   * again), deferred (to start later), running, and failed (retries spent, kept 14 days); with the
+   * latest start of the deferred ones. One statement, on the queue's own rows.
+   */
+  async countsOf(name: string): Promise<JobCounts> {
+    const { rows } = await this.database.pool.query<{ waiting: number; deferred: number; active: number; failed: number; deferred_until: Date | string | null }>(
+      `select count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+              count(*) filter (where state = 'created' and start_after > now())::int as deferred,
+              count(*) filter (where state = 'active')::int as active,
+              count(*) filter (where state = 'failed')::int as failed,
+              max(start_after) filter (where state = 'created' and start_after > now()) as deferred_until
+         from ${JOBS_SCHEMA}.job where name = $1`,
+      [name],
+    );
+    const row = rows[0];
+    return {
+      waiting: row?.waiting ?? 0,
+      deferred: row?.deferred ?? 0,
+      active: row?.active ?? 0,
+      failed: row?.failed ?? 0,
+      deferredUntil: row?.deferred_until ? new Date(row.deferred_until) : null,
+    };
   }
 
   /**

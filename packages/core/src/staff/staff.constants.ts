@@ -20,3 +20,10 @@ export const STAFF_ACTIONS_PAGE_SIZE_MAX = 50;
 /** Failed jobs (background work whose retries are spent) shown a page at a time to staff. */
 export const STAFF_FAILED_JOBS_PAGE_SIZE = 20;
 export const STAFF_FAILED_JOBS_PAGE_SIZE_MAX = 50;
+
+/** Who translates texts (the server's setting): DeepL, LibreTranslate, the development phrasebook, or nobody. */
+export const TRANSLATION_PROVIDERS = ['deepl', 'libretranslate', 'dev', 'off'] as const;
+export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
+/** Why translations wait: the month's character budget is spent, or the provider said its own quota is. */
+export const TRANSLATION_PAUSE_REASONS = ['budget', 'provider_quota'] as const;
+export type TranslationPauseReason = (typeof TRANSLATION_PAUSE_REASONS)[number];

@@ -15,6 +15,7 @@ import {
   restrictMemberInputSchema,
   staffMemberSchema,
   staffSubscriptionParamsSchema,
+  translationQueueSchema,
 } from './staff.schemas.ts';
 
 const tags = ['staff'] as const;
@@ -167,4 +168,17 @@ export const retryFailedJobEndpoint = defineEndpoint({
   response: retriedJobSchema,
   errors: ['NOT_FOUND'],
   limits: { perMember: { max: 60, windowSeconds: 60 } },
+});
+
+export const staffTranslationQueueEndpoint = defineEndpoint({
+  name: 'staffTranslationQueue',
+  method: 'GET',
+  path: '/api/v1/staff/translations',
+  summary: 'Staff: the machine translation queue',
+  access: 'staff',
+  description:
+    "Staff: who translates posts, comments and ideas (DeepL, LibreTranslate, the development phrasebook, or nobody), the month's characters against its budget, the translation jobs waiting, deferred, running and failed, and why they wait: the month's budget is spent (until the 1st of next month) or the provider said its own quota is (until the next try)",
+  tags,
+  response: translationQueueSchema,
+  errors: [],
 });

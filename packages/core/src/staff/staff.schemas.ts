@@ -15,6 +15,8 @@ import {
   STAFF_LOOKUP_MAX_LENGTH,
   STAFF_NOTE_MAX_LENGTH,
   STAFF_NOTE_MIN_LENGTH,
+  TRANSLATION_PAUSE_REASONS,
+  TRANSLATION_PROVIDERS,
 } from './staff.constants.ts';
 import { grantDayProblem, isCalendarDay } from './staff.rules.ts';
 
@@ -151,6 +153,30 @@ export const failedJobParamsSchema = z.object({ jobId: z.uuid() });
 export const retriedJobSchema = z.object({ id: z.string(), queue: z.string() });
 export type RetriedJob = z.infer<typeof retriedJobSchema>;
 export type FailedJobsPage = z.infer<typeof failedJobsPageSchema>;
+
+/** The machine translation queue as staff see it: who translates, the month's budget, the jobs, and why they wait. */
+export const translationQueueSchema = z.object({
+  provider: z.enum(TRANSLATION_PROVIDERS),
+  /** The month the budget counts (UTC), `2026-11`. */
+  month: z.string(),
+  /** Characters sent to the provider this month, and the most it may be sent. */
+  budget: z.object({ limit: z.number().int(), used: z.number().int() }),
+  jobs: z.object({
+    /** Due now (new, or set to run again after a failure), not yet taken. */
+    waiting: z.number().int(),
+    /** Set to start later: after the month's budget or the provider's quota. */
+    deferred: z.number().int(),
+    active: z.number().int(),
+    /** Retries spent (listed with the failed jobs). */
+    failed: z.number().int(),
+  }),
+  /** Until when translations wait: the 1st of next month (budget), or the next try after the provider's refusal (quota); null when they do not. */
+  pausedUntil: z.string().nullable(),
+  reason: z.enum(TRANSLATION_PAUSE_REASONS).nullable(),
+  /** When the provider last said its own quota was used up. */
+  lastQuotaAt: z.string().nullable(),
+});
+export type TranslationQueue = z.infer<typeof translationQueueSchema>;
 
 /**
  * A restriction staff put on a member or lift: mute (the spec's IsMuted) or suspend for some days

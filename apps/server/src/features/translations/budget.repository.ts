@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { translationCharges, translationUsage } from '../../db/schema/index.ts';
 
@@ -65,4 +65,10 @@ export async function recordQuotaExceeded(db: Database, at: Date): Promise<void>
 export async function usageOf(db: Database, month: string): Promise<{ characters: number; quotaExceededAt: Date | null }> {
   const [row] = await db.select().from(translationUsage).where(eq(translationUsage.month, month));
   return { characters: row?.characters ?? 0, quotaExceededAt: row?.quotaExceededAt ?? null };
+}
+
+/** When the provider last said its quota was used up, whatever the month (a refusal late on the 31st still counts on the 1st). */
+export async function lastQuotaExceededAt(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ at: max(translationUsage.quotaExceededAt) }).from(translationUsage);
+  return row?.at ?? null;
 }

@@ -1,9 +1,12 @@
 import { feature } from '../../plugins/app/feature.ts';
 import { translateJob } from './translate.job.ts';
+import { translationsRoutes } from './translations.routes.ts';
 
 export default feature('translations', async (app) => {
   const { db, config } = app.ctx;
   const { translator } = app.providers;
+  // Staff read the queue's state with or without a translator (without one, nobody translates).
+  await app.register(translationsRoutes, { db, config });
   // Without a translator no job is queued (app.queueTranslation does nothing), so none is defined.
   if (translator) {
     await app.jobs.define(

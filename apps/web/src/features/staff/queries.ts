@@ -10,6 +10,7 @@ import {
   staffMemberRoute,
   staffRevokeLicenceRoute,
   staffRevokeSubscriptionRoute,
+  staffTranslationQueueRoute,
   retryFailedJobRoute,
 } from '@arya/core/routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ export const staffKeys = {
   member: (memberId: string) => ['staff', 'member', memberId] as const,
   actions: (memberId: string) => ['staff', 'actions', memberId] as const,
   failedJobs: ['staff', 'failed-jobs'] as const,
+  translationQueue: ['staff', 'translation-queue'] as const,
 };
 
 export function useStaffMember(memberId: string | null) {
@@ -56,6 +58,14 @@ export function useRetryFailedJob() {
   return useMutation({
     mutationFn: (jobId: string) => callApi(retryFailedJobRoute, { params: { jobId } }),
     onSettled: () => client.invalidateQueries({ queryKey: staffKeys.failedJobs }),
+  });
+}
+
+/** The machine translation queue: who translates, the month's budget, the jobs, and why they wait. */
+export function useTranslationQueue() {
+  return useQuery({
+    queryKey: staffKeys.translationQueue,
+    queryFn: ({ signal }) => callApi(staffTranslationQueueRoute, { signal }),
   });
 }
 

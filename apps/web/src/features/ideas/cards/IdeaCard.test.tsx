@@ -97,12 +97,26 @@ describe('IdeaCard', () => {
     expect(screen.queryByTestId('countdown')).toBeNull();
   });
 
-  it('offers the title translation when one exists in the app language', () => {
-    renderCard(<IdeaCard post={makeIdeaPost({ TitleLocalizations: { en: 'Expected rebound on support' } })} />, { language: 'en' });
+  it('offers the translation of the title and text together when one exists in the app language, and says who made it', () => {
+    renderCard(
+      <IdeaCard
+        post={makeIdeaPost({ TitleLocalizations: { en: 'Expected rebound on support' } }, { TextLang: 'fr', TextLocalizations: { en: 'Price is back on a weekly support.' }, TranslatedBy: 'deepl' })}
+      />,
+      { language: 'en' },
+    );
     expect(text('idea-title')).toBe('Rebond attendu sur la zone de support');
+    expect(screen.getByTestId('idea-title').getAttribute('lang')).toBe('fr');
     act(() => screen.getByRole('button', { name: 'See translation' }).click());
     expect(text('idea-title')).toBe('Expected rebound on support');
-    expect(screen.getByRole('button', { name: 'See original' })).not.toBeNull();
+    expect(text('post-text')).toBe('Price is back on a weekly support.');
+    expect(text('translation-credit')).toBe('Translated from French by DeepL');
+    act(() => screen.getByRole('button', { name: 'See original' }).click());
+    expect(text('post-text')).toBe('Le prix revient sur un support hebdomadaire.');
+  });
+
+  it('offers no translation to a reader of the language the idea is written in', () => {
+    renderCard(<IdeaCard post={makeIdeaPost({ TitleLocalizations: { en: 'Expected rebound' } }, { TextLang: 'fr', TextLocalizations: { en: 'Back on support.' }, TranslatedBy: 'deepl' })} />);
+    expect(screen.queryByTestId('translation-toggle')).toBeNull();
   });
 
   it('shows a locked idea as what was sent, blurred placeholder and the premium upsell, without levels', () => {

@@ -10,7 +10,7 @@ const PROVIDER_NAMES: Record<Exclude<TranslatedBy, 'human'>, string> = { deepl: 
  */
 export function TranslationToggle({ from, by, shown, onToggle, className = '' }: { from: string | null; by: TranslatedBy | null; shown: boolean; onToggle: () => void; className?: string }) {
   const { t } = useTranslation('posts');
-  const source = from === 'fr' || from === 'en' ? from : 'other';
+  const source = from === 'fr' || from === 'en' ? from : 'unknown';
   const provider = by && by !== 'human' ? PROVIDER_NAMES[by] : null;
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-xs text-slate-600 ${className}`} data-testid="translation-toggle">

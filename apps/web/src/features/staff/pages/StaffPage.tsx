@@ -12,6 +12,7 @@ import { MemberLookupForm } from '../components/MemberLookupForm.tsx';
 import { MemberSummary } from '../components/MemberSummary.tsx';
 import { StaffHistory } from '../components/StaffHistory.tsx';
 import { SubscriptionsSection } from '../components/SubscriptionsSection.tsx';
+import { TranslationQueue } from '../components/TranslationQueue.tsx';
 import { useStaffMember } from '../queries.ts';
 
 /** The member shown is in the address (`?member=<id>`), so a reload or a shared link keeps them. */
@@ -63,6 +64,7 @@ export default function StaffPage() {
             </>
           ))}
         <FailedJobs />
+        <TranslationQueue />
       </div>
     </>
   );
