@@ -1,5 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts.ts';
+import { acceptTerms, DEMO, signIn, uniqueEmail } from './support/accounts.ts';
+import { appIsLive } from './support/app.ts';
+import { settleNewMember } from './support/new-member.ts';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_TRANSLATIONS } from './support/translation-sentences.ts';
 
@@ -30,7 +32,8 @@ test('an English reader switches a French post, comment and idea to their transl
   const member = await apiAs(baseURL!, DEMO.member);
   const post = await write(coach, '/api/v1/posts', { text: postText.fr });
   await write(member, `/api/v1/posts/${post._id}/comments`, { text: `<p>${commentText.fr}</p>` });
-  const idea = await write(coach, '/api/v1/ideas', {
+  // A member's idea (not a coach's: those are for premium members) that any member reads.
+  const idea = await write(member, '/api/v1/ideas', {
     type: 'idea',
     title: ideaTitle.fr,
     description: ideaText.fr,
@@ -44,11 +47,20 @@ test('an English reader switches a French post, comment and idea to their transl
     .poll(async () => ((await (await member.get(`/api/v1/posts/${post._id}/comments`)).json()) as { items: Written[] }).items[0]?.TextLocalizations.en ?? null, { timeout: 30_000 })
     .toBe(`<p>${commentText.en}</p>`);
 
-  // A premium member reads the site in English.
+  // A new member who signed up in English reads the site in English.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, DEMO.premium.email, DEMO.premium.password);
+  await page.goto('/en/register');
+  await page.getByLabel('First and last name').fill('Emily Reader');
+  await page.getByLabel('Email address').fill(uniqueEmail('translation'));
+  await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
+  await page.getByLabel('Confirm password').fill('a-solid-password');
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });
+  await settleNewMember(page);
   await page.goto(`/en/post/${post._id}`);
+  await appIsLive(page);
   const card = page.getByTestId('post-card').first();
   const text = card.getByTestId('post-text').first();
   await expect(text).toHaveText(postText.fr);
@@ -60,8 +72,9 @@ test('an English reader switches a French post, comment and idea to their transl
   await expect(card.getByTestId('translation-credit').first()).toHaveText('Translated from French by DeepL');
 
   // The comment under it, on its own.
-  const comment = card.getByTestId('comment').filter({ hasText: commentText.fr });
-  await expect(comment).toBeVisible();
+  // The post is new: its one comment is the member's.
+  const comment = card.getByTestId('comment').first();
+  await expect(comment).toContainText(commentText.fr);
   await comment.getByRole('button', { name: 'See translation' }).click();
   await expect(comment).toContainText(commentText.en);
   await expect(comment).not.toContainText(commentText.fr);
@@ -81,11 +94,17 @@ test('an English reader switches a French post, comment and idea to their transl
   await ideaCard.getByRole('button', { name: 'See original' }).click();
   await expect(ideaCard.getByTestId('idea-title')).toHaveText(ideaTitle.fr);
 
-  // In French, the French post offers no translation.
-  await page.goto(`/post/${post._id}`);
-  await expect(page.getByTestId('post-text').first()).toHaveText(postText.fr);
-  await expect(page.getByRole('button', { name: 'Voir la traduction' })).toHaveCount(0);
-
   await context.close();
+
+  // A French reader is offered no translation of a French post.
+  const french = await browser.newContext();
+  const frenchPage = await french.newPage();
+  await signIn(frenchPage, DEMO.free.email, DEMO.free.password);
+  await frenchPage.goto(`/post/${post._id}`);
+  await appIsLive(frenchPage);
+  await expect(frenchPage.getByTestId('post-text').first()).toHaveText(postText.fr);
+  await expect(frenchPage.getByTestId('comment').filter({ hasText: commentText.fr })).toBeVisible();
+  await expect(frenchPage.getByRole('button', { name: 'Voir la traduction' })).toHaveCount(0);
+  await french.close();
   await Promise.all([coach.dispose(), member.dispose()]);
 });
