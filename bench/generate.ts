@@ -198,9 +198,10 @@ async function insertPosts(db: Database, options: GenerateOptions, uploads: Uplo
   const restricted = `case when ${idea} and not ${news} and g % ${IDEA_EVERY * 3} = 3 then 'premium_coaches' end`;
   for (let start = 1; start <= options.posts; start += BATCH) {
     const end = Math.min(options.posts, start + BATCH - 1);
-    await execute(db, `insert into posts (author_id, id, text, text_lang, images, likes_count, comments_count, creation_date, date,
+    // Every post is translated (as with a provider configured): the feed carries both languages.
+    await execute(db, `insert into posts (author_id, id, text, text_lang, text_localizations, translated_by, translated_from, images, likes_count, comments_count, creation_date, date,
         idea_type, idea_asset_type, idea_sell, idea_expires_at, financial_data, restricted_to, internal_news_ref)
-      select ${authorOf(options.members)}, substr(md5('bench-post-' || g), 1, 16), ${text}, 'fr', ${images}, (g * 31) % 50, (g * 17) % 12, ${date}, ${date},
+      select ${authorOf(options.members)}, substr(md5('bench-post-' || g), 1, 16), ${text}, 'fr', jsonb_build_object('en', 'In English: ' || ${text}), 'deepl', 'bench', ${images}, (g * 31) % 50, (g * 17) % 12, ${date}, ${date},
         ${ideaType}, ${assetType}, ${sell}, ${expires}, ${financialData}, ${restricted}, case when ${news} then 'bench-news-' || g end
       from generate_series(${start}, ${end}) g`);
     await execute(db, `insert into internal_news (id, author_id, post_id, publish_date, deadline, available_for, categories, category, target_prices, title, localizations)

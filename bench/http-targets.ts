@@ -73,7 +73,7 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   { id: HELLO_WORLD_ID, label: 'hello-world (bare Fastify)', server: 'hello', request: () => ({ path: '/', as: 'visitor' }) },
   { id: 'health', label: 'GET /api/health', server: 'app', request: () => ({ path: '/api/health', as: 'visitor' }) },
   { id: 'session', label: 'GET /api/v1/session, signed in', server: 'app', request: () => ({ path: '/api/v1/session', as: 'member' }) },
-  { id: 'feed', label: 'home feed, 20 posts mixing ideas and news, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
+  { id: 'feed', label: 'home feed, 20 posts mixing ideas and news, each with its translation, signed in', server: 'app', request: () => ({ path: '/api/v1/posts?limit=20', as: 'member' }) },
   {
     id: 'feed-page-1000',
     label: 'home feed page 1,000, signed in',

@@ -53,7 +53,8 @@ export const USAGE = `npm run bench -- [options]
   --skip-load          no load scenario (members posting and reading; it runs on the first database measured)
   --load-members N     members of the load scenario, one connection each (default ${DEFAULTS.loadMembers})
   --load-duration S    seconds of the load scenario (default ${DEFAULTS.loadDuration})
-  --targets a,b,c      only these HTTP targets (ids as in bench/http-targets.ts; hello-world always runs beside them)
+  --targets a,b,c      only these HTTP targets (ids as in bench/http-targets.ts; hello-world always runs beside them),
+                       and the translation job's throughput when one of them is "translations"
   --no-build           use the existing apps/web/dist and apps/server/dist instead of running npm run build
   --keep-logs          keep the servers' logs in bench/results/tmp/ after the run (the server always logs at its
                        production level, info, to a file there: that cost is part of what is measured)

@@ -50,6 +50,24 @@ function databaseSection(database: DatabaseResult): string {
   return lines.join('\n');
 }
 
+function translationsSection(results: RunResults): string | null {
+  const measured = results.databases.filter((database) => database.translations);
+  if (measured.length === 0) return null;
+  return [
+    '## Translations: the job\'s throughput',
+    '',
+    'A member publishes French posts through the API (4 at a time); each queues its translation, which the server\'s job sends to a fake DeepL on 127.0.0.1, checks and stores. From the first post sent until the staff\'s queue view shows nothing waiting.',
+    '',
+    table(
+      ['Database', 'posts', 'seconds', 'translations/s'],
+      measured.map((database) => {
+        const translations = database.translations as NonNullable<DatabaseResult['translations']>;
+        return [database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL', String(translations.posts), translations.seconds.toFixed(1), formatRate(translations.translationsPerSecond)];
+      }),
+    ),
+  ].join('\n');
+}
+
 function loadSection(results: RunResults): string | null {
   const measured = results.databases.filter((database) => database.load);
   if (measured.length === 0) return null;
@@ -164,6 +182,8 @@ export function renderReport(results: RunResults): string {
   ];
   const load = loadSection(results);
   if (load) sections.push('', load);
+  const translations = translationsSection(results);
+  if (translations) sections.push('', translations);
   const frontend = frontendSection(results);
   if (frontend) sections.push('', frontend);
   return `${sections.join('\n')}\n`;

@@ -5,6 +5,7 @@ import type { InstallableRow } from './installable.ts';
 import type { LoadResult } from './load.ts';
 import type { Summary } from './measure.ts';
 import type { BenchOptions, DatabaseKind } from './options.ts';
+import type { TranslationsResult } from './translations.ts';
 
 export interface TargetResult extends Summary {
   id: string;
@@ -27,6 +28,8 @@ export interface DatabaseResult {
   /** Peak RSS (VmHWM) of the server process after the targets, in MB. */
   serverPeakRssMb?: number;
   load?: LoadResult;
+  /** The translation job's throughput against the fake DeepL (bench/translations.ts). */
+  translations?: TranslationsResult;
 }
 
 export interface FrontendResult {

@@ -22,6 +22,10 @@ import { cleanupAll, installSignalHandlers, onCleanup, runCommand, say } from '.
 import { renderReport, writeReport } from './report.ts';
 import type { DatabaseResult, FrontendResult, RunResults } from './results.ts';
 import { lastSmsCodeTo, readMemory, ROOT, SERVER_ENTRY, startAppServer, startHelloWorld, type AppServer } from './servers.ts';
+import { measureTranslations } from './translations.ts';
+
+/** Posts the translation phase writes and waits for (a few seconds of jobs on either database). */
+const TRANSLATED_POSTS = 300;
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Logs, fixtures and Lighthouse reports of the last run (ignored by git). */
@@ -276,6 +280,13 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
 
     await measureTargets(options, database, hello, app, context, async (seconds) => customerToken?.fresh(seconds));
     database.serverPeakRssMb = readMemory(app.process.pid)?.peakMb;
+
+    // With --targets, only when asked for by name (`--targets translations`).
+    if (!options.targets || options.targets.includes('translations')) {
+      step(`  translations: ${TRANSLATED_POSTS} French posts written, each translated by a job (fake DeepL)`);
+      database.translations = await measureTranslations(app.baseUrl, readers[0] as Reader, staffCookie, TRANSLATED_POSTS);
+      say(`    ${formatRate(database.translations.translationsPerSecond)} translations/s (${TRANSLATED_POSTS} in ${database.translations.seconds.toFixed(1)} s)`);
+    }
 
     if (first && !options.skipFrontend) {
       step('  front end');

@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startFakeDeepL } from '../apps/server/test/helpers/fake-deepl.ts';
 import { COURSE_PLATFORM_API_KEY, startFakeCoursePlatform } from '../apps/server/test/helpers/fake-course-platform.ts';
 import { startFakeLicenceServer } from '../apps/server/test/helpers/fake-licence-server.ts';
 import { startFakeShop } from '../apps/server/test/helpers/fake-shop.ts';
@@ -58,6 +59,12 @@ async function fakeTwilio(): Promise<string> {
 }
 
 let outsideServices: Promise<NodeJS.ProcessEnv> | null = null;
+let fakeDeepLRequests = () => 0;
+
+/** How many translation requests the fake DeepL has answered so far. */
+export function translationRequests(): number {
+  return fakeDeepLRequests();
+}
 
 /**
  * The account area's outside services, faked in this process on 127.0.0.1 with the app server's
@@ -67,8 +74,13 @@ let outsideServices: Promise<NodeJS.ProcessEnv> | null = null;
  */
 function fakeOutsideServices(): Promise<NodeJS.ProcessEnv> {
   outsideServices ??= (async () => {
-    const [stripe, licenceServer, shop, coursePlatform] = await Promise.all([startFakeStripe(), startFakeLicenceServer(), startFakeShop(), startFakeCoursePlatform()]);
+    const [stripe, licenceServer, shop, coursePlatform, deepl] = await Promise.all([startFakeStripe(), startFakeLicenceServer(), startFakeShop(), startFakeCoursePlatform(), startFakeDeepL()]);
+    // The fake keeps each request: a bench's few thousand posts are a few MB.
+    fakeDeepLRequests = () => deepl.requests.length;
     return {
+      // Every text written is translated, as when DeepL is configured.
+      DEEPL_API_KEY: 'bench-deepl-key:fx',
+      DEEPL_API_URL: deepl.url,
       STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,

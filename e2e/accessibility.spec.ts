@@ -262,6 +262,10 @@ for (const language of ['fr', 'en'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
+      // The lightbox, on the coach's post with images (the feed's first pages may hold none: other
+      // journeys publish text posts meanwhile).
+      await goInApp(page, path('post'));
+      await settled(page);
       await page.getByRole('button', { name: text.openImage }).first().click();
       await expect(page.locator('.yarl__slide_current img')).toBeVisible();
       await expectAccessible(page, 'the image lightbox');

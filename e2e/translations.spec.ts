@@ -1,7 +1,6 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { acceptTerms, DEMO, signIn, uniqueEmail } from './support/accounts.ts';
+import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
 import { appIsLive } from './support/app.ts';
-import { settleNewMember } from './support/new-member.ts';
 import { expectAccessible } from './support/axe.ts';
 import { E2E_TRANSLATIONS } from './support/translation-sentences.ts';
 
@@ -50,15 +49,7 @@ test('an English reader switches a French post, comment and idea to their transl
   // A new member who signed up in English reads the site in English.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/en/register');
-  await page.getByLabel('First and last name').fill('Emily Reader');
-  await page.getByLabel('Email address').fill(uniqueEmail('translation'));
-  await page.getByLabel('Password', { exact: true }).fill('a-solid-password');
-  await page.getByLabel('Confirm password').fill('a-solid-password');
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL('/en/on-boarding', { timeout: 15_000 });
-  await settleNewMember(page);
+  await signUp(page, { name: 'Emily Reader', email: uniqueEmail('translation'), password: 'a-solid-password' }, 'en');
   await page.goto(`/en/post/${post._id}`);
   await appIsLive(page);
   const card = page.getByTestId('post-card').first();

@@ -58,13 +58,14 @@ export async function fillSignUp(page: Page, { name, email, password }: { name: 
  * referral and coins sign up through it with `fillSignUp`), and every other journey
  * that needs a new member would otherwise pay for the form and its scorer again.
  */
-export async function signUp(page: Page, member: { name: string; email: string; password: string }) {
+export async function signUp(page: Page, member: { name: string; email: string; password: string }, language: 'fr' | 'en' = 'fr') {
   const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
   const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin }, data: { ...member, acceptedTerms: TERMS_VERSION } });
   expect(response.status(), await response.text()).toBe(200);
   // The first page makes their profile in the page's language and sends them to onboarding.
-  await page.goto('/');
+  const home = language === 'en' ? '/en' : '/';
+  await page.goto(home);
   await settleNewMember(page);
-  await page.goto('/');
+  await page.goto(home);
   await appIsLive(page);
 }

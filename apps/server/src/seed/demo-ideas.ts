@@ -112,5 +112,5 @@ export async function seedDemoIdeasAndNews({ db }: SeedDependencies, ids: Map<De
   }
   const staffId = ids.get('staff');
   if (!staffId) return;
-  for (const { hoursAgo, ...news } of DEMO_NEWS) await createNews(db, authorAs(staffId, null, true), newsInputSchema.parse(news), throwAny, new Date(now - hoursAgo * HOUR_MS));
+  for (const { hoursAgo, ...news } of DEMO_NEWS) await createNews({ db, queueTranslation: NO_TRANSLATION }, authorAs(staffId, null, true), newsInputSchema.parse(news), throwAny, new Date(now - hoursAgo * HOUR_MS));
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { isLanguage } from '@arya/core';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { comments, posts } from '../db/schema/index.ts';
+import { comments, internalNews, posts } from '../db/schema/index.ts';
 import { insertComment } from '../features/comments/comments.repository.ts';
 import { storeTranslation } from '../features/translations/translations.repository.ts';
-import { commentSourceOf, postSourceOf, postTexts } from '../shared/translations/source.ts';
+import { commentSourceOf, newsSourceOf, newsTexts, postSourceOf, postTexts } from '../shared/translations/source.ts';
 import { sanitizeCommentHtml } from '../shared/text/comment-html.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
@@ -20,8 +20,9 @@ const COMMENTED = { 'eurusd-post': DEMO_POSTS[0]!.text, 'dax-idea': 'DAX : achat
 const paragraph = (text: string) => sanitizeCommentHtml(`<p>${text}</p>`);
 
 /**
- * The demo's comments and replies, once, then the human translations of every demo text: a fresh
- * install shows "See translation" without any provider (each stored as a translation by a person).
+ * The demo's comments and replies, once, then the human translations of every demo text, news
+ * included: a fresh install shows "See translation" without any provider (each stored as a
+ * translation by a person).
  */
 export async function seedDemoTranslations(db: Database, ids: Map<DemoAccount['key'], string>): Promise<void> {
   await seedDemoComments(db, ids);
@@ -50,6 +51,21 @@ export async function seedDemoTranslations(db: Database, ids: Map<DemoAccount['k
     if (!isLanguage(source.lang) || !translation) continue;
     const { text: _text, ...target } = row;
     await storeTranslation(db, { kind: 'comment', ...target }, { hash: source.hash, to: source.lang === 'fr' ? 'en' : 'fr', texts: [paragraph(translation)], by: 'human' });
+  }
+  await translateDemoNews(db, ids, translate);
+}
+
+/** Staff's news written in one language only, translated by a person (the French-only Brent item). */
+async function translateDemoNews(db: Database, ids: Map<DemoAccount['key'], string>, translate: (text: string | null) => string | null | undefined): Promise<void> {
+  const untranslated = await db
+    .select({ id: internalNews.id, title: internalNews.title, secondaryTitle: internalNews.secondaryTitle, localizations: internalNews.localizations })
+    .from(internalNews)
+    .where(and(isNull(internalNews.translation), inArray(internalNews.authorId, [...ids.values()]), eq(internalNews.isDeleted, false)));
+  for (const row of untranslated) {
+    const source = newsSourceOf(row);
+    const texts = newsTexts(row).map(translate);
+    if (!source.translatable || !isLanguage(source.lang) || texts.includes(undefined)) continue;
+    await storeTranslation(db, { kind: 'news', id: row.id }, { hash: source.hash, to: source.lang === 'fr' ? 'en' : 'fr', texts: texts as (string | null)[], by: 'human' });
   }
 }
 

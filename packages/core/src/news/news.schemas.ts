@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { LANGUAGES } from '../common/languages.ts';
 import { text } from '../common/text.ts';
+import { TRANSLATED_BY } from '../common/translations.ts';
 import { ASSET_TYPES } from '../ideas/ideas.constants.ts';
 import { addPriceDecimalsIssues, everyTime, priceSchema } from '../ideas/ideas.schemas.ts';
 import { SUBSCRIPTION_TIERS } from '../users/users.constants.ts';
@@ -87,6 +88,19 @@ const newsLocalizationSchema = z.object({
 });
 
 /**
+ * A news item written in one language, translated into the other (French ⇄ English) by a provider
+ * or, for the demo's, by a person. Plain text, like the version it was made from.
+ */
+const newsTranslationSchema = z.object({
+  /** The language it was translated into. */
+  Language: z.enum(LANGUAGES),
+  Title: z.string().nullable(),
+  SecondaryTitle: z.string().nullable(),
+  Contents: z.string(),
+  By: z.enum(TRANSLATED_BY),
+});
+
+/**
  * An internal news item as the API answers it (spec 2 §3). For a reader who may not read it
  * (`Locked`), everything but its id, dates and favourite mark is null or empty: the content is never
  * sent. AvailableFor is sent to staff only.
@@ -125,6 +139,8 @@ export const internalNewsSchema = z.object({
   Audios: z.array(z.string()),
   Files: z.array(z.object({ Url: z.string(), Name: z.string() })),
   Localizations: z.object({ fr: newsLocalizationSchema.nullable(), en: newsLocalizationSchema.nullable() }),
+  /** Its one written version's translation; null when none was made, or when locked or deleted. */
+  Translation: newsTranslationSchema.nullable(),
 });
 export type InternalNews = z.infer<typeof internalNewsSchema>;
 

@@ -1,3 +1,4 @@
+import type { Language, TranslatedBy } from '@arya/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -12,6 +13,20 @@ export interface StoredNewsLocalization {
   contents: string;
   audios: string[];
   files: StoredNewsFile[];
+}
+
+/**
+ * A news item's one written version in the other language (French ⇄ English), made by the
+ * translation job: plain text, like the version it was made from.
+ */
+export interface StoredNewsTranslation {
+  language: Language;
+  title: string | null;
+  secondaryTitle: string | null;
+  contents: string;
+  by: TranslatedBy;
+  /** The source hash (`translations/source.ts` newsSourceOf) of the version it was made from. */
+  from: string;
 }
 
 export interface StoredAvailability {
@@ -54,6 +69,13 @@ export const internalNews = pgTable(
     secondaryTitleEn: text('secondary_title_en'),
     images: jsonb('images').$type<{ url: string; width: number; height: number }[]>().notNull().default([]),
     localizations: jsonb('localizations').$type<{ fr?: StoredNewsLocalization; en?: StoredNewsLocalization }>().notNull(),
+    /**
+     * The detected language of the item's one written version ('fr', 'en', 'de'...); null when both
+     * are written (nothing to translate), or too short to tell.
+     */
+    textLang: text('text_lang'),
+    /** The one written version translated into the other language, when its language was confirmed. */
+    translation: jsonb('translation').$type<StoredNewsTranslation>(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedBy: text('deleted_by'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

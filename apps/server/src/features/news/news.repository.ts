@@ -5,14 +5,21 @@ import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
 import { internalNews, posts, userPrivate } from '../../db/schema/index.ts';
 import { insertPost, softDeletePost, type IdeaColumns, type NewPost } from '../posts/posts.repository.ts';
 import { withdrawUploads } from '../../shared/owned-uploads.ts';
+import { NO_TRANSLATION, type QueueTranslation } from '../../shared/translations/queue.ts';
+import { newsSourceOf } from '../../shared/translations/source.ts';
 
 export type NewNews = typeof internalNews.$inferInsert;
 
-/** The news item and the post that carries it in the feeds, in one transaction; false when the author has no profile. */
-export async function insertNews(db: Database, news: NewNews, post: NewPost & IdeaColumns): Promise<boolean> {
+/**
+ * The news item with its detected language, the post that carries it in the feeds, and the
+ * translation of its one written version queued, in one transaction; false when the author has no profile.
+ */
+export async function insertNews(db: Database, news: NewNews, post: NewPost & IdeaColumns, queueTranslation: QueueTranslation = NO_TRANSLATION): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertPost(tx, post))) return false;
-    await tx.insert(internalNews).values(news);
+    const source = newsSourceOf(news);
+    await tx.insert(internalNews).values({ ...news, textLang: source.lang });
+    if (source.translatable) await queueTranslation(tx, { kind: 'news', id: news.id }, source, post.creationDate);
     return true;
   });
 }

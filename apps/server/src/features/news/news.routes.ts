@@ -8,13 +8,12 @@ import {
   removeFavoriteNewsEndpoint,
 } from '@arya/core';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { addFavoriteNews, countNewNews, createNews, deleteNews, listNews, markNewsFetched, removeFavoriteNews } from './news.service.ts';
+import { addFavoriteNews, countNewNews, createNews, deleteNews, listNews, markNewsFetched, removeFavoriteNews, type NewsDependencies } from './news.service.ts';
 
-export async function newsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function newsRoutes(app: FastifyInstance, { db, queueTranslation }: NewsDependencies) {
   registerEndpoint(app, listNewsEndpoint, ({ query }) => listNews(db, query));
-  registerEndpoint(app, createNewsEndpoint, ({ user, body, fail }) => createNews(db, user, body, fail));
+  registerEndpoint(app, createNewsEndpoint, ({ user, body, fail }) => createNews({ db, queueTranslation }, user, body, fail));
   registerEndpoint(app, deleteNewsEndpoint, ({ user, params, fail }) => deleteNews(db, user, params.newsId, fail));
   registerEndpoint(app, addFavoriteNewsEndpoint, ({ user, params, fail }) => addFavoriteNews(db, user, params.newsId, fail));
   registerEndpoint(app, removeFavoriteNewsEndpoint, ({ user, params }) => removeFavoriteNews(db, user, params.newsId));

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import type { Fail, FailOf } from '../../http/fail.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
+import type { QueueTranslation } from '../../shared/translations/queue.ts';
 import { resolveImages } from '../posts/posts.service.ts';
 import { newPostId } from '../posts/posts.repository.ts';
 import { findOwnFiles } from '../../shared/owned-uploads.ts';
@@ -56,8 +57,20 @@ async function resolveLocalizations(
   return result;
 }
 
-/** Publishes a news item (staff) and the post that carries it in the feeds. */
-export async function createNews(db: Database, user: SessionUser, input: ValidNewsInput, fail: FailOf<typeof createNewsEndpoint>, now = new Date()): Promise<InternalNews> {
+/** What publishing news needs: the database, and the translation queue (a no-op without a provider). */
+export interface NewsDependencies {
+  db: Database;
+  queueTranslation: QueueTranslation;
+}
+
+/** Publishes a news item (staff) and the post that carries it in the feeds; a single version is translated into the other language. */
+export async function createNews(
+  { db, queueTranslation }: NewsDependencies,
+  user: SessionUser,
+  input: ValidNewsInput,
+  fail: FailOf<typeof createNewsEndpoint>,
+  now = new Date(),
+): Promise<InternalNews> {
   const images = await resolveImages(db, user.id, input.images, fail);
   const localizations = await resolveLocalizations(db, user.id, input.localizations, fail);
   const id = newPostId();
@@ -102,6 +115,7 @@ export async function createNews(db: Database, user: SessionUser, input: ValidNe
       ideaSell: trend === 'bearish' ? true : trend === 'bullish' ? false : null,
       ideaExpiresAt: deadline,
     },
+    queueTranslation,
   );
   if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   const row = await repository.findNews(db, id);

@@ -28,8 +28,8 @@ export interface TranslateJobDependencies {
 }
 
 /**
- * Translates one version of a post's, idea's, comment's or reply's words into the other language
- * (French ⇄ English) and stores it beside them. Idempotent and safe to run late or twice:
+ * Translates one version of a post's, idea's, comment's, reply's or internal news item's words into
+ * the other language (French ⇄ English) and stores it beside them. Idempotent and safe to run late or twice:
  * - nothing is sent for a text deleted (by its author or moderation), on a deleted post, by a
  *   suspended or erased member, edited since (another job has its version), or already translated;
  * - the characters are counted once per version (a crash between the count and the store does not
@@ -118,6 +118,9 @@ async function translated(
 }
 
 async function publish(deps: TranslateJobDependencies, target: TranslationTarget, stored: StoredText, saved: { text: Record<string, string>; title: Record<string, string> }) {
+  // No live event for news: its post's channel also holds readers it is locked for, who must not get
+  // its words. Readers get the translation on their next read.
+  if (target.kind === 'news') return;
   if (target.kind === 'post') {
     await deps.live.postTranslated({
       postId: `${target.authorId}/${target.id}`,

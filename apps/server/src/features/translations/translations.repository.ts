@@ -1,23 +1,24 @@
 import type { Language, LocalizedText, TranslatedBy } from '@arya/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { comments, posts, users } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { comments, internalNews, posts, users } from '../../db/schema/index.ts';
 import { hiddenNow } from '../../shared/post-audience.ts';
 import type { TranslationTarget } from '../../shared/translations/queue.ts';
-import { commentSourceOf, postSourceOf, postTexts, type TextSource } from '../../shared/translations/source.ts';
+import { commentSourceOf, newsSourceOf, newsTexts, postSourceOf, postTexts, type TextSource } from '../../shared/translations/source.ts';
 
 /** A text to translate as stored now. */
 export interface StoredText {
-  /** In order: an idea's title and description; a post's or comment's text. */
+  /** In order: an idea's title and description; a post's or comment's text; a news item's title, secondary title and contents. */
   texts: (string | null)[];
-  /** A comment's text is sanitized HTML; a post's is plain. */
+  /** A comment's text is sanitized HTML; a post's and a news item's are plain. */
   html: boolean;
   source: TextSource;
   /** The version the stored translation was made from. */
   translatedFrom: string | null;
   /**
    * Whether it may go to the provider: not deleted (by its author or by moderation), on a post
-   * still there, by a member neither suspended nor erased.
+   * still there, by a member neither suspended nor erased; a news item's also in the language of
+   * the section it was written in.
    */
   sendable: boolean;
 }
@@ -27,6 +28,7 @@ const commentKey = (target: { postAuthorId: string; postId: string; id: string }
   and(eq(comments.postAuthorId, target.postAuthorId), eq(comments.postId, target.postId), eq(comments.id, target.id));
 
 export async function loadText(db: Database, target: TranslationTarget): Promise<StoredText | null> {
+  if (target.kind === 'news') return loadNews(db, target);
   if (target.kind === 'post') {
     const [row] = await db
       .select({ text: posts.text, financialData: posts.financialData, isDeleted: posts.isDeleted, translatedFrom: posts.translatedFrom, hidden: hiddenNow(users.hiddenUntil), erasedAt: users.deletedAt })
@@ -46,6 +48,32 @@ export async function loadText(db: Database, target: TranslationTarget): Promise
   return { texts: [row.text], html: true, source: commentSourceOf(row), translatedFrom: row.translatedFrom, sendable: !row.isDeleted && !row.postDeleted && !row.hidden && row.erasedAt === null };
 }
 
+/** A news item's one written version (plain text, like a post's), sendable when its language was confirmed. */
+async function loadNews(db: Database, target: { id: string }): Promise<StoredText | null> {
+  const [row] = await db
+    .select({
+      title: internalNews.title,
+      secondaryTitle: internalNews.secondaryTitle,
+      localizations: internalNews.localizations,
+      isDeleted: internalNews.isDeleted,
+      translation: internalNews.translation,
+      hidden: hiddenNow(users.hiddenUntil),
+      erasedAt: users.deletedAt,
+    })
+    .from(internalNews)
+    .innerJoin(users, eq(users.id, internalNews.authorId))
+    .where(eq(internalNews.id, target.id));
+  if (!row) return null;
+  const source = newsSourceOf(row);
+  return {
+    texts: newsTexts(row),
+    html: false,
+    source,
+    translatedFrom: row.translation?.from ?? null,
+    sendable: source.translatable && !row.isDeleted && !row.hidden && row.erasedAt === null,
+  };
+}
+
 export interface MadeTranslation {
   hash: string;
   to: Language;
@@ -61,6 +89,7 @@ export interface MadeTranslation {
  */
 export async function storeTranslation(db: Database, target: TranslationTarget, made: MadeTranslation): Promise<{ text: LocalizedText; title: LocalizedText } | null> {
   return db.transaction(async (tx) => {
+    if (target.kind === 'news') return storeNewsTranslation(tx, target, made);
     if (target.kind === 'post') {
       const [row] = await tx.select({ text: posts.text, financialData: posts.financialData, isDeleted: posts.isDeleted }).from(posts).where(postKey(target)).for('update');
       if (!row || row.isDeleted || postSourceOf(row).hash !== made.hash) return null;
@@ -78,6 +107,22 @@ export async function storeTranslation(db: Database, target: TranslationTarget, 
     await tx.update(comments).set({ textLocalizations: stored.text, translatedBy: made.by, translatedFrom: made.hash }).where(commentKey(target));
     return stored;
   });
+}
+
+/** A news item's translation, its three texts in order: title, secondary title, contents. */
+async function storeNewsTranslation(tx: Transaction, target: { id: string }, made: MadeTranslation): Promise<{ text: LocalizedText; title: LocalizedText } | null> {
+  const [row] = await tx
+    .select({ title: internalNews.title, secondaryTitle: internalNews.secondaryTitle, localizations: internalNews.localizations, isDeleted: internalNews.isDeleted })
+    .from(internalNews)
+    .where(eq(internalNews.id, target.id))
+    .for('update');
+  const [title = null, secondaryTitle = null, contents] = made.texts;
+  if (!row || row.isDeleted || newsSourceOf(row).hash !== made.hash || !contents) return null;
+  await tx
+    .update(internalNews)
+    .set({ translation: { language: made.to, title, secondaryTitle, contents, by: made.by, from: made.hash } })
+    .where(eq(internalNews.id, target.id));
+  return { text: only(made.to, contents), title: only(made.to, title) };
 }
 
 const only = (language: Language, text: string | null | undefined): LocalizedText => (text ? { [language]: text } : {});

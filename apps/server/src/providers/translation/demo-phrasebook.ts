@@ -1,6 +1,6 @@
 /**
  * Human translations of the demo's texts, written for the demo seed so that a fresh install shows
- * "translated" posts, ideas and comments without any translation provider configured. The
+ * "translated" posts, ideas, comments and news without any translation provider configured. The
  * development translator answers only these texts (looked up by their exact source text) and
  * nothing else.
  *
@@ -126,6 +126,13 @@ export const DEMO_TRANSLATIONS: ReadonlyMap<string, string> = new Map<string, st
   [
     'Le support a cédé en daily ; je vends le retest avec un stop au-dessus du range.',
     "Support has broken on the daily; I'm selling the retest with a stop above the range.",
+  ],
+
+  // Demo news (DEMO_NEWS): the item written in French only, its title, then its contents.
+  ['Pétrole : les stocks américains en hausse', 'Oil: US inventories on the rise'],
+  [
+    'Hausse surprise des stocks : pression vendeuse attendue sur le Brent cette semaine.',
+    'An unexpected build in inventories: expect selling pressure on Brent this week.',
   ],
 ]);
 

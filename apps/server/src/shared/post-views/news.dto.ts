@@ -1,5 +1,5 @@
-import type { InternalNews } from '@arya/core';
-import type { internalNews, StoredNewsLocalization } from '../../db/schema/index.ts';
+import { isLanguage, type InternalNews } from '@arya/core';
+import type { internalNews, StoredNewsLocalization, StoredNewsTranslation } from '../../db/schema/index.ts';
 
 export type NewsRow = typeof internalNews.$inferSelect;
 
@@ -52,6 +52,7 @@ export function toNewsDto(news: NewsRow, reader: { locked: boolean; favorite: bo
       Audios: [],
       Files: [],
       Localizations: { fr: null, en: null },
+      Translation: null,
     };
   }
   const { categories, targetPrices } = news;
@@ -75,5 +76,12 @@ export function toNewsDto(news: NewsRow, reader: { locked: boolean; favorite: bo
     Audios: fallback?.audios ?? [],
     Files: (fallback?.files ?? []).map((file) => ({ Url: file.url, Name: file.name })),
     Localizations: { fr: toLocalization(news.localizations.fr, titles.fr), en: toLocalization(news.localizations.en, titles.en) },
+    Translation: news.isDeleted ? null : toTranslation(news.translation),
   };
+}
+
+/** The stored translation as answers carry it; only into French or English, whatever a row holds. */
+function toTranslation(stored: StoredNewsTranslation | null): InternalNews['Translation'] {
+  if (!stored || !isLanguage(stored.language)) return null;
+  return { Language: stored.language, Title: stored.title, SecondaryTitle: stored.secondaryTitle, Contents: stored.contents, By: stored.by };
 }

@@ -6,8 +6,11 @@ import type { TextSource } from './source.ts';
 /** The job that translates one version of a text (`features/translations/translate.job.ts`). */
 export const TRANSLATE_JOB: Pick<JobType<TranslateData>, 'name'> = { name: 'translations.translate' };
 
-/** What is translated: a post (an idea too), or a comment or reply (`id` is the reply's own id). */
-export type TranslationTarget = { kind: 'post'; authorId: string; id: string } | { kind: 'comment'; postAuthorId: string; postId: string; id: string };
+/** What is translated: a post (an idea too), a comment or reply (`id` is the reply's own id), or an internal news item. */
+export type TranslationTarget =
+  | { kind: 'post'; authorId: string; id: string }
+  | { kind: 'comment'; postAuthorId: string; postId: string; id: string }
+  | { kind: 'news'; id: string };
 
 export interface TranslateData {
   target: TranslationTarget;
@@ -15,9 +18,16 @@ export interface TranslateData {
   hash: string;
 }
 
-/** The item's key in job keys and charges: `post:author/id` or `comment:author/post/id`. */
+/** The item's key in job keys and charges: `post:author/id`, `comment:author/post/id` or `news:id`. */
 export function targetKey(target: TranslationTarget): string {
-  return target.kind === 'post' ? `post:${target.authorId}/${target.id}` : `comment:${target.postAuthorId}/${target.postId}/${target.id}`;
+  switch (target.kind) {
+    case 'post':
+      return `post:${target.authorId}/${target.id}`;
+    case 'comment':
+      return `comment:${target.postAuthorId}/${target.postId}/${target.id}`;
+    case 'news':
+      return `news:${target.id}`;
+  }
 }
 
 /**

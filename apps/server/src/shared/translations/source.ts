@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@arya/core';
+import type { StoredNewsLocalization } from '../../db/schema/index.ts';
 import { detectLanguage } from './detect-language.ts';
 
 /** A text as it is translated: its language and a hash that changes with its words or its language. */
@@ -38,4 +40,34 @@ export function commentSourceOf(row: { text: string | null }): TextSource {
 /** What an edit that changes the words sets: their language, and no translation until the new one is made. */
 export function retranslated(lang: string | null) {
   return { textLang: lang, textLocalizations: null, translatedBy: null, translatedFrom: null } as const;
+}
+
+/** What a news item's source is read from: its default version's titles and its versions. */
+export interface NewsTextsRow {
+  title: string;
+  /** Optional as an insert's is. */
+  secondaryTitle?: string | null;
+  localizations: { fr?: StoredNewsLocalization; en?: StoredNewsLocalization };
+}
+
+/**
+ * The texts a news item translates: its title, secondary title and contents (plain text), when
+ * staff wrote one version only (the default version's titles are then its own); none when both
+ * are written.
+ */
+export function newsTexts(row: NewsTextsRow): (string | null)[] {
+  const { fr, en } = row.localizations;
+  const version = fr && en ? undefined : (fr ?? en);
+  return version ? [row.title, row.secondaryTitle ?? null, version.contents] : [];
+}
+
+/**
+ * A news item's source, and whether it is translated: staff wrote one version only and detection
+ * confirms the language of the section they wrote it in. A French text in the English section
+ * (or a German one) keeps its detected language and is not translated.
+ */
+export function newsSourceOf(row: NewsTextsRow): TextSource & { translatable: boolean } {
+  const source = sourceOf(newsTexts(row), { html: false });
+  const section: Language | null = row.localizations.fr ? 'fr' : row.localizations.en ? 'en' : null;
+  return { ...source, translatable: source.lang !== null && source.lang === section };
 }

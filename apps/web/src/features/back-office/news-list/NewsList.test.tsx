@@ -15,7 +15,7 @@ function news(overrides: Partial<InternalNews>): InternalNews {
     Id: 'n1', PostId: 'staff-1/p1', AuthorId: 'staff-1', PublishDate: '2026-03-02T09:00:00.000Z', Deadline: null, Locked: false,
     AvailableFor: [{ Subscription: 'GOLD', Language: 'fr' }], IsDeleted: false, IsFavorite: false, AdditionalData: { DeletedBy: null, DeletedAt: null },
     Categories: null, Category: null, TargetPrices: null, Title: 'EURUSD à la hausse', SecondaryTitle: null, Contents: 'Texte', Images: [], Audios: [], Files: [],
-    Localizations: { fr: null, en: null },
+    Localizations: { fr: null, en: null }, Translation: null,
     ...overrides,
   };
 }

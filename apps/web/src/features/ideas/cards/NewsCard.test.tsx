@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@arya/core/contract';
+import type { CurrentUser, InternalNews } from '@arya/core/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
@@ -113,6 +113,55 @@ describe('NewsCard', () => {
     renderCard(<NewsCard post={locked} />, { language: 'en', member: makeMember() });
     expect(screen.getByTestId('news-card').lastElementChild).toBe(screen.getByRole('note'));
     expect(screen.getByRole('note').textContent).toMatch(/^This is not investment advice\./);
+  });
+});
+
+describe('the translation link', () => {
+  /** A news item written in French only, with its English translation. */
+  const frenchOnly = (translation: Partial<NonNullable<InternalNews['Translation']>> | null = {}) => {
+    const post = makeNewsPost({
+      Translation: translation && { Language: 'en', Title: 'Gold under pressure', SecondaryTitle: 'Sell signal', Contents: 'Gold is falling.\nTarget 2020.', By: 'deepl', ...translation },
+    });
+    post.InternalNewsData.Localizations.en = null;
+    return post;
+  };
+
+  it('replaces the titles and contents by their translation, says who made it, and goes back to the original', () => {
+    renderCard(<NewsCard post={frenchOnly()} />, { language: 'en' });
+    expect(text('news-title')).toBe("L'or sous pression");
+    act(() => screen.getByRole('button', { name: 'See translation' }).click());
+    expect(text('news-title')).toBe('Gold under pressure');
+    expect(text('news-secondary-title')).toBe('Sell signal');
+    expect(text('news-contents')).toBe('Gold is falling.\nTarget 2020.');
+    expect(screen.getByTestId('news-contents').getAttribute('lang')).toBe('en');
+    expect(screen.getByTestId('post-text').hasAttribute('data-translated')).toBe(true);
+    expect(text('translation-credit')).toBe('Translated from French by DeepL');
+    // The recordings and files are the French version's: they are not translated.
+    expect(screen.getByRole('link', { name: /^View PDF/ }).getAttribute('href')).toBe('https://cdn.test/fr.pdf');
+    act(() => screen.getByRole('button', { name: 'See original' }).click());
+    expect(text('news-contents')).toBe("L'or recule.\nObjectif 2020.");
+    expect(screen.queryByTestId('translation-credit')).toBeNull();
+  });
+
+  it('says a person translated the demo’s news, in French for a French reader of an English item', () => {
+    const post = makeNewsPost({ Translation: { Language: 'fr', Title: 'Titre traduit', SecondaryTitle: null, Contents: 'Contenu traduit', By: 'human' } });
+    post.InternalNewsData.Localizations.fr = null;
+    renderCard(<NewsCard post={post} />);
+    act(() => screen.getByRole('button', { name: 'Voir la traduction' }).click());
+    expect(text('news-title')).toBe('Titre traduit');
+    expect(screen.queryByTestId('news-secondary-title')).toBeNull();
+    expect(text('translation-credit')).toBe("Traduit de l'anglais");
+  });
+
+  it('shows no link without a translation into the app language, or for a version already in it', () => {
+    renderCard(<NewsCard post={frenchOnly(null)} />, { language: 'en' });
+    expect(screen.queryByTestId('translation-toggle')).toBeNull();
+    cleanup();
+    renderCard(<NewsCard post={frenchOnly({ Language: 'fr' })} />, { language: 'en' });
+    expect(screen.queryByTestId('translation-toggle')).toBeNull();
+    cleanup();
+    renderCard(<NewsCard post={frenchOnly()} />, { language: 'fr' });
+    expect(screen.queryByTestId('translation-toggle')).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import type { InternalNews } from '@arya/core/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ImageGrid } from '../../posts/components/ImageGrid.tsx';
 import { PostText } from '../../posts/components/PostText.tsx';
+import { TranslationToggle } from '../../posts/translation/TranslationToggle.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { Badge, SideBadge } from './Badge.tsx';
@@ -12,7 +14,7 @@ import { Countdown } from './Countdown.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { LevelsList, type Level } from './LevelsList.tsx';
 import { LockedContent } from './LockedContent.tsx';
-import { newsVersion } from './news-version.ts';
+import { newsVersion, translatedNewsVersion } from './news-version.ts';
 import type { NewsPost } from './post-kind.ts';
 
 const NO_IMAGE_SIZES: never[] = [];
@@ -33,9 +35,9 @@ function targetsOf(prices: InternalNews['TargetPrices']): Level[] {
 /**
  * The body of an internal news item (spec 2 §2 "Internal news display card"): badges, instrument
  * and time frame, deadline and order type, target prices, titles and contents in the app language
- * (else the other one), audios, PDFs and images, and the member's favourite star. A locked item
- * shows its dates only and the premium upsell. Both end with the "not investment advice" notice
- * (issue 25).
+ * (else the other one, with the link to its translation when there is one), audios, PDFs and
+ * images, and the member's favourite star. A locked item shows its dates only and the premium
+ * upsell. Both end with the "not investment advice" notice (issue 25).
  */
 export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost; lead?: boolean; onUnfavorite?: () => void }) {
   const { t } = useTranslation('ideas');
@@ -45,7 +47,12 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
   const locked = post.Locked || news.Locked;
   const categories = news.Categories;
   const side = categories?.Trend === 'bullish' ? false : categories?.Trend === 'bearish' ? true : null;
-  const version = newsVersion(news, language);
+  const original = newsVersion(news, language);
+  const translation = translatedNewsVersion(news, original, language);
+  // Starts on the original, so the page drawn on the server and the one hydrated agree.
+  const [translated, setTranslated] = useState(false);
+  const shown = translated && translation !== null;
+  const version = shown ? translation : original;
   const targets = targetsOf(news.TargetPrices);
   const showFavorite = user !== null && !locked;
 
@@ -131,8 +138,11 @@ export function NewsCard({ post, lead = false, onUnfavorite }: { post: NewsPost;
       )}
       {version.contents && (
         <div data-testid="news-contents" lang={version.language ?? undefined}>
-          <PostText text={version.contents} />
+          <PostText text={version.contents} translated={shown} />
         </div>
+      )}
+      {translation && (
+        <TranslationToggle from={original.language} by={translation.by} shown={shown} onToggle={() => setTranslated((value) => !value)} className="-mt-2" />
       )}
       {version.audios.map((src, index) => (
         <AudioPlayer

@@ -59,6 +59,7 @@ export function makeNews(overrides: Partial<InternalNews> = {}): InternalNews {
       fr: { Title: "L'or sous pression", SecondaryTitle: 'Signal de vente', Contents: "L'or recule.\nObjectif 2020.", Audios: ['https://cdn.test/fr.mp3'], Files: [{ Url: 'https://cdn.test/fr.pdf', Name: 'analyse.pdf' }] },
       en: { Title: 'Gold under pressure', SecondaryTitle: 'Sell signal', Contents: 'Gold is falling.\nTarget 2020.', Audios: ['https://cdn.test/en.mp3'], Files: [{ Url: 'https://cdn.test/en.pdf', Name: 'analysis.pdf' }] },
     },
+    Translation: null,
     ...overrides,
   };
 }
