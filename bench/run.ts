@@ -26,6 +26,8 @@ import { measureTranslations } from './translations.ts';
 
 /** Posts the translation phase writes and waits for (a few seconds of jobs on either database). */
 const TRANSLATED_POSTS = 300;
+/** The name `--targets` asks for the translation phase by (it is not an HTTP target). */
+const TRANSLATIONS_PHASE = 'translations';
 
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Logs, fixtures and Lighthouse reports of the last run (ignored by git). */
@@ -130,7 +132,7 @@ async function measureTargets(
   beforeRun: (seconds: number) => Promise<void>,
 ): Promise<void> {
   const wanted = options.targets;
-  const unknown = wanted?.filter((id) => !HTTP_TARGETS.some((target) => target.id === id)) ?? [];
+  const unknown = wanted?.filter((id) => id !== TRANSLATIONS_PHASE && !HTTP_TARGETS.some((target) => target.id === id)) ?? [];
   if (unknown.length > 0) throw new Error(`--targets: no target named ${unknown.join(', ')}`);
   const planned = HTTP_TARGETS.filter((target) => !wanted || target.id === HELLO_WORLD_ID || wanted.includes(target.id)).flatMap((target): PlannedTarget[] => {
     const request = target.request(context);
@@ -282,7 +284,7 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, hello: App
     database.serverPeakRssMb = readMemory(app.process.pid)?.peakMb;
 
     // With --targets, only when asked for by name (`--targets translations`).
-    if (!options.targets || options.targets.includes('translations')) {
+    if (!options.targets || options.targets.includes(TRANSLATIONS_PHASE)) {
       step(`  translations: ${TRANSLATED_POSTS} French posts written, each translated by a job (fake DeepL)`);
       database.translations = await measureTranslations(app.baseUrl, readers[0] as Reader, staffCookie, TRANSLATED_POSTS);
       say(`    ${formatRate(database.translations.translationsPerSecond)} translations/s (${TRANSLATED_POSTS} in ${database.translations.seconds.toFixed(1)} s)`);
