@@ -10,6 +10,7 @@ import { sanitizeCommentHtml } from '../shared/text/comment-html.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_COMMENTS, demoPhrasebook } from '../providers/translation/demo-phrasebook.ts';
+import { oneParagraph } from '../providers/translation/phrasebook-translator.ts';
 
 const MINUTE_MS = 60 * 1000;
 /** The posts the demo comments go under: the first demo post (EUR/USD) and the coach's DAX idea. */
@@ -46,7 +47,7 @@ export async function seedDemoTranslations(db: Database, ids: Map<DemoAccount['k
     .where(and(isNull(comments.translatedFrom), inArray(comments.authorId, [...ids.values()]), eq(comments.isDeleted, false)));
   for (const row of untranslatedComments) {
     const source = commentSourceOf(row);
-    const words = row.text?.match(/^<p>(.*)<\/p>$/s)?.[1];
+    const words = row.text === null ? undefined : oneParagraph(row.text);
     const translation = words === undefined ? undefined : translate(words);
     if (!isLanguage(source.lang) || !translation) continue;
     const { text: _text, ...target } = row;

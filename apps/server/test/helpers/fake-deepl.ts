@@ -135,13 +135,8 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-export interface FakeDeepL {
-  /** The server URL to give the client (`serverUrl`), without a trailing slash. */
-  url: string;
-  requests: FakeDeepLRequest[];
-  hold(): FakeHold;
-  close(): Promise<void>;
-}
+/** `url`: the server URL to give the client (`serverUrl`), without a trailing slash. */
+export type FakeDeepL = FakeTranslatorServer<FakeDeepLRequest>;
 
 /** Target languages the fake accepts, as DeepL does: English only with its variant. */
 const DEEPL_TARGETS = new Set(['FR', 'EN-GB', 'EN-US', 'DE', 'ES', 'IT']);
@@ -152,19 +147,14 @@ const DEEPL_TARGETS = new Set(['FR', 'EN-GB', 'EN-US', 'DE', 'ES', 'IT']);
  * check the client never passes them on.
  */
 export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<FakeDeepL> {
-  const requests: FakeDeepLRequest[] = [];
-  const holds = new FakeHolds();
-
-  const server = createServer((request, response) => {
-    void (async () => {
-      const raw = await readBody(request);
+  return startFakeTranslator(
+    (request, raw): FakeDeepLRequest => {
       const contentType = request.headers['content-type'] ?? '';
       const params = contentType.startsWith('application/json') ? paramsOfJson(raw) : new URLSearchParams(raw);
-      const authorization = request.headers.authorization ?? '';
-      const received: FakeDeepLRequest = {
+      return {
         method: request.method ?? '',
         path: request.url ?? '',
-        authorization,
+        authorization: request.headers.authorization ?? '',
         contentType,
         userAgent: request.headers['user-agent'] ?? '',
         texts: params.getAll('text'),
@@ -173,15 +163,42 @@ export async function startFakeDeepL(options: FakeDeepLOptions = {}): Promise<Fa
         tagHandling: params.get('tag_handling') ?? undefined,
         params,
       };
+    },
+    (received, response) => answer(received, response, options),
+    { port: options.port, internalError: { message: 'Internal error' } },
+  );
+}
+
+/** What both fakes give a test: where they listen, what they received, and holds on the next requests. */
+export interface FakeTranslatorServer<R> {
+  url: string;
+  requests: R[];
+  hold(): FakeHold;
+  close(): Promise<void>;
+}
+
+/**
+ * A fake translation API on 127.0.0.1: each request's body read, parsed by `parse` and recorded, held
+ * while a test holds it, then answered by `answer` (unless its client left meanwhile).
+ */
+export async function startFakeTranslator<R>(
+  parse: (request: IncomingMessage, raw: string) => R,
+  answer: (received: R, response: ServerResponse) => void,
+  options: { port?: number; internalError: unknown },
+): Promise<FakeTranslatorServer<R>> {
+  const requests: R[] = [];
+  const holds = new FakeHolds();
+  const server = createServer((request, response) => {
+    void (async () => {
+      const received = parse(request, await readBody(request));
       requests.push(received);
       await holds.wait();
       if (request.socket.destroyed) return;
-      answer(received, response, options);
+      answer(received, response);
     })().catch(() => {
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal error' });
+      if (!response.headersSent) sendJson(response, 500, options.internalError);
     });
   });
-
   const url = await listenOn(server, options.port);
   return {
     url,

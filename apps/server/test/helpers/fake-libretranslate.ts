@@ -1,15 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import {
-  type FakeAnswer,
-  FakeHolds,
-  type FakeHold,
-  fakeTranslate,
-  fakeTranslationMarkerOf,
-  listenOn,
-  readBody,
-  sendAnswer,
-  sendJson,
-} from './fake-deepl.ts';
+import type { ServerResponse } from 'node:http';
+import { type FakeAnswer, fakeTranslate, fakeTranslationMarkerOf, sendAnswer, sendJson, startFakeTranslator, type FakeTranslatorServer } from './fake-deepl.ts';
 
 // A fake LibreTranslate on 127.0.0.1, for the server's tests and the e2e runs (plain Node: no vitest here).
 
@@ -40,13 +30,8 @@ export interface FakeLibreTranslateOptions {
   respond?: (request: FakeLibreTranslateRequest) => FakeAnswer | undefined;
 }
 
-export interface FakeLibreTranslate {
-  /** The base URL to give the client, without a trailing slash. */
-  url: string;
-  requests: FakeLibreTranslateRequest[];
-  hold(): FakeHold;
-  close(): Promise<void>;
-}
+/** `url`: the base URL to give the client, without a trailing slash. */
+export type FakeLibreTranslate = FakeTranslatorServer<FakeLibreTranslateRequest>;
 
 const LANGUAGES = new Set(['en', 'fr', 'de', 'es', 'it']);
 
@@ -56,12 +41,8 @@ const LANGUAGES = new Set(['en', 'fr', 'de', 'es', 'it']);
  * LibreTranslate's "Cannot translate text: …" may, so that tests can check the client never passes them on.
  */
 export async function startFakeLibreTranslate(options: FakeLibreTranslateOptions = {}): Promise<FakeLibreTranslate> {
-  const requests: FakeLibreTranslateRequest[] = [];
-  const holds = new FakeHolds();
-
-  const server = createServer((request, response) => {
-    void (async () => {
-      const raw = await readBody(request);
+  return startFakeTranslator(
+    (request, raw): FakeLibreTranslateRequest => {
       let body: unknown;
       try {
         body = JSON.parse(raw);
@@ -70,7 +51,7 @@ export async function startFakeLibreTranslate(options: FakeLibreTranslateOptions
       }
       const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
       const q = fields.q;
-      const received: FakeLibreTranslateRequest = {
+      return {
         method: request.method ?? '',
         path: request.url ?? '',
         contentType: request.headers['content-type'] ?? '',
@@ -82,26 +63,10 @@ export async function startFakeLibreTranslate(options: FakeLibreTranslateOptions
         apiKey: stringOrUndefined(fields.api_key),
         body,
       };
-      requests.push(received);
-      await holds.wait();
-      if (request.socket.destroyed) return;
-      answer(received, response, options);
-    })().catch(() => {
-      if (!response.headersSent) sendJson(response, 500, { error: 'Internal error' });
-    });
-  });
-
-  const url = await listenOn(server, options.port);
-  return {
-    url,
-    requests,
-    hold: () => holds.take(),
-    async close() {
-      holds.releaseAll();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     },
-  };
+    (received, response) => answer(received, response, options),
+    { port: options.port, internalError: { error: 'Internal error' } },
+  );
 }
 
 function answer(received: FakeLibreTranslateRequest, response: ServerResponse, options: FakeLibreTranslateOptions): void {

@@ -154,8 +154,9 @@ export async function updateCommentContent(
     const live = and(eq(comments.postAuthorId, key.postAuthorId), eq(comments.postId, key.postId), eq(comments.id, key.id), eq(comments.isDeleted, false));
     const [before] = await tx.select({ text: comments.text }).from(comments).where(live).for('update');
     if (!before) return false;
+    // Compared as words, so the old version is not detected again: only a change is.
+    const wordsChanged = content.text !== before.text;
     const source = commentSourceOf(content);
-    const wordsChanged = source.hash !== commentSourceOf(before).hash;
     const [edited] = await tx
       .update(comments)
       .set({ text: content.text, image: content.image, lastEditDate: content.editedAt, lastEditBy: content.editedBy, ...(wordsChanged ? retranslated(source.lang) : {}) })

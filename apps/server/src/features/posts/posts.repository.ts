@@ -8,7 +8,7 @@ import { refreshWithdrawn } from '../../shared/owned-uploads.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
 import { newsAudienceOf, type PostAudience } from '../../shared/post-audience.ts';
 import { NO_TRANSLATION, type QueueTranslation } from '../../shared/translations/queue.ts';
-import { postSourceOf, retranslated } from '../../shared/translations/source.ts';
+import { postSourceOf, postTexts, retranslated, sameTexts } from '../../shared/translations/source.ts';
 
 /** A new post's id (posts, ideas and news alike): 96 random bits, URL-safe. */
 export function newPostId(): string {
@@ -64,8 +64,10 @@ export async function updatePostContent(
     const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
     const [before] = await tx.select({ images: posts.images, audio: posts.audio, text: posts.text, financialData: posts.financialData }).from(posts).where(live).for('update');
     if (!before) return false;
-    const source = postSourceOf({ text: content.text, financialData: content.idea?.financialData ?? before.financialData });
-    const wordsChanged = source.hash !== postSourceOf(before).hash;
+    const after = { text: content.text, financialData: content.idea?.financialData ?? before.financialData };
+    // Compared as words, so the old version is not detected again: only a change is.
+    const wordsChanged = !sameTexts(postTexts(after), postTexts(before));
+    const source = postSourceOf(after);
     await tx
       .update(posts)
       .set({

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@arya/core';
+import { composePostId, isLanguage, type Language } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue, JobType } from '../../jobs/job-queue.ts';
 import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
@@ -123,7 +123,7 @@ async function publish(deps: TranslateJobDependencies, target: TranslationTarget
   if (target.kind === 'news') return;
   if (target.kind === 'post') {
     await deps.live.postTranslated({
-      postId: `${target.authorId}/${target.id}`,
+      postId: composePostId(target.authorId, target.id),
       TextLang: stored.source.lang,
       TextLocalizations: saved.text,
       TranslatedBy: deps.translator.name,

@@ -3,6 +3,11 @@ import { TranslationError, type TranslationRequest, type Translator } from './tr
 
 const PARAGRAPH = /^<p>(.*)<\/p>$/s;
 
+/** The words of a comment stored as one paragraph (`<p>…</p>`), or undefined. */
+export function oneParagraph(html: string): string | undefined {
+  return PARAGRAPH.exec(html)?.[1];
+}
+
 /**
  * The development translator: it needs no network and never makes a translation up. It knows the
  * demo's own sentences, translated by a person (`seed/demo-translations.ts`); any other text is
@@ -18,7 +23,7 @@ export class PhrasebookTranslator implements Translator {
   async translate({ texts }: TranslationRequest): Promise<string[]> {
     return texts.map((text) => {
       // A comment is stored as HTML: a one-paragraph comment is looked up by its words.
-      const paragraph = PARAGRAPH.exec(text)?.[1];
+      const paragraph = oneParagraph(text);
       const translation = this.phrasebook.get((paragraph ?? text).trim());
       if (translation === undefined) throw new TranslationError('unsupported', 'The development translator knows only the demo texts');
       return paragraph === undefined ? translation : `<p>${escapeHtml(translation)}</p>`;

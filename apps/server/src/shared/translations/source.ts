@@ -27,6 +27,11 @@ export function postTexts(row: { text: string | null; financialData: { title: st
   return row.financialData ? [row.financialData.title, row.text] : [row.text];
 }
 
+/** Whether two versions hold the same words (then the same language and source hash). */
+export function sameTexts(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  return a.length === b.length && a.every((text, index) => text === b[index]);
+}
+
 /** A post's source as stored (plain text). */
 export function postSourceOf(row: { text: string | null; financialData: { title: string } | null }): TextSource {
   return sourceOf(postTexts(row), { html: false });
