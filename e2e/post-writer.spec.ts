@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts.ts';
+import { DEMO, signIn, signUp, uniqueEmail } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
+import { createPost } from './support/posts.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const IMAGES = [path.join(FIXTURES, 'chart-indigo.png'), path.join(FIXTURES, 'chart-green.png')];
@@ -179,4 +181,21 @@ test('a refused upload drops its thumbnail and a failed publication keeps the dr
   await expect(dialog.getByText('Un problème est survenu de notre côté. Réessayez dans un instant.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(text).toHaveValue('Une analyse qui ne doit pas se perdre');
+});
+
+test('a member who published a lot this hour is told in the writer when they may publish again, and keeps the draft', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signUp(page, { name: 'Hugo Prolifique', email: uniqueEmail('writing-limit'), password: 'un-mot-de-passe-solide' });
+  // The hour's publishing budget (posts, ideas and shares together: WRITING_LIMITS.publish), spent through the API.
+  for (let index = 1; index <= 30; index += 1) await createPost(page, baseURL!, `Note rapide numéro ${index} sur le marché.`);
+
+  const dialog = await openWriter(page);
+  const text = dialog.getByRole('textbox', { name: 'Texte du post' });
+  await text.fill('Une analyse de plus, qui devra attendre un peu');
+  await text.press('Enter');
+  const refusal = dialog.getByText(/^Vous avez beaucoup écrit en peu de temps\. Vous pourrez de nouveau écrire dans \d+ minutes?\.$/);
+  await expect(refusal).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(text).toHaveValue('Une analyse de plus, qui devra attendre un peu');
+  await expectAccessible(page, 'the writer telling a member to wait before publishing again');
 });

@@ -205,6 +205,12 @@ const envSchema = z.object({
   LIBRETRANSLATE_API_KEY: optionalString,
   /** Characters sent to the provider each month (UTC) at most; past it, translations wait for the next month. */
   TRANSLATION_MONTHLY_CHARACTERS: z.coerce.number().int().positive().default(500_000),
+  /**
+   * Characters of one member's texts translated per day (UTC) at most, so that nobody spends the
+   * month's budget for everyone (2% of the default month: about thirty posts a day); past it, their
+   * texts wait for the next day. Internal news is not counted in it.
+   */
+  TRANSLATION_MEMBER_DAILY_CHARACTERS: z.coerce.number().int().positive().default(10_000),
   /** How long one call to the provider may take. */
   TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   /** After the provider says its own quota is used up, how long translations wait before trying again. */

@@ -129,6 +129,10 @@ describe('the limits in the API document', () => {
           'changePassword',
           'checkout',
           'courseToken',
+          'createComment',
+          'createIdea',
+          'createPost',
+          'createReply',
           'createReport',
           'downloadDataExport',
           'invoicePdf',
@@ -138,10 +142,15 @@ describe('the limits in the API document', () => {
           'requestAccountDeletion',
           'requestDataExport',
           'retryFailedJob',
+          'sharePost',
           'softwareDownload',
           'unblockMember',
           'unmuteMember',
+          'updateComment',
+          'updateIdea',
           'updateLicence',
+          'updatePost',
+          'updateReply',
         ].sort(),
       );
       for (const endpoint of limited) {
@@ -152,6 +161,8 @@ describe('the limits in the API document', () => {
         if (perAddress) expect(operation?.description, endpoint.name).toContain(`at most ${perAddress.max} per address every`);
       }
       expect(document.paths['/api/v1/payments/checkout']?.post?.description).toContain('Limits: at most 5 per member every 10 minutes;');
+      // Operations sharing a budget say so.
+      expect(document.paths['/api/v1/ideas']?.post?.description).toContain("at most 30 per member every hour (counted with the other operations of 'writing:publish') (then WRITING_LIMIT_REACHED)");
     } finally {
       await t.close();
     }

@@ -194,19 +194,23 @@ describe('stopping the server', () => {
 });
 
 describe('the rate-limit counter sweep', () => {
-  it('runs as a job every ten minutes, deleting the counters no window needs, and a second run deletes nothing more', async () => {
+  it('runs as a job every ten minutes, deleting the counters whose window is over, and a second run deletes nothing more', async () => {
     const { rows: schedules } = await t.database.pool.query(`select cron from ${JOBS_SCHEMA}.schedule where name = 'rate-limits.sweep-counters'`);
     expect(schedules).toEqual([{ cron: '*/10 * * * *' }]);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     await t.database.db.insert(rateLimitCounters).values([
-      { key: 'sweep-old', count: 3, windowStart: hoursAgo(2) },
-      { key: 'sweep-recent', count: 5, windowStart: hoursAgo(0.1) },
+      { key: 'sweep-old', count: 3, windowStart: hoursAgo(2), windowMs: 3_600_000 },
+      { key: 'sweep-recent', count: 5, windowStart: hoursAgo(0.1), windowMs: 3_600_000 },
+      { key: 'sweep-minute', count: 5, windowStart: hoursAgo(0.1), windowMs: 60_000 },
+      // A day's window (a member's reports) outlives the hour-long ones.
+      { key: 'sweep-day', count: 7, windowStart: hoursAgo(20), windowMs: 24 * 3_600_000 },
+      { key: 'sweep-day-over', count: 7, windowStart: hoursAgo(25), windowMs: 24 * 3_600_000 },
     ]);
     const keys = async () => (await t.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key).filter((key) => key.startsWith('sweep-'));
     for (let run = 0; run < 2; run += 1) {
       await t.app.jobs.send({ name: 'rate-limits.sweep-counters' }, {});
       await t.app.jobs.idle();
-      expect(await keys()).toEqual(['sweep-recent']);
+      expect((await keys()).sort()).toEqual(['sweep-day', 'sweep-recent']);
     }
   });
 });

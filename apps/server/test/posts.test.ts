@@ -28,7 +28,8 @@ let t: TestApp;
 let alice: Member;
 let bob: Member;
 beforeAll(async () => {
-  t = await createTestApp({ MAX_IMAGES_PER_POST: String(MAX_IMAGES) });
+  // Its members publish far more than an hour's writing budget (WRITING_LIMITS, tested in writing-limits.test.ts).
+  t = await createTestApp({ MAX_IMAGES_PER_POST: String(MAX_IMAGES), RATE_LIMIT_MEMBER_SCALE: '10' });
   alice = await newMember(t, 'Alice Martin');
   bob = await newMember(t, 'Bob Durand');
   await t.database.db.update(users).set({ job: 'Trader', verified: 'blue' }).where(eq(users.id, alice.id));

@@ -120,8 +120,9 @@ describe('the news translation job, run on its own', () => {
       translator: new DeepLTranslator({ apiKey: KEY, serverUrl: fake.url }),
       live: quiet.app.live,
       monthlyCharacters: 100_000,
+      memberDailyCharacters: 100_000,
       quotaRetryHours: 6,
-      log: { warn: () => {} },
+      log: { warn: () => {}, info: () => {} },
     });
   /** A French-only item (no job: this app has no provider) and the job's data for it. */
   const write = async (contents: string) => {

@@ -1,12 +1,13 @@
 import { LIVE_CALLS, LIVE_EVENTS, type Comment, type IdeaInput, type LivePostTranslated, type Post } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, posts, translationCharges, translationUsage, users } from '../src/db/schema/index.ts';
-import { nextMonthStart } from '../src/features/translations/budget.repository.ts';
+import { comments, posts, translationCharges, translationMemberUsage, translationUsage, users } from '../src/db/schema/index.ts';
+import * as budget from '../src/features/translations/budget.repository.ts';
 import { translateJob } from '../src/features/translations/translate.job.ts';
 import { JOBS_SCHEMA } from '../src/jobs/job-queue.ts';
 import { DeepLTranslator } from '../src/providers/translation/deepl-translator.ts';
 import { postSourceOf } from '../src/shared/translations/source.ts';
+import type { TranslateData } from '../src/shared/translations/queue.ts';
 import { startFakeDeepL, type FakeDeepL } from './helpers/fake-deepl.ts';
 import { call, closeAllSockets, nextEvent, openSocket, postChannel } from './helpers/live.ts';
 import { makeCoach, setPlan } from './helpers/plans.ts';
@@ -179,7 +180,93 @@ describe('the monthly budget', () => {
     const [usage] = await tight.database.db.select().from(translationUsage);
     expect(usage?.characters).toBe(first.length);
     const waiting = (await jobsOf(tight, two._id.split('/')[1]!)).find((job) => job.state === 'created');
-    expect(waiting?.start_after.toISOString()).toBe(nextMonthStart(new Date()).toISOString());
+    expect(waiting?.start_after.toISOString()).toBe(budget.nextMonthStart(new Date()).toISOString());
+  });
+});
+
+describe("a member's daily share", () => {
+  let tight: TestApp;
+  let writer: Member;
+  let other: Member;
+  beforeAll(async () => {
+    tight = await createTestApp({ DEEPL_API_KEY: KEY, DEEPL_API_URL: fake.url, TRANSLATION_MEMBER_DAILY_CHARACTERS: '100' });
+    [writer, other] = [await newMember(tight, 'Walter Writer'), await newMember(tight, 'Olga Other')];
+  });
+  afterAll(() => tight.close());
+  const translated = async (id: string) => (await tight.request({ method: 'GET', url: `/api/v1/posts/${id}`, cookie: writer.cookie })).json<Post>().TextLocalizations;
+  const shareOf = async (memberId: string) =>
+    (await tight.database.db.select().from(translationMemberUsage).where(eq(translationMemberUsage.memberId, memberId))).map((row) => ({ day: row.day, characters: row.characters }));
+
+  it("translates a member's texts up to their share of the day, then keeps the next ones for the next day, once, while others' are still translated", async () => {
+    const first = 'Le pétrole reste dans son range tant que le stock américain baisse.';
+    const second = "Je prends mes bénéfices sur l'or avant la publication de l'inflation.";
+    const one = (await createPost(tight, writer.cookie, { text: first })).json<Post>();
+    await tight.app.jobs.idle();
+    const two = (await createPost(tight, writer.cookie, { text: second })).json<Post>();
+    const theirs = (await createPost(tight, other.cookie, { text: second })).json<Post>();
+    await tight.app.jobs.idle();
+    expect(await translated(one._id)).toEqual({ en: `[EN] ${first}` });
+    expect(await translated(two._id)).toEqual({});
+    expect(await translated(theirs._id)).toEqual({ en: `[EN] ${second}` });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await shareOf(writer.id)).toEqual([{ day: today, characters: first.length }]);
+    expect(await shareOf(other.id)).toEqual([{ day: today, characters: second.length }]);
+
+    // The second post waits for the next day, marked as having waited.
+    const { rows } = await tight.database.pool.query<{ data: TranslateData; start_after: Date }>(`select data, start_after from ${JOBS_SCHEMA}.job where name = $1 and state = 'created' and data::text like $2`, [
+      JOB,
+      `%${two._id.split('/')[1]}%`,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toMatchObject({ waitedForShare: true });
+    expect(rows[0]!.start_after.toISOString()).toBe(budget.nextDayStart(new Date()).toISOString());
+
+    // Still past the share when it runs (the member kept writing): it is not translated, and does not wait again.
+    const sentBefore = fake.requests.length;
+    const job = translateJob({
+      db: tight.database.db,
+      jobs: tight.app.jobs,
+      translator: new DeepLTranslator({ apiKey: KEY, serverUrl: fake.url }),
+      live: tight.app.live,
+      monthlyCharacters: 100_000,
+      memberDailyCharacters: 100,
+      quotaRetryHours: 6,
+      log: { warn: () => {}, info: () => {} },
+    });
+    await job.run(rows[0]!.data, { id: 'x' });
+    expect(fake.requests.length).toBe(sentBefore);
+    expect(await translated(two._id)).toEqual({});
+    const { rows: waiting } = await tight.database.pool.query(`select 1 from ${JOBS_SCHEMA}.job where name = $1 and state = 'created' and data::text like $2`, [JOB, `%${two._id.split('/')[1]}%`]);
+    expect(waiting).toHaveLength(1);
+  });
+
+  it('gives a refunded charge back to its author\'s day, and the sweep deletes the days and months no budget needs', async () => {
+    const at = new Date();
+    const limits = { monthly: 100_000, share: { memberId: other.id, daily: 1_000 } };
+    const before = (await shareOf(other.id))[0]?.characters ?? 0;
+    expect(await budget.charge(tight.database.db, 'test:refund', 40, at, limits)).toBe('charged');
+    expect(await budget.charge(tight.database.db, 'test:refund', 40, at, limits)).toBe('already');
+    expect((await shareOf(other.id))[0]?.characters).toBe(before + 40);
+    await budget.refund(tight.database.db, 'test:refund');
+    expect((await shareOf(other.id))[0]?.characters).toBe(before);
+    // Internal news counts in the month only.
+    expect(await budget.charge(tight.database.db, 'test:news', 40, at, { monthly: 100_000, share: null })).toBe('charged');
+    expect((await shareOf(other.id))[0]?.characters).toBe(before);
+
+    const daysAgo = (days: number) => new Date(at.getTime() - days * 24 * 60 * 60 * 1000);
+    await tight.database.db.insert(translationMemberUsage).values([
+      { memberId: other.id, day: budget.dayOf(daysAgo(1)), characters: 5 },
+      { memberId: other.id, day: budget.dayOf(daysAgo(2)), characters: 5 },
+    ]);
+    const twoMonthsAgo = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - 2, 15));
+    await tight.database.db.insert(translationCharges).values({ sourceKey: 'test:old', month: budget.monthOf(twoMonthsAgo), characters: 5, chargedAt: twoMonthsAgo });
+    for (let run = 0; run < 2; run += 1) {
+      await tight.app.jobs.send({ name: 'translations.sweep-budget' }, {});
+      await tight.app.jobs.idle();
+      expect((await shareOf(other.id)).map((row) => row.day).sort()).toEqual([budget.dayOf(daysAgo(1)), budget.dayOf(at)]);
+      expect(await tight.database.db.select().from(translationCharges).where(eq(translationCharges.sourceKey, 'test:old'))).toEqual([]);
+      expect(await tight.database.db.select({ key: translationCharges.sourceKey }).from(translationCharges).where(eq(translationCharges.sourceKey, 'test:news'))).toEqual([{ key: 'test:news' }]);
+    }
   });
 });
 
@@ -215,8 +302,9 @@ describe('the translation job, run on its own', () => {
       translator: new DeepLTranslator({ apiKey: KEY, serverUrl: fake.url }),
       live: quiet.app.live,
       monthlyCharacters: 100_000,
+      memberDailyCharacters: 100_000,
       quotaRetryHours: 6,
-      log: { warn: (object) => runs.push(JSON.stringify(object)) },
+      log: { warn: (object) => runs.push(JSON.stringify(object)), info: () => {} },
     });
   const write = async (text: string) => {
     const post = (await createPost(quiet, author.cookie, { text })).json<Post>();
@@ -273,7 +361,7 @@ describe('the translation job, run on its own', () => {
     try {
       const mangled = await write('Achat au-dessus de 1,0950 sur la paire, marqueur foxtrot.');
       const translator = new DeepLTranslator({ apiKey: KEY, serverUrl: altered.url });
-      await translateJob({ db: quiet.database.db, jobs: quiet.app.jobs, translator, live: quiet.app.live, monthlyCharacters: 100_000, quotaRetryHours: 6, log: { warn: (object) => runs.push(JSON.stringify(object)) } }).run(
+      await translateJob({ db: quiet.database.db, jobs: quiet.app.jobs, translator, live: quiet.app.live, monthlyCharacters: 100_000, memberDailyCharacters: 100_000, quotaRetryHours: 6, log: { warn: (object) => runs.push(JSON.stringify(object)), info: () => {} } }).run(
         { target: mangled.target, hash: mangled.hash },
         { id: 'x' },
       );

@@ -84,7 +84,8 @@ function windowInWords(seconds: number): string {
   return seconds === 1 ? 'second' : `${seconds} seconds`;
 }
 
-const ruleInWords = (rule: RateRule, per: string) => `at most ${rule.max} per ${per} every ${windowInWords(rule.windowSeconds)}${rule.code && rule.code !== 'RATE_LIMITED' ? ` (then ${rule.code})` : ''}`;
+const ruleInWords = (rule: RateRule, per: string) =>
+  `at most ${rule.max} per ${per} every ${windowInWords(rule.windowSeconds)}${rule.bucket ? ` (counted with the other operations of '${rule.bucket}')` : ''}${rule.code && rule.code !== 'RATE_LIMITED' ? ` (then ${rule.code})` : ''}`;
 
 /** The limits as the operation's description says them. */
 export function limitsInWords(limits: EndpointLimits): string {
@@ -136,7 +137,7 @@ function limitOptions(
             // A call refused for want of a slot costs nothing of the member's count.
             if (slots && slots.heldBy(member.id) >= (concurrentPerMember as number)) return refuse(new AppError('RATE_LIMITED', 'Calls of yours of this kind are already under way: wait until they end'));
             if (perMember) {
-              const verdict = app.limits.countMember(endpoint.name, member.id, perMember);
+              const verdict = app.limits.countMember(perMember.bucket ?? endpoint.name, member.id, perMember);
               if (!verdict.allowed) return refuse(limitReached(verdict, perMember.code));
             }
             if (slots) {

@@ -99,11 +99,12 @@ export function postgresRateLimitStore(db: Database, { flushEveryMs = DEFAULT_FL
   async function addCounts(windowMs: number, batch: { k: string; n: number }[]): Promise<FlushedRow[]> {
     const window = sql`(${windowMs}::int * interval '1 millisecond')`;
     const result = await db.execute(sql`
-      insert into rate_limit_counters as c (key, count, window_start)
-      select t.k, t.n, now() from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(k text, n int)
+      insert into rate_limit_counters as c (key, count, window_start, window_ms)
+      select t.k, t.n, now(), ${windowMs}::int from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(k text, n int)
       on conflict (key) do update set
         count = case when c.window_start + ${window} <= now() then excluded.count else c.count + excluded.count end,
-        window_start = case when c.window_start + ${window} <= now() then now() else c.window_start end
+        window_start = case when c.window_start + ${window} <= now() then now() else c.window_start end,
+        window_ms = ${windowMs}::int
       returning c.key, c.count, greatest(0, ceil(extract(epoch from (c.window_start + ${window} - now())) * 1000))::int as ttl`);
     return (result as unknown as { rows: FlushedRow[] }).rows;
   }

@@ -10,10 +10,19 @@ export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('errors:NETWORK_ERROR');
     if (error.code === 'AUTH_PASSWORD_TOO_WEAK' && isPasswordFeedback(error.details)) return passwordFeedbackText(t, error.details);
+    // A refusal that says how long to wait, for a code whose message can say it (`<code>_in`).
+    const minutes = minutesToWait(error.details);
+    if (minutes !== null && t(`errors:${error.code}_in`, { count: minutes, defaultValue: '' })) return t(`errors:${error.code}_in`, { count: minutes });
     if (t(`errors:${error.code}`, { defaultValue: '' })) return t(`errors:${error.code}`);
     return t('errors:GENERAL_PROBLEM');
   }
   return t('errors:GENERAL_PROBLEM');
+}
+
+/** The wait a refusal states (`details.retryAfterSeconds`) in whole minutes, at least one; null when it states none. */
+function minutesToWait(details: unknown): number | null {
+  const seconds = (details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }
 
 /** Text for a better-auth client error (`{ code, status }`, and the answer's other fields). */

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { WRITING_LIMITS } from '../posts/posts.constants.ts';
 import { postParamsSchema } from '../posts/posts.schemas.ts';
 import { likeStateSchema } from '../reactions/reactions.schemas.ts';
 import { commentInputSchema, commentParamsSchema, commentSchema, commentsPageSchema, commentsQuerySchema, repliesPageSchema, repliesQuerySchema, replyParamsSchema } from './comments.schemas.ts';
@@ -28,7 +29,8 @@ export const createCommentEndpoint = defineEndpoint({
   params: postParamsSchema,
   body: commentInputSchema,
   response: commentSchema,
-  errors: ['POST_NOT_FOUND', 'POST_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
+  errors: ['POST_NOT_FOUND', 'POST_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.comment },
 });
 
 export const updateCommentEndpoint = defineEndpoint({
@@ -42,7 +44,8 @@ export const updateCommentEndpoint = defineEndpoint({
   params: commentParamsSchema,
   body: commentInputSchema,
   response: commentSchema,
-  errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT'],
+  errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.edit },
 });
 
 export const deleteCommentEndpoint = defineEndpoint({
@@ -83,7 +86,8 @@ export const createReplyEndpoint = defineEndpoint({
   params: commentParamsSchema,
   body: commentInputSchema,
   response: commentSchema,
-  errors: ['POST_NOT_FOUND', 'POST_DELETED', 'COMMENT_NOT_FOUND', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
+  errors: ['POST_NOT_FOUND', 'POST_DELETED', 'COMMENT_NOT_FOUND', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.comment },
 });
 
 export const updateReplyEndpoint = defineEndpoint({
@@ -97,7 +101,8 @@ export const updateReplyEndpoint = defineEndpoint({
   params: replyParamsSchema,
   body: commentInputSchema,
   response: commentSchema,
-  errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT'],
+  errors: ['COMMENT_NOT_FOUND', 'NOT_COMMENT_AUTHOR', 'COMMENT_DELETED', 'TEXT_LENGTH', 'TEXT_TOO_LONG', 'INVALID_ATTACHMENT', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.edit },
 });
 
 export const deleteReplyEndpoint = defineEndpoint({

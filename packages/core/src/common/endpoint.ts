@@ -55,6 +55,8 @@ export interface RateRule<E extends ApiErrorCode = ApiErrorCode> {
   windowSeconds: number;
   /** The code answered past the limit: one the endpoint declares, or a common one. */
   code?: E | CommonErrorCode;
+  /** The counter's name when several operations share one budget (publishing a post, an idea or a share); the operation's own name otherwise. */
+  bucket?: string;
 }
 
 /**

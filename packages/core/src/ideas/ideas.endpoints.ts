@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { WRITING_LIMITS } from '../posts/posts.constants.ts';
 import { postParamsSchema, postSchema, postsPageSchema } from '../posts/posts.schemas.ts';
 import { audioUploadResultSchema, ideaInputSchema, ideasQuerySchema } from './ideas.schemas.ts';
 
@@ -28,7 +29,8 @@ export const createIdeaEndpoint = defineEndpoint({
   tags: ['ideas'],
   body: ideaInputSchema,
   response: postSchema,
-  errors: [...ideaErrors],
+  errors: [...ideaErrors, 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.publish },
 });
 
 export const updateIdeaEndpoint = defineEndpoint({
@@ -42,7 +44,8 @@ export const updateIdeaEndpoint = defineEndpoint({
   params: postParamsSchema,
   body: ideaInputSchema,
   response: postSchema,
-  errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA'],
+  errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.edit },
 });
 
 export const uploadAudioEndpoint = defineEndpoint({

@@ -1,3 +1,5 @@
+import type { RateRule } from '../common/endpoint.ts';
+
 /** Spec 2 §9: post text minimum. */
 export const POST_TEXT_MIN_LENGTH = 10;
 /** A generous upper bound so one post cannot fill a page (not in the spec). */
@@ -34,3 +36,16 @@ export function homeFeedQuery(feed: HomeFeed, cursor?: string): { cursor?: strin
     ...(feed === 'all' && cursor === undefined ? { userSuggestions: 'true' as const } : {}),
   };
 }
+
+/**
+ * How much one member may write, per hour: publishing (posts, ideas and shares together), comments
+ * and replies together, and edits of any of them. A member writing by hand never meets them; a
+ * script or a stuck client does, and is told when it may write again (WRITING_LIMIT_REACHED with
+ * the wait). They also bound the translation work one member can queue (each version of a text is
+ * one job).
+ */
+export const WRITING_LIMITS = {
+  publish: { bucket: 'writing:publish', max: 30, windowSeconds: 60 * 60, code: 'WRITING_LIMIT_REACHED' },
+  comment: { bucket: 'writing:comment', max: 120, windowSeconds: 60 * 60, code: 'WRITING_LIMIT_REACHED' },
+  edit: { bucket: 'writing:edit', max: 60, windowSeconds: 60 * 60, code: 'WRITING_LIMIT_REACHED' },
+} as const satisfies Record<string, RateRule<'WRITING_LIMIT_REACHED'>>;

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint.ts';
+import { WRITING_LIMITS } from './posts.constants.ts';
 import { postInputSchema, postParamsSchema, postSchema, postsPageSchema, postsQuerySchema, shareInputSchema } from './posts.schemas.ts';
 
 export const listPostsEndpoint = defineEndpoint({
@@ -38,7 +39,8 @@ export const createPostEndpoint = defineEndpoint({
   tags: ['posts'],
   body: postInputSchema,
   response: postSchema,
-  errors: ['TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND'],
+  errors: ['TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'PROFILE_NOT_FOUND', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.publish },
 });
 
 export const updatePostEndpoint = defineEndpoint({
@@ -52,7 +54,8 @@ export const updatePostEndpoint = defineEndpoint({
   params: postParamsSchema,
   body: postInputSchema,
   response: postSchema,
-  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'SHARE_HAS_NO_MEDIA', 'FORBIDDEN'],
+  errors: ['POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'TEXT_LENGTH', 'TOO_MANY_IMAGES', 'ATTACHMENTS_MIXED', 'INVALID_ATTACHMENT', 'SHARE_HAS_NO_MEDIA', 'FORBIDDEN', 'WRITING_LIMIT_REACHED'],
+  limits: { perMember: WRITING_LIMITS.edit },
 });
 
 export const deletePostEndpoint = defineEndpoint({
@@ -91,5 +94,7 @@ export const sharePostEndpoint = defineEndpoint({
     'TEXT_LENGTH',
     'PROFILE_NOT_FOUND',
     'FORBIDDEN',
+    'WRITING_LIMIT_REACHED',
   ],
+  limits: { perMember: WRITING_LIMITS.publish },
 });

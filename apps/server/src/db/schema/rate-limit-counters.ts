@@ -9,4 +9,6 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** The window's length: the sweep deletes a counter once its window is over (a minute for the API, a day for reports). */
+  windowMs: integer('window_ms').notNull().default(3_600_000),
 });

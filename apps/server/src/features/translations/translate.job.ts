@@ -21,9 +21,11 @@ export interface TranslateJobDependencies {
   live: LivePublisher;
   /** Characters sent to the provider per month at most. */
   monthlyCharacters: number;
+  /** Characters of one member's texts per day at most (internal news is not counted in it). */
+  memberDailyCharacters: number;
   /** How long to wait after the provider says its quota is used up. */
   quotaRetryHours: number;
-  log: { warn(object: unknown, message: string): void };
+  log: { warn(object: unknown, message: string): void; info(object: unknown, message: string): void };
   now?: () => Date;
 }
 
@@ -34,6 +36,8 @@ export interface TranslateJobDependencies {
  *   suspended or erased member, edited since (another job has its version), or already translated;
  * - the characters are counted once per version (a crash between the count and the store does not
  *   count them again), and past the month's budget the job waits for the 1st of next month;
+ * - one member's texts use at most their daily share: past it a version waits for the next day,
+ *   once; still past it then (the member keeps writing that much), it is not translated;
  * - what the provider sends back is checked token by token (prices, tickers, mentions, links,
  *   emoji) and stored only if the row still holds the same version.
  */
@@ -52,7 +56,17 @@ export function translateJob(deps: TranslateJobDependencies): JobType<TranslateD
       const to: Language = from === 'fr' ? 'en' : 'fr';
       const sourceKey = `${targetKey(data.target)}:${data.hash}`;
       const at = now();
-      const charged = await budget.charge(deps.db, sourceKey, charactersOf(stored), at, deps.monthlyCharacters);
+      const share = stored.authorId ? { memberId: stored.authorId, daily: deps.memberDailyCharacters } : null;
+      const charged = await budget.charge(deps.db, sourceKey, charactersOf(stored), at, { monthly: deps.monthlyCharacters, share });
+      if (charged === 'over-share') {
+        if (data.waitedForShare) {
+          deps.log.info({ target: targetKey(data.target) }, "not translated: its author's daily share was spent two days running");
+          return;
+        }
+        const startAfter = budget.nextDayStart(at);
+        await deps.jobs.send(TRANSLATE_JOB, { ...data, waitedForShare: true }, { key: `${sourceKey}:day:${budget.dayOf(startAfter)}`, startAfter });
+        return;
+      }
       if (charged === 'over') {
         // The month's budget is spent: the same version is tried again on the 1st (a new key: this one is kept as done).
         const startAfter = budget.nextMonthStart(at);
@@ -63,6 +77,20 @@ export function translateJob(deps: TranslateJobDependencies): JobType<TranslateD
       if (!texts) return;
       const saved = await storeTranslation(deps.db, data.target, { hash: data.hash, to, texts, by: deps.translator.name });
       if (saved) await publish(deps, data.target, stored, saved);
+    },
+  };
+}
+
+/** Deletes the budgets' old counts once a day (budget.sweep); run twice, the second run deletes nothing. */
+export function translationBudgetSweep(db: Database, now: () => Date = () => new Date()): JobType {
+  return {
+    name: 'translations.sweep-budget',
+    cron: '41 4 * * *',
+    retries: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 5 * 60,
+    async run() {
+      await budget.sweep(db, now());
     },
   };
 }

@@ -15,6 +15,8 @@ export interface StoredText {
   source: TextSource;
   /** The version the stored translation was made from. */
   translatedFrom: string | null;
+  /** Whose daily share its characters count in: the post's, comment's or reply's author; null for internal news. */
+  authorId: string | null;
   /**
    * Whether it may go to the provider: not deleted (by its author or by moderation), on a post
    * still there, by a member neither suspended nor erased; a news item's also in the language of
@@ -36,16 +38,16 @@ export async function loadText(db: Database, target: TranslationTarget): Promise
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(postKey(target));
     if (!row) return null;
-    return { texts: postTexts(row), html: false, source: postSourceOf(row), translatedFrom: row.translatedFrom, sendable: !row.isDeleted && !row.hidden && row.erasedAt === null };
+    return { texts: postTexts(row), html: false, source: postSourceOf(row), translatedFrom: row.translatedFrom, authorId: target.authorId, sendable: !row.isDeleted && !row.hidden && row.erasedAt === null };
   }
   const [row] = await db
-    .select({ text: comments.text, isDeleted: comments.isDeleted, postDeleted: posts.isDeleted, translatedFrom: comments.translatedFrom, hidden: hiddenNow(users.hiddenUntil), erasedAt: users.deletedAt })
+    .select({ text: comments.text, authorId: comments.authorId, isDeleted: comments.isDeleted, postDeleted: posts.isDeleted, translatedFrom: comments.translatedFrom, hidden: hiddenNow(users.hiddenUntil), erasedAt: users.deletedAt })
     .from(comments)
     .innerJoin(posts, and(eq(posts.authorId, comments.postAuthorId), eq(posts.id, comments.postId)))
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(commentKey(target));
   if (!row) return null;
-  return { texts: [row.text], html: true, source: commentSourceOf(row), translatedFrom: row.translatedFrom, sendable: !row.isDeleted && !row.postDeleted && !row.hidden && row.erasedAt === null };
+  return { texts: [row.text], html: true, source: commentSourceOf(row), translatedFrom: row.translatedFrom, authorId: row.authorId, sendable: !row.isDeleted && !row.postDeleted && !row.hidden && row.erasedAt === null };
 }
 
 /** A news item's one written version (plain text, like a post's), sendable when its language was confirmed. */
@@ -70,6 +72,7 @@ async function loadNews(db: Database, target: { id: string }): Promise<StoredTex
     html: false,
     source,
     translatedFrom: row.translation?.from ?? null,
+    authorId: null,
     sendable: source.translatable && !row.isDeleted && !row.hidden && row.erasedAt === null,
   };
 }

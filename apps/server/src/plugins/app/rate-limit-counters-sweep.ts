@@ -1,13 +1,10 @@
-import { lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import type { JobType } from '../../jobs/job-queue.ts';
 
-/** Counters older than this are deleted (a window is at most a few minutes). */
-const STALE_AFTER_MS = 60 * 60 * 1000;
-
 /**
- * Deletes the shared rate-limit counters (postgres-rate-limit-store.ts) no window needs any more:
+ * Deletes the shared rate-limit counters (postgres-rate-limit-store.ts) whose window is over:
  * every ten minutes, one process for all of them. Run twice, the second run finds nothing to delete.
  */
 export function rateLimitCountersSweep(db: Database): JobType {
@@ -18,7 +15,8 @@ export function rateLimitCountersSweep(db: Database): JobType {
     retryDelaySeconds: 30,
     expireInSeconds: 5 * 60,
     async run() {
-      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(Date.now() - STALE_AFTER_MS)));
+      // Each counter's own window: the API's is a minute, a member's reports are counted over a day.
+      await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} + ${rateLimitCounters.windowMs} * interval '1 millisecond' < now()`);
     },
   };
 }

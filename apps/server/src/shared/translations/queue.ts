@@ -16,6 +16,8 @@ export interface TranslateData {
   target: TranslationTarget;
   /** The version to translate: a job that finds another in the row (an edit came since) does nothing. */
   hash: string;
+  /** Set on the job queued for the next day when its author's daily share was spent: a version waits for it once. */
+  waitedForShare?: boolean;
 }
 
 /** The item's key in job keys and charges: `post:author/id`, `comment:author/post/id` or `news:id`. */
