@@ -44,6 +44,8 @@ const commentParams = (id: string) => {
 const replyParams = (id: string) => ({ ...commentParams(id), replyId: commentKeyOf(id).replyId ?? '' });
 export const isReply = (id: string) => Boolean(parseCommentId(id)?.replyId);
 export const postIdOf = (id: string) => postIdOfComment(commentKeyOf(id));
+/** The list a comment or reply is read in: its post's comments, or its comment's replies. */
+export const threadKeyOf = (id: string) => (isReply(id) ? commentKeys.replies(postIdOf(id), parentCommentIdOf(commentKeyOf(id))) : commentKeys.list(postIdOf(id)));
 
 /** A post's comments, newest first, 7 at a time ("more comments" asks for the next page). */
 export const commentsQuery = (postId: string) =>

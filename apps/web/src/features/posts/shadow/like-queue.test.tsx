@@ -1,5 +1,5 @@
 import type { LikeState, Post, PostsPage } from '@arya/core/contract';
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client.ts';
@@ -120,5 +120,41 @@ describe('toggleLike', () => {
     expect(screen.getByTestId('feed').textContent).toBe('not liked 4');
     expect(screen.getByTestId('single').textContent).toBe('not liked 4');
     expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it('is not undone by a read of the post asked before the click and answered after it; the read is asked again once the like is settled', async () => {
+    const server = slowServer();
+    renderCopies();
+    // The post page: its copy is whatever its query holds now. A read under way (a channel's
+    // catch-up) was answered by the server before the like.
+    let answerRead: (value: Post) => void = () => undefined;
+    const reads: string[] = [];
+    const queryFn = () => {
+      reads.push('read');
+      return new Promise<Post>((resolve) => (answerRead = resolve));
+    };
+    function Page() {
+      const { data } = useQuery({ queryKey: ['posts', 'one', post._id], queryFn, staleTime: Infinity });
+      return data ? <Copy copy={data} label="page" /> : null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    void client.fetchQuery({ queryKey: ['posts', 'one', post._id], queryFn }).catch(() => undefined);
+    expect(client.isFetching({ queryKey: ['posts', 'one', post._id] })).toBe(1);
+
+    await act(async () => toggleLike(client, client.getQueryData<Post>(['posts', 'one', post._id])!, () => undefined));
+    expect(screen.getByTestId('page').textContent).toBe('liked 5');
+    // The stale answer comes in late: it no longer lands.
+    await act(async () => answerRead({ ...post, Liked: false, ReactionsCount: { Likes: 4 }, CommentsCount: post.CommentsCount + 1 }));
+    expect(screen.getByTestId('page').textContent).toBe('liked 5');
+    expect(reads).toEqual(['read']);
+    await server.answerNext();
+    // What the cancelled read was fetching is asked again, after the like.
+    expect(reads).toEqual(['read', 'read']);
+    await act(async () => answerRead({ ...post, Liked: true, ReactionsCount: { Likes: 5 }, CommentsCount: post.CommentsCount + 1 }));
+    expect(screen.getByTestId('page').textContent).toBe('liked 5');
   });
 });
