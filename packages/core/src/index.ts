@@ -72,6 +72,8 @@ export * from './people/phone.ts';
 export * from './ideas/ideas.constants.ts';
 export * from './ideas/ideas.rules.ts';
 export * from './ideas/content-access.rules.ts';
+export * from './ideas/outcome.ts';
+export * from './instruments/instruments.ts';
 export * from './ideas/ideas.schemas.ts';
 export * from './ideas/ideas.endpoints.ts';
 export * from './news/news.constants.ts';
