@@ -31,6 +31,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   password: () => '/password',
   onBoarding: () => '/on-boarding',
   ideas: () => '/ideas',
+  outcomesMethod: () => '/ideas/how-outcomes-are-measured',
   notifications: () => '/notifications',
   crypto: () => '/crypto',
   shop: () => '/shop',

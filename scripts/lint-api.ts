@@ -15,6 +15,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'arya-openapi-'));
 try {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
   const database = await openDatabase({ kind: 'pglite', dir: null });
+  // Features write their reference data when they start (the instruments): the tables must be there.
+  await database.migrate();
   const { app } = await buildApp({ config, database });
   const answer = await app.inject({ method: 'GET', url: '/api/docs/json' });
   await app.close();

@@ -69,7 +69,14 @@ describe('outside production', () => {
     for (const PUBLIC_URL of ['https://arya.example', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'http://127.0.0.1.example.com']) {
       expect(load({ NODE_ENV: 'development', PUBLIC_URL })).toMatchObject({ devFeatures: false, seedDemo: false, apiDocs: false, devOutbox: false, logMessageBodies: false });
       // The offline payment adapter would give premium away: only when asked for.
-      expect(load({ NODE_ENV: 'development', PUBLIC_URL }).outsideServices).toEqual({ translation: 'off', payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+      expect(load({ NODE_ENV: 'development', PUBLIC_URL }).outsideServices).toEqual({
+        translation: 'off',
+        payments: 'unavailable',
+        marketPrices: 'unavailable',
+        licenceServer: 'unavailable',
+        shop: 'unavailable',
+        coursePlatform: 'unavailable',
+      });
       expect(load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.payments).toBe('dev');
       expect(load({ NODE_ENV: 'development', PUBLIC_URL, SEED_DEMO: 'true' }).seedDemo).toBe(false);
       expect(() => load({ NODE_ENV: 'development', PUBLIC_URL, DEV_OUTBOX: 'true' })).toThrow(/DEV_OUTBOX.*only for a PUBLIC_URL on this machine/);
@@ -199,9 +206,19 @@ describe('outside services of the account area', () => {
     expect(() => load({ NODE_ENV: 'test', TRANSLATION_MONTHLY_CHARACTERS: '0' })).toThrow(/TRANSLATION_MONTHLY_CHARACTERS/);
   });
 
+  it('measure ideas with the simulator in development, in tests only when asked, and with Twelve Data or Binance when configured', () => {
+    expect(load({ NODE_ENV: 'development' }).outsideServices.marketPrices).toBe('dev');
+    expect(load({ NODE_ENV: 'test' }).outsideServices.marketPrices).toBe('unavailable');
+    expect(load({ NODE_ENV: 'test', MARKET_PRICES: 'simulator' }).outsideServices.marketPrices).toBe('dev');
+    expect(load({ NODE_ENV: 'development', MARKET_PRICES: 'off' }).outsideServices.marketPrices).toBe('unavailable');
+    expect(load({ NODE_ENV: 'test', MARKET_PRICES_BINANCE: 'true' }).outsideServices.marketPrices).toBe('http');
+    expect(production({ ...SMTP, MARKET_PRICES_BINANCE: 'true' }).outsideServices.marketPrices).toBe('http');
+  });
+
   it('fail closed in production: unavailable unless configured, and the development adapters cannot be asked for', () => {
-    expect(production(SMTP).outsideServices).toEqual({ translation: 'off', payments: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
+    expect(production(SMTP).outsideServices).toEqual({ translation: 'off', payments: 'unavailable', marketPrices: 'unavailable', licenceServer: 'unavailable', shop: 'unavailable', coursePlatform: 'unavailable' });
     expect(() => production({ ...SMTP, DEV_OUTSIDE_SERVICES: 'true' })).toThrow(/DEV_OUTSIDE_SERVICES/);
+    expect(() => production({ ...SMTP, MARKET_PRICES: 'simulator' })).toThrow(/MARKET_PRICES=simulator/);
   });
 
   it('let staging use the development adapters only when told to', () => {
@@ -221,8 +238,9 @@ describe('outside services of the account area', () => {
       COURSE_PLATFORM_API_URL: 'https://courses.example',
       COURSE_PLATFORM_API_KEY: 'key',
       LIBRETRANSLATE_URL: 'https://translate.example',
+      MARKET_PRICES_TWELVE_DATA_API_KEY: 'td-key',
     });
-    expect(config.outsideServices).toEqual({ translation: 'libretranslate', payments: 'http', licenceServer: 'http', shop: 'http', coursePlatform: 'http' });
+    expect(config.outsideServices).toEqual({ translation: 'libretranslate', payments: 'http', marketPrices: 'http', licenceServer: 'http', shop: 'http', coursePlatform: 'http' });
   });
 
   it('refuse half a configuration, naming what goes together', () => {

@@ -215,6 +215,19 @@ const envSchema = z.object({
   TRANSLATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   /** After the provider says its own quota is used up, how long translations wait before trying again. */
   TRANSLATION_QUOTA_RETRY_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(6),
+  /**
+   * Market prices, against which ideas are measured (issue 28): Twelve Data (every market) and
+   * Binance's public klines (crypto pairs, no key). MARKET_PRICES=simulator uses the offline
+   * simulator in tests too (never deployed); off measures nothing (outcomes stay pending).
+   */
+  MARKET_PRICES: z.enum(['auto', 'simulator', 'off']).default('auto'),
+  MARKET_PRICES_TWELVE_DATA_API_KEY: optionalString,
+  MARKET_PRICES_TWELVE_DATA_URL: optionalString.pipe(z.string().url().optional()),
+  MARKET_PRICES_BINANCE: flag.optional(),
+  MARKET_PRICES_BINANCE_URL: optionalString.pipe(z.string().url().optional()),
+  MARKET_PRICES_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  /** Twelve Data calls started in any minute (8: the free plan's limit). */
+  MARKET_PRICES_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(8),
   /** Staging only: use the offline development adapters for the outside services not configured. Never in production. */
   DEV_OUTSIDE_SERVICES: flag.optional(),
   /** The seller printed on invoices. */
@@ -246,6 +259,8 @@ export interface OutsideServices {
    */
   translation: 'deepl' | 'libretranslate' | 'dev' | 'off';
   payments: OutsideServiceMode;
+  /** Market prices: the real providers, the simulator (never deployed), or none (outcomes stay pending). */
+  marketPrices: OutsideServiceMode;
   licenceServer: OutsideServiceMode;
   shop: OutsideServiceMode;
   coursePlatform: OutsideServiceMode;
@@ -352,10 +367,25 @@ function outsideServices(values: Env, devAllowed: boolean, environment: AppConfi
     // Tests translate only where they configure a provider (a fake): every write would queue a job.
     translation: values.DEEPL_API_KEY ? 'deepl' : values.LIBRETRANSLATE_URL ? 'libretranslate' : devAllowed && environment !== 'test' ? 'dev' : 'off',
     payments: mode(Boolean(values.STRIPE_SECRET_KEY)),
+    marketPrices: marketPricesMode(values, devAllowed, environment),
     licenceServer: mode(Boolean(values.LICENCE_SERVER_URL)),
     shop: mode(Boolean(values.SHOP_API_URL)),
     coursePlatform: mode(Boolean(values.COURSE_PLATFORM_API_URL)),
   };
+}
+
+/**
+ * Real providers when Twelve Data or Binance is configured; the simulator in development, or in
+ * tests that ask for it (each test app would otherwise measure every idea); none otherwise.
+ */
+function marketPricesMode(values: Env, devAllowed: boolean, environment: AppConfig['environment']): OutsideServiceMode {
+  if (values.MARKET_PRICES === 'off') return 'unavailable';
+  if (values.MARKET_PRICES === 'simulator') {
+    if (!devAllowed) throw new ConfigError('Invalid configuration: MARKET_PRICES=simulator is for development and tests only');
+    return 'dev';
+  }
+  if (values.MARKET_PRICES_TWELVE_DATA_API_KEY || values.MARKET_PRICES_BINANCE === true) return 'http';
+  return devAllowed && environment !== 'test' ? 'dev' : 'unavailable';
 }
 
 /** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */

@@ -40,6 +40,7 @@ export * from './moderation/moderation.schemas.ts';
 export * from './moderation/moderation.endpoints.ts';
 export * from './moderation/decisions.endpoints.ts';
 export * from './ideas/ideas.schemas.ts';
+export * from './ideas/outcome.schemas.ts';
 export * from './ideas/ideas.endpoints.ts';
 export * from './news/news.schemas.ts';
 export * from './news/news.endpoints.ts';

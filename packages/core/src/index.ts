@@ -75,6 +75,7 @@ export * from './ideas/content-access.rules.ts';
 export * from './ideas/outcome.ts';
 export * from './instruments/instruments.ts';
 export * from './ideas/ideas.schemas.ts';
+export * from './ideas/outcome.schemas.ts';
 export * from './ideas/ideas.endpoints.ts';
 export * from './news/news.constants.ts';
 export * from './news/news.schemas.ts';

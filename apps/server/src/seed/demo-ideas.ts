@@ -100,15 +100,17 @@ const authorAs = (id: string, verified: string | null, staff = false): SessionUs
 });
 
 /** A few ideas (a coach's restricted to premium members) and staff's news, once. */
-export async function seedDemoIdeasAndNews({ db }: SeedDependencies, ids: Map<DemoAccount['key'], string>): Promise<void> {
+export async function seedDemoIdeasAndNews({ db, config }: SeedDependencies, ids: Map<DemoAccount['key'], string>): Promise<void> {
   const [anyIdea] = await db.select({ id: posts.id }).from(posts).where(and(isNotNull(posts.ideaType))).limit(1);
   if (anyIdea) return;
   const now = Date.now();
+  // The demo's ideas are measured (by the simulator in development) from the first start.
+  const measuresOutcomes = config.outsideServices.marketPrices !== 'unavailable';
   for (const { author, hoursAgo, idea } of DEMO_IDEAS) {
     const authorId = ids.get(author);
     if (!authorId) continue;
     const [profile] = await db.select({ verified: users.verified }).from(users).where(eq(users.id, authorId));
-    await createIdea({ db, queueTranslation: NO_TRANSLATION }, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), throwAny, new Date(now - hoursAgo * HOUR_MS));
+    await createIdea({ db, queueTranslation: NO_TRANSLATION, measuresOutcomes }, authorAs(authorId, profile?.verified ?? null), ideaInputSchema.parse(idea), throwAny, new Date(now - hoursAgo * HOUR_MS));
   }
   const staffId = ids.get('staff');
   if (!staffId) return;

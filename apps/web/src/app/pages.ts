@@ -11,6 +11,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   password: () => import('../features/auth/pages/PasswordPage.tsx'),
   onBoarding: () => import('../features/onboarding/pages/OnBoardingPage.tsx'),
   ideas: () => import('../features/ideas/pages/IdeasPage.tsx'),
+  outcomesMethod: () => import('../features/ideas/pages/OutcomesMethodPage.tsx'),
   notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
   crypto: () => import('../features/products/pages/CryptoPage.tsx'),
   shop: () => import('../features/products/pages/ShopPage.tsx'),

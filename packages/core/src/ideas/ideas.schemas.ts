@@ -23,6 +23,7 @@ import {
   IDEAS_PAGE_TYPES,
 } from './ideas.constants.ts';
 import { hasAtMostDecimals, priceDecimalsOf, priceIssues } from './ideas.rules.ts';
+import { ideaOutcomeSchema } from './outcome.schemas.ts';
 
 // Messages are keys of the web's `errors` namespace (spec 2 §5: errors.required, errors.length, errors.max).
 
@@ -132,6 +133,8 @@ export const financialDataSchema = z.object({
   StopLoss: z.number().nullable(),
   BreakEven: z.number().nullable(),
   TakeProfits: z.array(z.object({ Value: z.number() })),
+  /** A market idea's outcome measured against market prices; null for an analysis or a trading plan. */
+  Outcome: ideaOutcomeSchema.nullable(),
 });
 export type FinancialData = z.infer<typeof financialDataSchema>;
 

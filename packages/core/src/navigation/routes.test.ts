@@ -48,6 +48,7 @@ const ROUTE_CASES: readonly [path: string, id: AppRouteId, params: Params][] = [
   ['/legal/terms', 'legalTerms', {}],
   ['/legal/privacy', 'legalPrivacy', {}],
   ['/legal/notice', 'legalNotice', {}],
+  ['/ideas/how-outcomes-are-measured', 'outcomesMethod', {}],
 ];
 
 describe('matchAppRoute, the route table', () => {
@@ -78,9 +79,9 @@ describe('matchAppRoute, the route table', () => {
   it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer pages public, the rest for members', () => {
     const byAccess = (access: string) => APP_ROUTES.filter((route) => route.access === access).map((route) => route.id).sort();
     expect(byAccess('guest')).toEqual(['auth', 'password', 'register']);
-    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23), and the legal pages (issue 25).
-    expect(byAccess('public')).toEqual(['crypto', 'legalNotice', 'legalPrivacy', 'legalTerms', 'marketing', 'post', 'profile', 'shop']);
-    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 11);
+    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23), the legal pages (issue 25) and how ideas are measured (issue 28).
+    expect(byAccess('public')).toEqual(['crypto', 'legalNotice', 'legalPrivacy', 'legalTerms', 'marketing', 'outcomesMethod', 'post', 'profile', 'shop']);
+    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 12);
   });
 });
 

@@ -33,3 +33,4 @@ export * from './moderation-appeals.ts';
 export * from './data-exports.ts';
 export * from './account-deletions.ts';
 export * from './translations.ts';
+export * from './idea-outcomes.ts';

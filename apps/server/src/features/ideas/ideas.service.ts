@@ -25,6 +25,7 @@ import { readIdeasPage } from '../../shared/post-views/feed.ts';
 import * as postsRepository from '../posts/posts.repository.ts';
 import { ownPost, resolveImages, writtenPost } from '../posts/posts.service.ts';
 import { findOwnFiles } from '../../shared/owned-uploads.ts';
+import { startIdeaOutcome } from '../../shared/idea-outcomes/outcome-row.ts';
 import type { QueueTranslation } from '../../shared/translations/queue.ts';
 import { viewerOf } from '../../shared/viewer.ts';
 
@@ -66,27 +67,27 @@ function ideaColumns(input: ValidIdeaInput, user: SessionUser, publishedAt: Date
   return { ...columns, financialData, restrictedTo: isCoach(user.verified) ? PREMIUM_COACHES_GROUP : null };
 }
 
-/** What writing ideas needs: the database, and the translation queue (a no-op without a provider). */
+/** What writing ideas needs: the database, the translation queue (a no-op without a provider), and whether market prices measure ideas here. */
 export interface IdeasDependencies {
   db: Database;
   queueTranslation: QueueTranslation;
+  /** A market idea's outcome is measured (a provider of market prices is configured); otherwise it stays pending, saying why. */
+  measuresOutcomes: boolean;
 }
 
-export async function createIdea({ db, queueTranslation }: IdeasDependencies, user: SessionUser, input: ValidIdeaInput, fail: FailOf<typeof createIdeaEndpoint>, now = new Date()): Promise<Post> {
+export async function createIdea({ db, queueTranslation, measuresOutcomes }: IdeasDependencies, user: SessionUser, input: ValidIdeaInput, fail: FailOf<typeof createIdeaEndpoint>, now = new Date()): Promise<Post> {
   const audio = await resolveAudio(db, user, input.audio, fail);
   const images = await resolveImages(db, user.id, input.images, fail);
   const id = postsRepository.newPostId();
-  const inserted = await postsRepository.insertPost(db, {
-    authorId: user.id,
-    id,
-    text: input.description,
-    images,
-    gif: null,
-    youtubeId: null,
-    creationDate: now,
-    audio,
-    ...ideaColumns(input, user, now),
-  }, queueTranslation);
+  const columns = ideaColumns(input, user, now);
+  const levels = columns.financialData?.levels;
+  const inserted = await postsRepository.insertPost(
+    db,
+    { authorId: user.id, id, text: input.description, images, gif: null, youtubeId: null, creationDate: now, audio, ...columns },
+    queueTranslation,
+    // Measured from publication on the levels published: an edit does not change them.
+    levels ? (tx) => startIdeaOutcome(tx, { authorId: user.id, id }, levels, now, measuresOutcomes) : undefined,
+  );
   if (!inserted) fail('PROFILE_NOT_FOUND', 'This member has no profile yet');
   return writtenPost(db, user, user.id, id);
 }

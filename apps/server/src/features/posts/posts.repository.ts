@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { composePostId, parsePostId, shareIdOf, uploadTokenOf } from '@arya/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
 import { recordNotification } from '../../shared/notifications.ts';
 import { refreshWithdrawn } from '../../shared/owned-uploads.ts';
@@ -34,7 +34,13 @@ export type IdeaColumns = Partial<
  * Inserts the post with its detected language, counts it on its author and queues its translation,
  * in one transaction; false when the author has no profile.
  */
-export async function insertPost(db: Database, post: NewPost & IdeaColumns, queueTranslation: QueueTranslation = NO_TRANSLATION): Promise<boolean> {
+export async function insertPost(
+  db: Database,
+  post: NewPost & IdeaColumns,
+  queueTranslation: QueueTranslation = NO_TRANSLATION,
+  /** What else the publication writes, in its transaction (an idea's outcome). */
+  alsoWrite?: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const counted = await tx
       .update(users)
@@ -46,6 +52,7 @@ export async function insertPost(db: Database, post: NewPost & IdeaColumns, queu
     await tx.insert(posts).values({ ...post, textLang: source.lang, date: post.creationDate });
     await refreshWithdrawn(tx, post.authorId, tokensOf(post.images, post.audio));
     await queueTranslation(tx, { kind: 'post', authorId: post.authorId, id: post.id }, source, post.creationDate);
+    await alsoWrite?.(tx);
     return true;
   });
 }

@@ -12,7 +12,7 @@ import type { PageMeta, PageResolver } from '../../plugins/app/pages.ts';
 const weekly = (language: Language) => formatEuros(PREMIUM_PLANS.yearly.pricePerWeekCents / 100, language);
 
 /** What link previews and search engines read of the public pages (their texts are the web's, shorter). */
-const META: Record<'marketing' | 'crypto' | 'shop' | 'legalTerms' | 'legalPrivacy' | 'legalNotice', Record<Language, () => { title: string; description: string }>> = {
+const META: Record<'marketing' | 'crypto' | 'shop' | 'outcomesMethod' | 'legalTerms' | 'legalPrivacy' | 'legalNotice', Record<Language, () => { title: string; description: string }>> = {
   marketing: {
     fr: () => ({
       title: 'Découvrir ARYA : la communauté des investisseurs et des traders',
@@ -41,6 +41,17 @@ const META: Record<'marketing' | 'crypto' | 'shop' | 'legalTerms' | 'legalPrivac
     en: () => ({
       title: 'The ARYA shop',
       description: 'ARYA trading software for MT4 (Pro, Essential, Trade Manager, Centurion, Scan), the Premium subscription, the virtual server and the courses.',
+    }),
+  },
+  // Issue 28: how ideas keep score.
+  outcomesMethod: {
+    fr: () => ({
+      title: 'Comment ARYA mesure le résultat des idées de trading',
+      description: 'Chaque idée est suivie sur les cours du marché dès sa publication : entrée, objectifs, breakeven, stop et expiration, résultat en R et en pips ou en pourcentage.',
+    }),
+    en: () => ({
+      title: 'How ARYA measures the outcome of trading ideas',
+      description: 'Each idea is followed against market prices from publication: entry, targets, breakeven, stop and expiry, with its result in R and in pips or percent.',
     }),
   },
   // Issue 25: the legal pages, readable by anyone and linked from every page's footer.

@@ -6,6 +6,7 @@ import { DevOutbox } from '../../providers/outbox.ts';
 import { createPaymentProvider } from '../../providers/payments/index.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import { createSmsSender, type SmsSender } from '../../providers/sms/index.ts';
+import { createMarketPrices, type MarketPrices } from '../../providers/market-prices/index.ts';
 import { createTranslator, type Translator } from '../../providers/translation/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createFileStorage } from '../../storage/index.ts';
@@ -23,10 +24,12 @@ export interface Providers {
   payments: PaymentProvider;
   /** Who translates posts, comments and ideas; null when nobody does (no job is queued, no link shows). */
   translator: Translator | null;
+  /** Where ideas' outcomes read market prices; null when nowhere (outcomes stay pending). */
+  marketPrices: MarketPrices | null;
 }
 
 /** Adapters a test puts in place of those the settings would choose. */
-export type ProviderOverrides = Partial<Pick<Providers, 'email' | 'sms' | 'storage' | 'gifs' | 'translator'>>;
+export type ProviderOverrides = Partial<Pick<Providers, 'email' | 'sms' | 'storage' | 'gifs' | 'translator' | 'marketPrices'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,18 @@ async function providersPlugin(app: FastifyInstance, overrides: ProviderOverride
     acceptsGifUrl: acceptedGifUrl(gifs),
     payments: createPaymentProvider(config),
     translator: overrides.translator === undefined ? createTranslator(config) : overrides.translator,
+    marketPrices:
+      overrides.marketPrices === undefined
+        ? createMarketPrices({
+            mode: config.outsideServices.marketPrices,
+            twelveDataApiKey: config.MARKET_PRICES_TWELVE_DATA_API_KEY,
+            twelveDataUrl: config.MARKET_PRICES_TWELVE_DATA_URL,
+            binanceUrl: config.MARKET_PRICES_BINANCE_URL,
+            binanceEnabled: config.MARKET_PRICES_BINANCE,
+            timeoutMs: config.MARKET_PRICES_TIMEOUT_SECONDS * 1000,
+            callsPerMinute: config.MARKET_PRICES_CALLS_PER_MINUTE,
+          })
+        : overrides.marketPrices,
   });
 }
 

@@ -1,12 +1,13 @@
 import { IDEA_TERMS, type FinancialData, type IdeaTerm, type LocalizedText } from '@arya/core';
-import type { StoredFinancialData } from '../../db/schema/index.ts';
+import type { ideaOutcomes, StoredFinancialData } from '../../db/schema/index.ts';
+import { toOutcomeDto } from '../idea-outcomes/outcome-row.ts';
 
 /**
  * An idea's FinancialData as the API answers it. Locked (the reader is not in its audience): its
  * type, asset type, term and expiry only (`titleLocalizations` null); the title, its translations,
  * side, instrument and levels are not sent.
  */
-export function toFinancialDataDto(data: StoredFinancialData, titleLocalizations: LocalizedText | null): FinancialData {
+export function toFinancialDataDto(data: StoredFinancialData, titleLocalizations: LocalizedText | null, outcome: typeof ideaOutcomes.$inferSelect | null): FinancialData {
   const locked = titleLocalizations === null;
   const levels = locked ? undefined : data.levels;
   return {
@@ -24,5 +25,6 @@ export function toFinancialDataDto(data: StoredFinancialData, titleLocalizations
     StopLoss: levels?.stopLoss ?? null,
     BreakEven: levels?.breakEven ?? null,
     TakeProfits: (levels?.takeProfits ?? []).map((value) => ({ Value: value })),
+    Outcome: data.type === 'idea' && outcome ? toOutcomeDto(outcome, locked) : null,
   };
 }

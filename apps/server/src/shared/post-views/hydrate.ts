@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { internalNews, posts, reactions, userPrivate, users } from '../../db/schema/index.ts';
+import { ideaOutcomes, internalNews, posts, reactions, userPrivate, users } from '../../db/schema/index.ts';
 import { authorColumns } from '../members/public-users.repository.ts';
 import { authorHiddenOf, authorPublicOf, newsAudienceOf } from '../post-audience.ts';
 import { feedKeyset, skeletonCondition, skeletonName, type SkeletonVariant } from './skeleton.ts';
@@ -36,6 +36,8 @@ const hydratedFields = {
   },
   /** The internal news item the post carries. */
   news: internalNews,
+  /** A market idea's outcome (issue 28). */
+  outcome: ideaOutcomes,
   favorite: sql<boolean>`coalesce(${posts.internalNewsRef} = any(${readerPrivate.favoriteIdeas}), false)`,
   /** Whether the last comment's author has a public profile (a private member's words are for members). */
   lastCommentAuthorPublic: authorPublicOf(sql`${posts.lastComment}->>'authorId'`),
@@ -65,6 +67,7 @@ function hydrateQuery(db: Database, variant: SkeletonVariant) {
       and(eq(original.authorId, sql`split_part(${posts.sharedPostId}, '/', 1)`), eq(original.id, sql`split_part(${posts.sharedPostId}, '/', 2)`)),
     )
     .leftJoin(internalNews, eq(internalNews.id, posts.internalNewsRef))
+    .leftJoin(ideaOutcomes, and(eq(ideaOutcomes.postAuthorId, posts.authorId), eq(ideaOutcomes.postId, posts.id)))
     .leftJoin(readerPrivate, eq(readerPrivate.userId, sql.placeholder('viewerId')))
     .where(skeletonCondition(variant))
     .orderBy(...postsKeyset.orderBy);

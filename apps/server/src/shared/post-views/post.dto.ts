@@ -12,7 +12,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * A stored post as the API answers it; a deleted post keeps its place but not its content, and a
  * locked one (an idea or news item the viewer may not read) its kind but not its content.
  */
-export function toPostDto({ post, author, liked, shared, original, news, favorite, locked, lastCommentAuthorPublic, lastCommentAuthorHidden }: FilteredPost, viewer: Viewer): Post {
+export function toPostDto({ post, author, liked, shared, original, news, outcome, favorite, locked, lastCommentAuthorPublic, lastCommentAuthorHidden }: FilteredPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const hidden = deleted || locked;
   const person = presentPerson(author, viewer);
@@ -57,7 +57,7 @@ export function toPostDto({ post, author, liked, shared, original, news, favorit
     SharesCount: post.sharesCount,
     Shared: viewer.kind === 'member' && shared,
     SharedPost: deleted || !post.sharedPost ? null : toSharedPostDto(post.sharedPost, original, viewer),
-    FinancialData: deleted || !post.financialData ? null : toFinancialDataDto(post.financialData, locked ? null : localizationsOf(post.titleLocalizations)),
+    FinancialData: deleted || !post.financialData ? null : toFinancialDataDto(post.financialData, locked ? null : localizationsOf(post.titleLocalizations), outcome),
     Audio: hidden ? null : post.audio,
     InternalNewsData: deleted || !news ? null : toNewsDto(news, { locked, favorite, staff: viewerAccess(viewer)?.staff ?? false, postAuthorId: post.authorId }),
     RestrictedTo: post.restrictedTo,

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type BadgeTone = 'type' | 'asset' | 'term' | 'buy' | 'sell' | 'plain';
+export type BadgeTone = 'type' | 'asset' | 'term' | 'buy' | 'sell' | 'gain' | 'loss' | 'plain';
 
 // Full class names are spelled out so Tailwind finds them; every pair keeps a 4.5:1 contrast.
 const TONES: Record<BadgeTone, string> = {
@@ -11,6 +11,9 @@ const TONES: Record<BadgeTone, string> = {
   term: 'bg-amber-50 text-amber-800 ring-amber-200',
   buy: 'bg-emerald-700 text-white ring-emerald-700',
   sell: 'bg-red-700 text-white ring-red-700',
+  // An outcome's result: light, so it is not read as a side.
+  gain: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  loss: 'bg-red-50 text-red-800 ring-red-200',
   plain: 'bg-white text-slate-700 ring-slate-300',
 };
 

@@ -8,6 +8,7 @@ import { useTranslationToggle } from '../../posts/translation/use-translation-to
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { Badge, SideBadge } from './Badge.tsx';
 import { Countdown } from './Countdown.tsx';
+import { IdeaOutcome } from './IdeaOutcome.tsx';
 import { LevelsList, type Level } from './LevelsList.tsx';
 import { LockedContent } from './LockedContent.tsx';
 import type { IdeaPost } from './post-kind.ts';
@@ -24,9 +25,9 @@ function levelsOf(data: FinancialData): Level[] {
 
 /**
  * The body of an idea, analysis or update (spec 2 §2 "Idea display card"): badges, instrument,
- * validity, levels, title, text, the coach's audio and images. A locked idea shows what was sent
- * (its type, asset type and validity) and the premium upsell. Both end with the "not investment
- * advice" notice (issue 25).
+ * validity, levels, outcome (issue 28), title, text, the coach's audio and images. A locked idea
+ * shows what was sent (its type, asset type, validity and the outcome's result) and the premium
+ * upsell. Both end with the "not investment advice" notice (issue 25).
  */
 export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolean }) {
   const { t } = useTranslation('ideas');
@@ -80,6 +81,7 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
           </div>
         )}
         {!post.Locked && <LevelsList levels={levels} assetType={data.AssetType} instrument={data.Instrument?.Name ?? null} />}
+        <IdeaOutcome data={data} locked={post.Locked} />
       </div>
 
       {post.Locked ? (

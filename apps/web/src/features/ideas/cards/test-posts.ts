@@ -18,6 +18,7 @@ export function makeFinancialData(overrides: Partial<FinancialData> = {}): Finan
     StopLoss: 1.079,
     BreakEven: 1.0855,
     TakeProfits: [{ Value: 1.09 }, { Value: 1.095 }],
+    Outcome: null,
     ...overrides,
   };
 }
