@@ -96,6 +96,8 @@ export default defineConfig({
         PHONE_CODE_VALIDITY_SECONDS: '30',
         // The upgrade entry (spec 1 §2): shown to French members holding a Pro licence (the premium demo member).
         FEATURE_UPGRADE: 'true',
+        // Ideas are measured against the market simulator; a journey moves its prices (POST /api/v1/dev/market-prices).
+        MARKET_PRICES: 'simulator',
         // Every text written is translated, as with DeepL configured; the demo's come translated by a person.
         DEEPL_API_KEY: 'e2e-key:fx',
         DEEPL_API_URL: `http://127.0.0.1:${FAKE_DEEPL_PORT}`,

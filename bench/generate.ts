@@ -56,6 +56,8 @@ export interface Fixtures {
   customer: { id: string; email: string; password: string; shopId: string; invoiceId: string; licenceId: string } | null;
   /** Rows of the account area's tables loaded for the generated members. */
   accountArea: { subscriptions: number; invoices: number; licences: number; referrals: number };
+  /** The generated member with the most market ideas measured (their track record); null without any. */
+  ideaAuthorId: string | null;
   seconds: number;
 }
 
@@ -84,6 +86,8 @@ const LICENCE_EVERY = 10;
 const REFERRED_EVERY = 4;
 const ABANDONED_EVERY = 7;
 /** The staff account: signs in through the API like any member (signIn in bench/accounts.ts). */
+/** The instrument of the bench's instrument page: every generated market idea's, and named by about one post in five. */
+export const BENCH_INSTRUMENT = 'EURUSD';
 export const BENCH_STAFF = { id: 'bench-staff', email: 'bench-staff@bench.example.com', password: 'bench-Staff-2026!', name: 'Équipe ARYA', alias: 'equipe-arya-bench' } as const;
 /** The password of the customer (Fixtures.customer), who signs in through the API too. */
 const CUSTOMER_PASSWORD = 'bench-Customer-2026!';
@@ -100,12 +104,12 @@ const LAST_NAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard'
 const JOBS = ['Trader indépendant', 'Analyste technique', 'Investisseur long terme', 'Étudiant en finance', 'Ingénieur', 'Gestionnaire de patrimoine', null, null];
 const SENTENCES = [
   "Le CAC 40 teste encore la zone des 7 500 points, j'attends une clôture au-dessus avant d'entrer.",
-  'Belle cassure de résistance sur EUR/USD ce matin, volume en hausse : objectif 1,0950.',
+  'Belle cassure de résistance sur $EURUSD ce matin, volume en hausse : objectif 1,0950.',
   "Je reste prudent sur le Nasdaq tant que le RSI hebdomadaire n'a pas refroidi.",
   "Prise de bénéfices partielle sur l'or, le stop passe au point d'entrée.",
   'Quelqu’un suit le rapport sur l’emploi américain de vendredi ? La volatilité risque d’être forte.',
   'Mon plan pour la semaine : pas plus de 1 % de risque par position, et un journal de trading à jour.',
-  'Le bitcoin reprend sa moyenne mobile 200 jours, signal intéressant si le volume confirme.',
+  'Le $BTC reprend sa moyenne mobile 200 jours, signal intéressant si le volume confirme.',
   'Divergence haussière sur le MACD en daily, je surveille un retour sur le support des 42 $.',
   'Résultats trimestriels meilleurs que prévu, mais les perspectives sont revues en baisse.',
   'Retour d’expérience : couper une perte tôt coûte toujours moins cher que d’espérer.',
@@ -214,6 +218,39 @@ async function insertPosts(db: Database, options: GenerateOptions, uploads: Uplo
     if (end < options.posts) log(`posts: ${end.toLocaleString('en')} / ${options.posts.toLocaleString('en')}`);
   }
   await execute(db, `update users set posts_count = counted.n from (select author_id, count(*)::int as n from posts group by author_id) counted where users.id = counted.author_id`);
+}
+
+/**
+ * The outcome of every market idea (issue 28), as the outcome job leaves them: most closed (R from
+ * -1 to +2), some expired (open at the end, or never entered), some still waiting or open; spread
+ * over the three terms. A member's track record (bench target `track-record`) reads them.
+ */
+async function insertIdeaOutcomes(db: Database) {
+  await execute(db, `insert into idea_outcomes (post_author_id, post_id, symbol, asset_type, term, levels, published_at, expires_at, state, fill_price, stop, checked_until, checked_at, r, resolved_at)
+    select author_id, id, 'EURUSD', idea_asset_type, (array['short','mid','long'])[1 + n % 3],
+      jsonb_build_object('sell', idea_sell, 'entryType', 'market', 'entry', 100, 'stopLoss', case when idea_sell then 110 else 90 end, 'breakEven', null,
+        'takeProfits', jsonb_build_array(case when idea_sell then 90 else 110 end), 'publishedAt', (extract(epoch from creation_date) * 1000)::bigint,
+        'expiresAt', (extract(epoch from idea_expires_at) * 1000)::bigint, 'assetType', idea_asset_type, 'symbol', 'EURUSD'),
+      creation_date, idea_expires_at, state, case when state in ('waiting_entry', 'expired_unfilled') then null else 100 end, case when idea_sell then 110 else 90 end,
+      creation_date, now(),
+      case state when 'closed' then (array[-1, 1, 2, 0.5, -1, 0])[1 + (n / 8) % 6] when 'expired_open' then 0.25 end,
+      case when state in ('closed', 'expired_open', 'expired_unfilled') then creation_date + interval '1 hour' end
+    from (
+      select author_id, id, idea_asset_type, idea_sell, creation_date, idea_expires_at, n,
+        (array['closed','closed','closed','closed','expired_open','expired_unfilled','open','waiting_entry'])[1 + n % 8] as state
+      from (select *, (abs(hashtext(id)::bigint) % 1000000)::int as n from posts where idea_type = 'idea') ideas
+    ) outcomes`);
+}
+
+/**
+ * The instruments the generated posts name with $cashtags (issue 28), as publishing them through
+ * the API records them: two of the sentences name one, so about one post in five names EURUSD, the
+ * instrument of every generated market idea (the bench's instrument page, BENCH_INSTRUMENT).
+ */
+async function insertPostInstruments(db: Database) {
+  await execute(db, `insert into post_instruments (post_author_id, post_id, symbol, created_at)
+    select author_id, id, tag.symbol, creation_date from posts cross join (values ('$EURUSD', 'EURUSD'), ('$BTC', 'BTCUSD')) as tag(text, symbol)
+    where posts.text like '%' || tag.text || '%'`);
 }
 
 /** better-auth's own password hashing, from the server's copy of better-auth (the bench has none of its own). */
@@ -386,6 +423,7 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
     log(`${IMAGES} pictures`);
     await insertPosts(db, options, uploads, log);
     log(`${options.posts.toLocaleString('en')} posts`);
+    await insertIdeaOutcomes(db);
     await insertStaff(db);
     await insertAccountArea(db, options.members);
     const customer = await insertCustomer(db);
@@ -404,10 +442,12 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
     await execute(db, `insert into comments (post_author_id, post_id, id, author_id, text, creation_date, date)
       select ${sqlText(ownerId)}, ${sqlText(showcaseId)}, 'c' || n, 'bench-m' || lpad((n + 1)::text, 7, '0'), 'Merci pour l''analyse, je surveille aussi ce niveau.', now() - n * interval '1 minute', now() - n * interval '1 minute'
       from generate_series(1, 7) as n`);
+    await insertPostInstruments(db);
     await execute(db, 'vacuum analyze');
     log('vacuum analyze');
 
     const [owner] = rowsOf<{ alias: string }>(await execute(db, `select system_alias as alias from users where id = ${sqlText(ownerId)}`));
+    const [ideaAuthor] = rowsOf<{ id: string }>(await execute(db, `select post_author_id as id from idea_outcomes group by post_author_id order by count(*) desc, post_author_id limit 1`));
     // Page 1,000 starts after the 19,980th newest post: its key is the cursor.
     const [key] = rowsOf<{ date: string; author_id: string; id: string }>(
       await execute(db, `select to_char(creation_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as date, author_id, id from posts
@@ -427,6 +467,7 @@ export async function generate(options: GenerateOptions): Promise<Fixtures> {
       staff: { id: BENCH_STAFF.id, email: BENCH_STAFF.email, password: BENCH_STAFF.password },
       customer,
       accountArea,
+      ideaAuthorId: ideaAuthor?.id ?? null,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

@@ -174,6 +174,12 @@ const ACCOUNT_LISTS: [string, string][] = [
   ['my-coins', 'My coins (balance and ledger)'],
 ];
 
+/** An instrument's lists of posts (issue 28): target id and goal label. */
+const INSTRUMENT_LISTS: [string, string][] = [
+  ['instrument-ideas', "An instrument's ideas (20, signed in)"],
+  ['instrument-posts', 'The posts naming an instrument (20, visitor)'],
+];
+
 export function checkGoals(results: RunResults): GoalCheck[] {
   return [
     ratioGoal(results, 'postgres', 'feed', 'Home feed (20, signed in)', 10),
@@ -182,6 +188,8 @@ export function checkGoals(results: RunResults): GoalCheck[] {
     ratioGoal(results, 'postgres', 'ideas', 'Ideas page (20, signed in)', 10),
     ratioGoal(results, 'pglite', 'ideas', 'Ideas page (20, signed in)', 30),
     ratioGoal(results, 'postgres', 'ideas-filtered', 'Ideas page with filters (20, signed in)', 10),
+    // Issue 28: an instrument's lists are lists of posts, held to the feed's figures.
+    ...INSTRUMENT_LISTS.flatMap(([id, label]) => [ratioGoal(results, 'postgres', id, label, 10), ratioGoal(results, 'pglite', id, label, 30)]),
     // The account area (issue 12): the member's lists are keyset pages of their own rows, read like the
     // feed is (same figures); the staff tools serve a handful of people; an invoice PDF is drawn per request.
     ...ACCOUNT_LISTS.flatMap(([id, label]) => [ratioGoal(results, 'postgres', id, label, 10), ratioGoal(results, 'pglite', id, label, 30)]),

@@ -4,7 +4,7 @@
  */
 import { COURSE_PLATFORM_MENU } from '@arya/core';
 import { READER_PASSWORD } from './accounts.ts';
-import type { Fixtures } from './generate.ts';
+import { BENCH_INSTRUMENT, type Fixtures } from './generate.ts';
 
 export interface TargetContext {
   fixtures: Fixtures;
@@ -155,6 +155,13 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
     request: ({ fixtures }) => ({ path: `/api/v1/users?search=${encodeURIComponent(fixtures.search.term)}`, as: 'member' }),
   },
   { id: 'profile', label: "a member's profile, visitor", server: 'app', request: ({ fixtures }) => ({ path: `/api/v1/users/by-alias/${encodeURIComponent(fixtures.showcase.alias)}`, as: 'visitor' }) },
+  // Issue 28: computed from the member's stored outcomes at each request (one statement, whatever their ideas).
+  {
+    id: 'track-record',
+    label: "a member's track record, all time, visitor (the member with the most market ideas)",
+    server: 'app',
+    request: ({ fixtures }) => (fixtures.ideaAuthorId ? { path: `/api/v1/users/${encodeURIComponent(fixtures.ideaAuthorId)}/track-record`, as: 'visitor' } : null),
+  },
   {
     id: 'followers',
     label: "a coach's followers, first page, visitor",
@@ -178,6 +185,22 @@ export const HTTP_TARGETS: readonly HttpTarget[] = [
   },
   { id: 'ideas-coaches', label: "ideas page, coaches' only (locked for a trial), 20", server: 'app', request: () => ({ path: '/api/v1/ideas?coaches=true&limit=20', as: 'member' }) },
   { id: 'ideas-news', label: 'ideas page, news only, 20, trial member', server: 'app', request: () => ({ path: '/api/v1/ideas?type=news&limit=20', as: 'member' }) },
+  { id: 'ideas-instrument', label: 'ideas page, one instrument (EUR/USD), 20, trial member', server: 'app', request: () => ({ path: '/api/v1/ideas?instrument=EUR%2FUSD&limit=20', as: 'member' }) },
+  // Issue 28: an instrument's page (counts and its most active members), its ideas and its posts, and the $ autocomplete.
+  { id: 'instrument', label: `an instrument's page (${BENCH_INSTRUMENT}: counts, top members), visitor`, server: 'app', request: () => ({ path: `/api/v1/instruments/${BENCH_INSTRUMENT}`, as: 'visitor' }) },
+  {
+    id: 'instrument-ideas',
+    label: `an instrument's ideas with their outcomes (${BENCH_INSTRUMENT}), 20, signed in`,
+    server: 'app',
+    request: () => ({ path: `/api/v1/instruments/${BENCH_INSTRUMENT}/posts?kind=ideas&limit=20`, as: 'member' }),
+  },
+  {
+    id: 'instrument-posts',
+    label: `the posts naming an instrument ($${BENCH_INSTRUMENT}), 20, visitor`,
+    server: 'app',
+    request: () => ({ path: `/api/v1/instruments/${BENCH_INSTRUMENT}/posts?kind=posts&limit=20`, as: 'visitor' }),
+  },
+  { id: 'instrument-search', label: 'instrument search ($ autocomplete, "eur"), visitor', server: 'app', request: () => ({ path: '/api/v1/instruments?q=eur', as: 'visitor' }) },
   { id: 'news-count', label: 'count of new news, signed in', server: 'app', request: () => ({ path: '/api/v1/me/news/new-count', as: 'member' }) },
   {
     id: 'onboarding-answers',

@@ -32,6 +32,7 @@ const PAGE_PATHS: Record<AppRouteId, (sample: Sample) => string> = {
   onBoarding: () => '/on-boarding',
   ideas: () => '/ideas',
   outcomesMethod: () => '/ideas/how-outcomes-are-measured',
+  instrument: () => '/instruments/EURUSD',
   notifications: () => '/notifications',
   crypto: () => '/crypto',
   shop: () => '/shop',

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const endpoints = Object.values(core as Record<string, unknown>).filter(isEndpoint);
 
 /** How many operations the API has: a new endpoint bumps it (and so is seen in review). */
-const OPERATION_COUNT = 110;
+const OPERATION_COUNT = 115;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -161,3 +161,41 @@ describe('the outcome job against Twelve Data', () => {
     expect(rows.filter((row) => row.checkedAt === null).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("the simulator's time machine (development and tests only)", () => {
+  it('scripts a price and measures that instrument’s ideas minutes ahead; refused where the simulator is not in use', async () => {
+    const body = { symbol: 'EURUSD', points: [{ afterMinutes: 0, price: 1.08 }], measureAtMinutes: [10] };
+    expect((await t.request({ method: 'POST', url: '/api/v1/dev/market-prices', body })).statusCode).toBe(404);
+
+    const simulated = await createTestApp({ MARKET_PRICES: 'simulator' });
+    try {
+      const coachAuthor = await newMember(simulated, 'Sim Coach');
+      const published = await simulated.request({ method: 'POST', url: '/api/v1/ideas', cookie: coachAuthor.cookie, body: idea('EUR/USD') as unknown as Record<string, unknown> });
+      expect(published.statusCode, published.body).toBe(200);
+      const post = published.json<Post>();
+      expect(post.FinancialData?.Outcome).toMatchObject({ State: 'pending', PendingReason: 'waiting_prices' });
+      const scripted = await simulated.request({
+        method: 'POST',
+        url: '/api/v1/dev/market-prices',
+        body: {
+          symbol: 'EURUSD',
+          points: [
+            { afterMinutes: -60, price: 1.08 },
+            { afterMinutes: 30, price: 1.08 },
+            { afterMinutes: 60, price: 1.0862 },
+            { afterMinutes: 90, price: 1.0788 },
+          ],
+          measureAtMinutes: [40, 120],
+        },
+      });
+      expect(scripted.json()).toEqual({ measured: 2 });
+      const outcome = (await getPost(simulated, coachAuthor.cookie, post._id)).json<Post>().FinancialData?.Outcome;
+      expect(outcome).toMatchObject({ State: 'closed', R: 0.5 });
+      expect(outcome?.Steps.map((step) => step.Kind)).toEqual(['filled', 'breakeven', 'take_profit', 'stopped']);
+      // Bad input changes nothing.
+      expect((await simulated.request({ method: 'POST', url: '/api/v1/dev/market-prices', body: { symbol: 'EURUSD', points: [], measureAtMinutes: [] } })).statusCode).toBe(400);
+    } finally {
+      await simulated.close();
+    }
+  });
+});

@@ -62,6 +62,7 @@ describe('POST /api/v1/posts', () => {
       TextLang: 'en',
       TextLocalizations: {},
       TranslatedBy: null,
+      Cashtags: [],
       Images: [],
       ImageSizes: [],
       Gif: null,

@@ -8,6 +8,8 @@ import type * as comments from './comments/comments.endpoints.ts';
 import type * as consent from './consent/consent.endpoints.ts';
 import type * as gifs from './gifs/gifs.endpoints.ts';
 import type * as ideas from './ideas/ideas.endpoints.ts';
+import type * as outcome from './ideas/outcome.endpoints.ts';
+import type * as instruments from './instruments/instruments.endpoints.ts';
 import type * as licences from './licences/licences.endpoints.ts';
 import type * as decisions from './moderation/decisions.endpoints.ts';
 import type * as moderation from './moderation/moderation.endpoints.ts';
@@ -29,6 +31,7 @@ import type * as shopContract from './shop/shop-contract.endpoints.ts';
 import type * as shop from './shop/shop.endpoints.ts';
 import type * as staff from './staff/staff.endpoints.ts';
 import type * as system from './system/system.endpoints.ts';
+import type * as trackRecord from './track-record/track-record.endpoints.ts';
 import type * as uploads from './uploads/uploads.endpoints.ts';
 import type * as users from './users/users.endpoints.ts';
 
@@ -103,6 +106,18 @@ export const updateIdeaRoute = defineRoute<SchemasOf<typeof ideas.updateIdeaEndp
 
 /** Uploads a recording (multipart field "file"): a coach's webm for an idea, or staff's mpeg for a news item */
 export const uploadAudioRoute = defineRoute<SchemasOf<typeof ideas.uploadAudioEndpoint>>('POST', '/api/v1/uploads/audio');
+
+/** Development and tests only, with the market simulator: scripts an instrument's price from now on and measures its ideas as if minutes had passed */
+export const devMarketScriptRoute = defineRoute<SchemasOf<typeof outcome.devMarketScriptEndpoint>>('POST', '/api/v1/dev/market-prices');
+
+/** An instrument (by symbol or any way of writing it), its ideas and posts counted, and the members who post about it most over 90 days */
+export const getInstrumentRoute = defineRoute<SchemasOf<typeof instruments.getInstrumentEndpoint>>('GET', '/api/v1/instruments/:symbol');
+
+/** The market ideas on an instrument with their outcomes (kind=ideas), or the posts naming it with a $cashtag (kind=posts), newest first, keyset pages, as the reader may read them */
+export const listInstrumentPostsRoute = defineRoute<SchemasOf<typeof instruments.listInstrumentPostsEndpoint>>('GET', '/api/v1/instruments/:symbol/posts');
+
+/** Instruments matching a symbol, a way of writing it (EUR/USD, $BTC) or a name, best first: the writers' $ autocomplete and the idea writer's picker */
+export const searchInstrumentsRoute = defineRoute<SchemasOf<typeof instruments.searchInstrumentsEndpoint>>('GET', '/api/v1/instruments');
 
 /** Spec 1 §7 getLicenses: the member's licences (revoked ones too), signed download links of the software their active licences install, the links' expiry and their product codes */
 export const licencesRoute = defineRoute<SchemasOf<typeof licences.licencesEndpoint>>('GET', '/api/v1/licences');
@@ -343,6 +358,9 @@ export const healthRoute = defineRoute<SchemasOf<typeof system.healthEndpoint>>(
 
 /** Public settings the web app needs at start */
 export const publicConfigRoute = defineRoute<SchemasOf<typeof system.publicConfigEndpoint>>('GET', '/api/v1/config');
+
+/** A member's track record over a period (30d, 90d or all, by publication date): ideas published, resolved and open, wins, losses, win rate, average and total R, the best and worst idea (their id and R only), and the same figures by asset type and by term. Read from the stored outcomes of their market ideas: deleted ideas and ideas for Premium members count, without their levels. A private member's is for members only, like their posts; a member blocked either way, or hidden, is not found */
+export const getTrackRecordRoute = defineRoute<SchemasOf<typeof trackRecord.getTrackRecordEndpoint>>('GET', '/api/v1/users/:userId/track-record');
 
 /** Uploads an image (multipart field "file"); re-encoded without metadata into the next free slot of this hour */
 export const uploadAssetRoute = defineRoute<SchemasOf<typeof uploads.uploadAssetEndpoint>>('POST', '/api/v1/uploads');

@@ -42,6 +42,7 @@ export * from './ideas/ideas.rules.ts';
 export * from './ideas/content-access.rules.ts';
 export * from './ideas/outcome.ts';
 export * from './instruments/instruments.ts';
+export * from './track-record/track-record.constants.ts';
 export * from './news/news.constants.ts';
 export * from './onboarding/onboarding.constants.ts';
 export * from './onboarding/onboarding.rules.ts';

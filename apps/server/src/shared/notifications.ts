@@ -1,4 +1,4 @@
-import { NOTIFICATION_KEPT_IDS, SYSTEM_NOTIFICATION_TYPES, type NotificationType, type SystemNotificationType } from '@arya/core';
+import { AUTHORLESS_NOTIFICATION_TYPES, NOTIFICATION_KEPT_IDS, type NotificationType, type SystemNotificationType } from '@arya/core';
 import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '../db/client.ts';
@@ -80,8 +80,8 @@ async function hidden(tx: Transaction, userId: string, authorId: string): Promis
 
 /**
  * Takes an author out of every notification of a member (a block or a mute between them): each
- * group they were counted in loses them, and a group left with nobody to name is removed. Answers
- * whether a notification changed.
+ * group they were counted in loses them, and a group left with nobody to name is removed, as are
+ * the outcomes of the author's ideas the member was told of. Answers whether a notification changed.
  */
 export async function purgeNotificationsFrom(tx: Transaction, userId: string, authorId: string): Promise<boolean> {
   const mentions = and(eq(notifications.userId, userId), sql`${notifications.authorIds} ? ${authorId}::text`);
@@ -90,14 +90,18 @@ export async function purgeNotificationsFrom(tx: Transaction, userId: string, au
     .set({ authorIds: sql`${notifications.authorIds} - ${authorId}::text`, authorsCount: sql`${notifications.authorsCount} - 1` })
     .where(mentions)
     .returning({ id: notifications.id });
-  if (changed.length === 0) return false;
-  // A system notification has nobody to name by design: it stays.
+  const outcomes = await tx
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'idea_outcome'), sql`split_part(${notifications.targetId}, '/', 1) = ${authorId}::text`))
+    .returning({ id: notifications.id });
+  if (changed.length === 0) return outcomes.length > 0;
+  // A notification nobody made (the system's, an idea's outcome) has nobody to name by design: it stays.
   await tx
     .delete(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
-        not(inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])),
+        not(inArray(notifications.type, [...AUTHORLESS_NOTIFICATION_TYPES])),
         sql`(${notifications.authorsCount} <= 0 or jsonb_array_length(${notifications.authorIds}) = 0)`,
       ),
     );

@@ -49,12 +49,12 @@ describe("what the server's render asks for before drawing a page", () => {
     expect(calls).toEqual([]);
   });
 
-  it("a private member's profile read by a visitor does not ask for their posts; a public one does", async () => {
+  it("a private member's profile read by a visitor does not ask for their posts nor their track record; a public one does", async () => {
     const calls = fakeApi({ '/api/v1/users/by-alias/prive': { body: { _id: 'u2', PostsCount: null } }, '/api/v1/users/by-alias/public': { body: { _id: 'u3', PostsCount: 4 } } });
     await PAGE_DATA.profile?.(newClient(), { userAlias: 'prive' }, new URLSearchParams(), true);
     expect(calls).toEqual(['GET /api/v1/users/by-alias/prive']);
     await PAGE_DATA.profile?.(newClient(), { userAlias: 'public' }, new URLSearchParams(), true);
-    expect(calls.slice(1)).toEqual(['GET /api/v1/users/by-alias/public', 'GET /api/v1/posts?alias=public']);
+    expect(calls.slice(1)).toEqual(['GET /api/v1/users/by-alias/public', 'GET /api/v1/posts?alias=public', 'GET /api/v1/users/u3/track-record?period=all']);
   });
 
   it('the home feed and the notifications are asked for a member only; the feed tab comes from the address', async () => {

@@ -6,9 +6,12 @@ import { commentsQuery } from '../features/comments/queries.ts';
 import { mayOpenIdeas } from '../features/ideas/page/ideas-access.ts';
 import { filtersFromSearch } from '../features/ideas/page/ideas-filters.ts';
 import { ideasFeedQuery, newNewsCountQuery } from '../features/ideas/queries.ts';
+import { instrumentTabOf } from '../features/instruments/instrument-tabs.ts';
+import { instrumentPostsQuery, instrumentQuery } from '../features/instruments/queries.ts';
 import { notificationsQuery } from '../features/notifications/queries.ts';
 import { homeFeedOf, homeFeedPostsQuery, listsPostsOf, postQuery, userByAliasQuery, userPostsQuery } from '../features/posts/queries.ts';
 import { meKeys, sessionQuery } from '../features/session/me-queries.ts';
+import { trackRecordQuery } from '../features/track-record/queries.ts';
 
 /** The signed-in member as the shell read them (prefetchShell), or null for a visitor. */
 function memberOf(client: QueryClient): CurrentUser | null {
@@ -46,7 +49,14 @@ export const PAGE_DATA: Partial<Record<AppRouteId, PageData>> = {
   profile: async (client, { userAlias }, _search, whole) => {
     if (!userAlias) return;
     const member = await client.fetchQuery(userByAliasQuery(userAlias)).catch(() => null);
-    if (member && whole && listsPostsOf(member)) await client.prefetchInfiniteQuery(userPostsQuery(userAlias));
+    // Its posts and, above them, its track record (issue 28), where the profile lists them.
+    if (member && whole && listsPostsOf(member)) await Promise.all([client.prefetchInfiniteQuery(userPostsQuery(userAlias)), client.prefetchQuery(trackRecordQuery(member._id, 'all'))]);
+  },
+  // Issue 28: the instrument, and below it the list its address asks for (its ideas by default).
+  instrument: async (client, { symbol }, search, whole) => {
+    if (!symbol) return;
+    const page = await client.fetchQuery(instrumentQuery(symbol)).catch(() => null);
+    if (page && whole) await client.prefetchInfiniteQuery(instrumentPostsQuery(symbol, instrumentTabOf(search)));
   },
   home: async (client, _params, search) => {
     // The feed is for members: a visitor is sent to sign in.

@@ -12,6 +12,7 @@ export const PAGES: Record<AppRouteId, () => Promise<PageModule>> = {
   onBoarding: () => import('../features/onboarding/pages/OnBoardingPage.tsx'),
   ideas: () => import('../features/ideas/pages/IdeasPage.tsx'),
   outcomesMethod: () => import('../features/ideas/pages/OutcomesMethodPage.tsx'),
+  instrument: () => import('../features/instruments/pages/InstrumentPage.tsx'),
   notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
   crypto: () => import('../features/products/pages/CryptoPage.tsx'),
   shop: () => import('../features/products/pages/ShopPage.tsx'),

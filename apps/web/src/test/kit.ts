@@ -1,4 +1,4 @@
-import type { CurrentUser, Post } from '@arya/core/contract';
+import type { CurrentUser, InstrumentDto, Post } from '@arya/core/contract';
 
 /**
  * The web tests' shared fixtures: a whole post and a whole member state as the API answers them,
@@ -14,6 +14,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     TextLang: 'fr',
     TextLocalizations: {},
     TranslatedBy: null,
+    Cashtags: [],
     Images: [],
     ImageSizes: [],
     Gif: null,
@@ -39,6 +40,11 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     DeletionDate: null,
     ...overrides,
   };
+}
+
+/** An instrument as the API answers it (issue 28): EUR/USD unless `overrides` say otherwise. */
+export function makeInstrument(overrides: Partial<InstrumentDto> = {}): InstrumentDto {
+  return { Symbol: 'EURUSD', Name: 'Euro / US Dollar', NameFr: 'Euro / Dollar américain', AssetType: 'forex', Decimals: 5, ...overrides };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysetPageSchema, keysetQuerySchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { translatableTextFields } from '../common/translations.schemas.ts';
+import { cashtagFields } from '../instruments/cashtag.schemas.ts';
 import { postImageInputSchema, postParamsSchema } from '../posts/posts.schemas.ts';
 import { COMMENT_TEXT_MAX_LENGTH, COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE_MAX } from './comments.constants.ts';
 
@@ -38,6 +39,7 @@ export const commentSchema = z.object({
   /** Sanitized HTML (COMMENT_HTML_TAGS); null once deleted, and for visitors when MembersOnly. */
   Text: z.string().nullable(),
   ...translatableTextFields,
+  ...cashtagFields,
   Image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   Date: z.string().nullable(),
   CreationDate: z.string(),

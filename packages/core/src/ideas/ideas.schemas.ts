@@ -153,6 +153,8 @@ export const ideasQuerySchema = keysetQuerySchema(FEED_PAGE_SIZE_MAX).extend({
   coaches: flag,
   /** The member's favourite news only. */
   favorites: flag,
+  /** Ideas on one instrument only (its symbol, or any way of writing it). */
+  instrument: text({ min: 1, max: 20 }).optional(),
 });
 export type IdeasQuery = z.output<typeof ideasQuerySchema>;
 export type IdeasFilters = Omit<IdeasQuery, 'cursor' | 'limit'>;

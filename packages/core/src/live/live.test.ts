@@ -60,6 +60,7 @@ const comment = {
   TextLang: 'en',
   TextLocalizations: {},
   TranslatedBy: null,
+  Cashtags: [],
   Image: null,
   Date: '2026-01-01T00:00:00.000Z',
   CreationDate: '2026-01-01T00:00:00.000Z',

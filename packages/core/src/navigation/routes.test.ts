@@ -49,6 +49,7 @@ const ROUTE_CASES: readonly [path: string, id: AppRouteId, params: Params][] = [
   ['/legal/privacy', 'legalPrivacy', {}],
   ['/legal/notice', 'legalNotice', {}],
   ['/ideas/how-outcomes-are-measured', 'outcomesMethod', {}],
+  ['/instruments/EURUSD', 'instrument', { symbol: 'EURUSD' }],
 ];
 
 describe('matchAppRoute, the route table', () => {
@@ -79,9 +80,9 @@ describe('matchAppRoute, the route table', () => {
   it('gives the access rules of spec 1 §4: sign-in pages for guests, profile, post and the offer pages public, the rest for members', () => {
     const byAccess = (access: string) => APP_ROUTES.filter((route) => route.access === access).map((route) => route.id).sort();
     expect(byAccess('guest')).toEqual(['auth', 'password', 'register']);
-    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23), the legal pages (issue 25) and how ideas are measured (issue 28).
-    expect(byAccess('public')).toEqual(['crypto', 'legalNotice', 'legalPrivacy', 'legalTerms', 'marketing', 'outcomesMethod', 'post', 'profile', 'shop']);
-    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 12);
+    // The offer's pages (marketing, crypto, shop) are for visitors too (issue 23), the legal pages (issue 25), how ideas are measured and the instruments' pages (issue 28).
+    expect(byAccess('public')).toEqual(['crypto', 'instrument', 'legalNotice', 'legalPrivacy', 'legalTerms', 'marketing', 'outcomesMethod', 'post', 'profile', 'shop']);
+    expect(byAccess('member')).toHaveLength(APP_ROUTES.length - 13);
   });
 });
 
@@ -123,6 +124,7 @@ describe('matchAppRoute, path shapes', () => {
 
   it('decodes parameters', () => {
     expect(matchAppRoute('/u/jean%20dupont')?.params).toEqual({ userAlias: 'jean dupont' });
+    expect(matchAppRoute('/en/instruments/MC.PA')?.params).toEqual({ symbol: 'MC.PA' });
     expect(matchAppRoute('/post/a%2Fb/c')?.params).toMatchObject({ authorId: 'a/b', postId: 'c' });
   });
 
@@ -132,7 +134,7 @@ describe('matchAppRoute, path shapes', () => {
     expect(matchAppRoute('/en/post/a/%E0%A4%A')).toBeNull();
   });
 
-  it.each(['/unknown', '/en/unknown', '/idea', '/ideas-x', '/IDEAS', '/my-account', '/my-account/premium', '/fr/ideas', '/english', '/english/ideas'])(
+  it.each(['/unknown', '/en/unknown', '/idea', '/ideas-x', '/IDEAS', '/my-account', '/my-account/premium', '/fr/ideas', '/english', '/english/ideas', '/instruments'])(
     'returns null for the unknown page %s',
     (path) => {
       expect(matchAppRoute(path)).toBeNull();
@@ -148,6 +150,7 @@ describe('matchAppRoute, path shapes', () => {
     '/marketing/en/x',
     '/my-account/get-started/arya-pro/x',
     '/my-account/profile/x',
+    '/instruments/EURUSD/posts',
   ])('returns null for too many segments: %s', (path) => {
     expect(matchAppRoute(path)).toBeNull();
   });

@@ -38,6 +38,8 @@ export const APP_ROUTES = [
   { id: 'ideas', paths: ['/ideas'], access: 'member', layout: 'app' },
   // Issue 28: how an idea's outcome and a member's track record are measured, for anyone to check.
   { id: 'outcomesMethod', paths: ['/ideas/how-outcomes-are-measured'], access: 'public', layout: 'app' },
+  // Issue 28: an instrument's page (its ideas with their outcomes, the posts naming it with a $cashtag), for anyone to read.
+  { id: 'instrument', paths: ['/instruments/:symbol'], access: 'public', layout: 'app' },
   { id: 'notifications', paths: ['/notifications'], access: 'member', layout: 'app' },
   // The offer's pages are for visitors too (issue 23): what the community, the crypto offer and the shop give.
   { id: 'crypto', paths: ['/crypto', '/cryptos'], access: 'public', layout: 'app' },

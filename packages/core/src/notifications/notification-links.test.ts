@@ -26,4 +26,8 @@ describe('notificationPath', () => {
       expect(notificationPath({ type, targetId: '12', objectIds: [], latestAuthor: null })).toBe('/my-account/decisions/12');
     }
   });
+
+  it("opens the idea of an idea's outcome notification, which has no author", () => {
+    expect(notificationPath({ type: 'idea_outcome', targetId: 'a/p', objectIds: ['take_profit:1', 'filled'], latestAuthor: null })).toBe('/post/a/p');
+  });
 });

@@ -39,7 +39,9 @@ export type NotificationDecisionSubject = z.infer<typeof notificationDecisionSub
  * A notification (spec 2 §3: id, dateTime, read, type, targetId, authorIds, objectIds). targetId is
  * the API id of what was acted on (a post, comment or reply; the member for a follow; a decision for
  * the system's, which have no author: authorIds empty, authorsCount 0, latestAuthor null); objectIds
- * are what the authors made there (comments, replies, shares), newest first, like authorIds.
+ * are what the authors made there (comments, replies, shares), newest first, like authorIds. An
+ * idea's outcome (`idea_outcome`) has no author either: its target is the idea's post, its objects
+ * the steps reached (`take_profit:1`, `stopped`…), newest first.
  */
 export const notificationSchema = z.object({
   id: z.string(),
@@ -51,7 +53,7 @@ export const notificationSchema = z.object({
   objectIds: z.array(z.string()),
   /** How many members acted (authorIds keeps the latest ones). */
   authorsCount: z.number().int().min(0),
-  /** authorIds[0], presented; null for a system notification. */
+  /** authorIds[0], presented; null for a notification nobody made (the system's, an idea's outcome). */
   latestAuthor: notificationAuthorSchema.nullable(),
   /** What it is about (none for a follow; the decision for a system notification). */
   subject: z.union([notificationSubjectSchema, notificationDecisionSubjectSchema]).nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keysetQuerySchema, nextCursorSchema } from '../common/keyset.ts';
 import { text } from '../common/text.ts';
 import { translatableTextFields } from '../common/translations.schemas.ts';
+import { cashtagFields } from '../instruments/cashtag.schemas.ts';
 import { financialDataSchema } from '../ideas/ideas.schemas.ts';
 import { internalNewsSchema } from '../news/news.schemas.ts';
 import { FEED_PAGE_SIZE_MAX, HOME_FEEDS, POST_TEXT_MAX_LENGTH, POST_TEXT_MIN_LENGTH } from './posts.constants.ts';
@@ -93,6 +94,7 @@ export const postSchema = z.object({
   Author: postAuthorSchema,
   Text: z.string().nullable(),
   ...translatableTextFields,
+  ...cashtagFields,
   Images: z.array(z.string()),
   ImageSizes: z.array(imageSizeSchema),
   Gif: gifSchema.nullable(),

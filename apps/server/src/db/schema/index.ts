@@ -34,3 +34,4 @@ export * from './data-exports.ts';
 export * from './account-deletions.ts';
 export * from './translations.ts';
 export * from './idea-outcomes.ts';
+export * from './post-instruments.ts';

@@ -1,4 +1,6 @@
 import { composeCommentId, type Comment } from '@arya/core';
+import { cashtagsOf } from '../../shared/text/cashtags.ts';
+import { commentWords } from '../../shared/text/comment-html.ts';
 import { toTranslatableTextDto } from '../../shared/translations/translatable-text.dto.ts';
 import { canSeeProfile, presentPerson, type Viewer } from '../../shared/viewer.ts';
 import type { CommentRow } from './comments.repository.ts';
@@ -27,6 +29,7 @@ export function toCommentDto({ comment, author, liked }: CommentRow, viewer: Vie
     },
     Text: hidden ? null : comment.text,
     ...toTranslatableTextDto(comment, hidden),
+    Cashtags: hidden || comment.text === null ? [] : cashtagsOf(commentWords(comment.text)),
     Image: hidden ? null : comment.image,
     Date: iso(comment.date),
     CreationDate: comment.creationDate.toISOString(),

@@ -43,9 +43,14 @@ export async function measureWaitingForProvider(db: Database, now: Date): Promis
   await db.update(ideaOutcomes).set({ pendingReason: null, nextCheckAt: now }).where(eq(ideaOutcomes.pendingReason, 'no_provider'));
 }
 
-/** The outcomes due for a measure, the longest waiting first. */
-export function dueOutcomes(db: Database, now: Date, limit: number): Promise<OutcomeRow[]> {
-  return db.select().from(ideaOutcomes).where(lte(ideaOutcomes.nextCheckAt, now)).orderBy(asc(ideaOutcomes.nextCheckAt)).limit(limit);
+/** The outcomes due for a measure (of these instruments only, when given), the longest waiting first. */
+export function dueOutcomes(db: Database, now: Date, limit: number, symbols?: readonly string[]): Promise<OutcomeRow[]> {
+  return db
+    .select()
+    .from(ideaOutcomes)
+    .where(and(lte(ideaOutcomes.nextCheckAt, now), symbols ? inArray(ideaOutcomes.symbol, [...symbols]) : undefined))
+    .orderBy(asc(ideaOutcomes.nextCheckAt))
+    .limit(limit);
 }
 
 /** The instruments of these symbols, as the providers ask for them. */

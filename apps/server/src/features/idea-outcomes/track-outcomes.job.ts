@@ -1,7 +1,9 @@
 import { advanceOutcome, isFinalOutcome } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '../../jobs/job-queue.ts';
-import { CANDLE_INTERVAL_MS, MarketPricesError, type CandleInterval, type MarketPrices } from '../../providers/market-prices/index.ts';
+import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
+import { CANDLE_INTERVAL_MS, MarketPricesError, type CandleInterval, type MarketPrices, type PricedInstrument } from '../../providers/market-prices/index.ts';
+import { notifyOutcomeSteps } from '../../shared/idea-outcomes/notify-outcome.ts';
 import { dueOutcomes, outcomeOf, postpone, pricedInstruments, saveOutcome, type OutcomeRow } from './outcomes.repository.ts';
 
 /** Ideas are measured on 5-minute candles. */
@@ -25,6 +27,8 @@ const RETRY_AFTER_REFUSED_MS = 60 * 60 * 1000;
 export interface TrackOutcomesDependencies {
   db: Database;
   marketPrices: MarketPrices;
+  /** Tells the members notified of a step that their unread count changed (none in tests that do not listen). */
+  live?: Pick<LivePublisher, 'unreadChanged'>;
   log: { warn(object: unknown, message: string): void };
   now?: () => Date;
 }
@@ -50,8 +54,9 @@ export function trackOutcomesJob(deps: TrackOutcomesDependencies): JobType {
   };
 }
 
-export async function trackDueOutcomes(deps: TrackOutcomesDependencies, at: Date): Promise<void> {
-  const due = await dueOutcomes(deps.db, at, OUTCOMES_PER_RUN);
+/** Measures the outcomes due at `at` (of these instruments only, when given: the development time machine). */
+export async function trackDueOutcomes(deps: TrackOutcomesDependencies, at: Date, symbols?: readonly string[]): Promise<number> {
+  const due = await dueOutcomes(deps.db, at, OUTCOMES_PER_RUN, symbols);
   const bySymbol = new Map<string, OutcomeRow[]>();
   for (const row of due) {
     if (!row.symbol) continue;
@@ -60,12 +65,13 @@ export async function trackDueOutcomes(deps: TrackOutcomesDependencies, at: Date
     bySymbol.set(row.symbol, group);
   }
   // The longest waiting instruments first; the others wait for the next run.
-  const symbols = [...bySymbol.keys()].slice(0, INSTRUMENTS_PER_RUN);
-  const priced = await pricedInstruments(deps.db, symbols);
-  for (const symbol of symbols) await measure(deps, bySymbol.get(symbol)!, priced.get(symbol) ?? null, at);
+  const measured = [...bySymbol.keys()].slice(0, INSTRUMENTS_PER_RUN);
+  const priced = await pricedInstruments(deps.db, measured);
+  for (const symbol of measured) await measure(deps, bySymbol.get(symbol)!, priced.get(symbol) ?? null, at);
+  return measured.reduce((sum, symbol) => sum + bySymbol.get(symbol)!.length, 0);
 }
 
-async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], instrument: Awaited<ReturnType<typeof pricedInstruments>> extends Map<string, infer I> ? I | null : never, at: Date) {
+async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], instrument: PricedInstrument | null, at: Date) {
   if (!instrument || !deps.marketPrices.supports(instrument)) {
     await postpone(deps.db, rows, null, 'unknown_instrument');
     return;
@@ -89,10 +95,15 @@ async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], inst
     const final = isFinalOutcome(outcome.state);
     // Behind (a long catch-up): measured again at the next run.
     const behind = coveredUntil < closedUntil;
-    await saveOutcome(deps.db, row, outcome, {
+    const saved = await saveOutcome(deps.db, row, outcome, {
       checkedAt: at,
       nextCheckAt: final ? null : behind ? at : new Date(Math.min(at.getTime() + OUTCOME_CHECK_EVERY_MS, Math.max(at.getTime(), row.expiresAt.getTime()))),
       resolvedAt: final ? at : null,
     });
+    // Stored once (a run repeated stores nothing): its author and commenters are told of the new steps.
+    if (saved && outcome.steps.length > row.steps.length) {
+      const notified = await notifyOutcomeSteps(deps.db, row, outcome.steps.slice(row.steps.length), at);
+      await Promise.all(notified.map((id) => deps.live?.unreadChanged(id)));
+    }
   }
 }

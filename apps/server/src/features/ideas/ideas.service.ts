@@ -3,6 +3,7 @@ import {
   type createIdeaEndpoint,
   expiryOfTerm,
   FEED_PAGE_SIZE,
+  findInstrument,
   IDEA_AUDIO_TYPE,
   isCoach,
   mayReadAudience,
@@ -119,6 +120,11 @@ export async function updateIdea(
 /** The ideas page (spec 2 §7 getPosts ideaFilters): members with an active trial or subscription, and staff. */
 export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery, fail: FailOf<typeof listIdeasEndpoint>): Promise<PostsPage> {
   if (!canOpenIdeas(user.access)) fail('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
+  // Any way of writing an instrument (EUR/USD, $btc); one the catalogue does not know has no ideas.
+  // Not guarded like side and asset type (readableByViewer): an instrument's page lists its ideas,
+  // the locked ones included, to every reader.
+  const instrument = query.instrument === undefined ? null : findInstrument(query.instrument);
+  if (query.instrument !== undefined && !instrument) return { posts: [], nextCursor: null };
   return readIdeasPage(db, viewerOf(user), {
     limit: query.limit ?? FEED_PAGE_SIZE,
     cursor: query.cursor,
@@ -135,6 +141,7 @@ export async function listIdeas(db: Database, user: SessionUser, query: IdeasQue
       assetType: query.assetType,
       sell: query.side === undefined ? undefined : query.side === 'sell',
       restrictedTo: PREMIUM_COACHES_GROUP,
+      symbol: instrument?.symbol,
       ...readableInSql(user.access),
     },
   });

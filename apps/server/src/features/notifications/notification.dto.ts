@@ -10,9 +10,10 @@ type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>['items'
  * What a notification is about, as far as its member may read it now: a deleted post, comment or
  * reply (every one of a grouped notification's, for comments and replies) has no excerpt and says so; one on a post the member may no longer read (a premium idea
  * after their plan ended, a news item not for them) has none either; else the excerpt of its words
- * (an idea's title when it has no text) and, on an idea, its instrument. None for a follow.
+ * (an idea's title when it has no text, or always for its outcome) and, on an idea, its instrument.
+ * None for a follow.
  */
-function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): NotificationSubject | null {
+function subjectOf(subject: NotificationRow['subject'], viewer: Viewer, titleFirst = false): NotificationSubject | null {
   const id = subject.id;
   if (!id) return null;
   const key = parseCommentId(id);
@@ -22,7 +23,7 @@ function subjectOf(subject: NotificationRow['subject'], viewer: Viewer): Notific
   if (kind !== 'post' && (!subject.commentFound || subject.commentDeleted)) return gone;
   const audience = { authorId: subject.postAuthorId, restrictedTo: subject.restrictedTo, newsAudience: subject.newsAudience, authorPublic: subject.authorPublic, authorHidden: subject.authorHidden };
   if (!mayReadPost(audience, viewer)) return { kind, state: 'locked', excerpt: null, instrument: null };
-  const words = kind === 'post' ? (subject.postText ?? subject.ideaTitle ?? '') : commentWords(subject.commentText ?? '');
+  const words = kind !== 'post' ? commentWords(subject.commentText ?? '') : ((titleFirst ? subject.ideaTitle : null) ?? subject.postText ?? subject.ideaTitle ?? '');
   return { kind, state: 'readable', excerpt: notificationExcerpt(words), instrument: subject.instrument };
 }
 
@@ -40,6 +41,10 @@ export function toNotificationDto({ notification, cursorDate, author, subject }:
   // The system's (a moderation decision, a report's outcome, an appeal's answer): no author, about the decision.
   if (isSystemNotification(notification.type)) {
     return { ...base, authorIds: [], authorsCount: 0, latestAuthor: null, subject: { kind: 'decision', decisionId: notification.targetId } };
+  }
+  // An idea's outcome: nobody made it; about the idea (its title), locked when the member may no longer read it.
+  if (notification.type === 'idea_outcome') {
+    return { ...base, authorIds: [], authorsCount: 0, latestAuthor: null, subject: subjectOf(subject, viewer, true) };
   }
   return {
     ...base,

@@ -1,4 +1,4 @@
-import { SYSTEM_NOTIFICATION_TYPES } from '@arya/core';
+import { AUTHORLESS_NOTIFICATION_TYPES, SYSTEM_NOTIFICATION_TYPES } from '@arya/core';
 import { and, eq, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { Keyset, paginate, type PageRequest } from '../../db/keyset.ts';
@@ -14,7 +14,8 @@ const LIVE_OBJECTS_LOOKED_AT = 10;
  * The API id of what a notification is about (its excerpt's source), as `notification_subject.id`:
  * for a comment or reply notification, the newest comment or reply made that is still there (the
  * newest one when all were deleted); else what was acted on (a post liked or shared, a comment or
- * reply liked); none for a follow nor for a system notification (its target is a moderation decision).
+ * reply liked, the idea of an outcome); none for a follow nor for a system notification (its target
+ * is a moderation decision).
  */
 const subjectJoin = sql`(select case
   when ${notifications.type} in ('follow', ${sql.raw(SYSTEM_NOTIFICATION_TYPES.map((type) => `'${type}'`).join(', '))}) then null
@@ -41,7 +42,8 @@ const notificationsKeyset = new Keyset(notifications.dateTime, [notifications.id
 /**
  * A page of the member's notifications, newest first, with their latest author's public fields and
  * what each is about (the post, and the comment or reply, with who may read them; a system one has
- * no author, and is about a moderation decision, its target): one statement,
+ * no author, and is about a moderation decision, its target; an idea's outcome has no author, and
+ * is about the idea, its target): one statement,
  * the subject found by primary key.
  */
 export function findNotificationsPage(db: Database, userId: string, page: PageRequest) {
@@ -72,7 +74,7 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
           },
         })
         .from(notifications)
-        // A system notification has no author; any other whose author is gone, or hidden now, is left out.
+        // A notification nobody made (the system's, an idea's outcome) has no author; any other whose author is gone, or hidden now, is left out.
         .leftJoin(users, eq(users.id, sql`${notifications.authorIds} ->> 0`))
         .leftJoinLateral(subjectJoin, sql`true`)
         .leftJoin(posts, and(eq(posts.authorId, subjectPart(1)), eq(posts.id, subjectPart(2))))
@@ -80,7 +82,7 @@ export function findNotificationsPage(db: Database, userId: string, page: PageRe
           comments,
           and(eq(comments.postAuthorId, subjectPart(1)), eq(comments.postId, subjectPart(2)), eq(comments.id, sql`coalesce(${subjectPart(4)}, ${subjectPart(3)})`)),
         )
-        .where(and(eq(notifications.userId, userId), or(and(isNotNull(users.id), not(hiddenNow(users.hiddenUntil))), inArray(notifications.type, [...SYSTEM_NOTIFICATION_TYPES])), after))
+        .where(and(eq(notifications.userId, userId), or(and(isNotNull(users.id), not(hiddenNow(users.hiddenUntil))), inArray(notifications.type, [...AUTHORLESS_NOTIFICATION_TYPES])), after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => [row.notification.id],

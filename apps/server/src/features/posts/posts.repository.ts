@@ -3,6 +3,7 @@ import { composePostId, parsePostId, shareIdOf, uploadTokenOf } from '@arya/core
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { posts, users, type StoredGif, type StoredImage } from '../../db/schema/index.ts';
+import { recordPostInstruments, replacePostInstruments } from '../../shared/instruments/post-instruments.ts';
 import { recordNotification } from '../../shared/notifications.ts';
 import { refreshWithdrawn } from '../../shared/owned-uploads.ts';
 import { authorColumns } from '../../shared/members/public-users.repository.ts';
@@ -50,6 +51,7 @@ export async function insertPost(
     if (counted.length === 0) return false;
     const source = postSourceOf({ text: post.text, financialData: post.financialData ?? null });
     await tx.insert(posts).values({ ...post, textLang: source.lang, date: post.creationDate });
+    await recordPostInstruments(tx, post, post.creationDate, [post.financialData?.title, post.text]);
     await refreshWithdrawn(tx, post.authorId, tokensOf(post.images, post.audio));
     await queueTranslation(tx, { kind: 'post', authorId: post.authorId, id: post.id }, source, post.creationDate);
     await alsoWrite?.(tx);
@@ -69,7 +71,11 @@ export async function updatePostContent(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const live = and(eq(posts.authorId, key.authorId), eq(posts.id, key.id), eq(posts.isDeleted, false));
-    const [before] = await tx.select({ images: posts.images, audio: posts.audio, text: posts.text, financialData: posts.financialData }).from(posts).where(live).for('update');
+    const [before] = await tx
+      .select({ images: posts.images, audio: posts.audio, text: posts.text, financialData: posts.financialData, creationDate: posts.creationDate })
+      .from(posts)
+      .where(live)
+      .for('update');
     if (!before) return false;
     const after = { text: content.text, financialData: content.idea?.financialData ?? before.financialData };
     // Compared as words, so the old version is not detected again: only a change is.
@@ -89,6 +95,7 @@ export async function updatePostContent(
       })
       .where(live);
     if (wordsChanged) await queueTranslation(tx, { kind: 'post', ...key }, source, content.editedAt);
+    await replacePostInstruments(tx, key, before.creationDate, [after.financialData?.title, after.text]);
     // Images edited away are withdrawn like a deleted post's; the ones kept or added are shown.
     await refreshWithdrawn(tx, key.authorId, [...tokensOf(before.images, before.audio), ...tokensOf(content.images, content.idea?.audio)]);
     return true;
@@ -205,6 +212,8 @@ export async function insertShare(db: Database, share: NewShare): Promise<ShareO
       .returning({ id: posts.id });
     // Shared once: the id is taken (even by a share deleted since).
     if (inserted.length === 0) return { outcome: 'already' };
+    // A share names what its own text names (its original's words are the original's).
+    await recordPostInstruments(tx, { authorId: share.sharerId, id: shareId }, share.at, [share.text]);
     await (share.queueTranslation ?? NO_TRANSLATION)(tx, { kind: 'post', authorId: share.sharerId, id: shareId }, source, share.at);
     await tx
       .update(users)

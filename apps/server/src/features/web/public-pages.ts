@@ -1,6 +1,10 @@
 import {
+  endpointUrl,
+  findInstrument,
   formatEuros,
+  getInstrumentRoute,
   isLanguage,
+  localizePath,
   PREMIUM_CRYPTO_FEE_REDUCTION_PERCENT,
   PREMIUM_PLANS,
   VIRTUAL_SERVER_OFFER,
@@ -81,19 +85,57 @@ const META: Record<'marketing' | 'crypto' | 'shop' | 'outcomesMethod' | 'legalTe
   },
 };
 
+/** An instrument's page (issue 28), by its symbol and its name in the page's language. */
+const INSTRUMENT_META: Record<Language, (symbol: string, name: string) => { title: string; description: string }> = {
+  fr: (symbol, name) => ({
+    title: `${symbol} sur ARYA : idées et analyses`,
+    description: `Les idées de trading sur ${name} (${symbol}) des membres et des coachs d'ARYA, chacune avec son résultat mesuré sur les cours du marché, et les posts qui en parlent.`,
+  }),
+  en: (symbol, name) => ({
+    title: `${symbol} on ARYA: ideas and analyses`,
+    description: `Trading ideas on ${name} (${symbol}) from ARYA's members and coaches, each with its outcome measured against market prices, and the posts that mention it.`,
+  }),
+};
+
 /**
- * The public pages (marketing, crypto, shop, the legal pages): their own title, description and Open Graph tags in
+ * `/instruments/{symbol}` (issue 28): 404 for a symbol the catalogue does not know; another way of
+ * writing it (`eurusd`, `EUR-USD`) is sent on to the instrument's own address (301); else its title
+ * and description with its symbol, and the instrument asked for with the page.
+ */
+function instrumentPage(publicUrl: string): PageResolver {
+  return {
+    routeId: 'instrument',
+    resolve(match, { pathname, request }) {
+      const written = match.params.symbol;
+      const instrument = findInstrument(written);
+      if (!written || !instrument) return Promise.resolve({ status: 404 });
+      if (instrument.symbol !== written) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return Promise.resolve({ redirect: `${localizePath(`/instruments/${encodeURIComponent(instrument.symbol)}`, match.language)}${query}` });
+      }
+      const name = match.language === 'fr' ? (instrument.nameFr ?? instrument.name) : instrument.name;
+      const meta: PageMeta = { ...INSTRUMENT_META[match.language](instrument.symbol, name), url: `${publicUrl}${pathname}`, image: null, type: 'website' };
+      return Promise.resolve({ meta, calls: [{ method: 'GET', url: endpointUrl(getInstrumentRoute.path, { symbol: instrument.symbol }) }] });
+    },
+  };
+}
+
+/**
+ * The public pages (marketing, crypto, shop, the legal pages, the instruments'): their own title, description and Open Graph tags in
  * the served HTML, so a shared link shows what the page offers. The marketing page speaks the
  * language of its address (`/marketing/en` is English whatever the UI language).
  */
 export function publicPages(publicUrl: string): PageResolver[] {
-  return (Object.keys(META) as (keyof typeof META)[]).map((routeId) => ({
-    routeId: routeId satisfies AppRouteId,
-    resolve(match, { pathname }) {
-      const wanted = match.params.marketingLanguage;
-      const language = routeId === 'marketing' && isLanguage(wanted) ? wanted : match.language;
-      const meta: PageMeta = { ...META[routeId][language](), url: `${publicUrl}${pathname}`, image: null, type: 'website' };
-      return Promise.resolve({ meta });
-    },
-  }));
+  const pages = (Object.keys(META) as (keyof typeof META)[]).map(
+    (routeId): PageResolver => ({
+      routeId: routeId satisfies AppRouteId,
+      resolve(match, { pathname }) {
+        const wanted = match.params.marketingLanguage;
+        const language = routeId === 'marketing' && isLanguage(wanted) ? wanted : match.language;
+        const meta: PageMeta = { ...META[routeId][language](), url: `${publicUrl}${pathname}`, image: null, type: 'website' };
+        return Promise.resolve({ meta });
+      },
+    }),
+  );
+  return [...pages, instrumentPage(publicUrl)];
 }

@@ -6,6 +6,7 @@ import { excludedAuthors, viewerId, type Viewer } from '../viewer.ts';
 import { toPostDto } from './post.dto.ts';
 import { lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
+import { readNamedKeys, type NamedSkeleton, type NamedSource } from './named-skeleton.ts';
 import { feedKeyset, type IdeaFilterSet, type SkeletonVariant } from './skeleton.ts';
 
 /**
@@ -27,14 +28,50 @@ export async function readFeedPage(
   return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by, afterCursor }), options, { authorId, excludedAuthors: excludedAuthors(viewer, { mutes: by !== 'author' }) });
 }
 
-/** The ideas page: ideas and news posts, with the filters asked (their values in `values`). */
+/** The ideas page: ideas and news posts, with the filters asked (their values in `values`); one instrument's market ideas when `values.symbol` is set. */
 export async function readIdeasPage(
   db: Database,
   viewer: Viewer,
-  options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair'> },
+  options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair' | 'symbol'> },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { filters, values } = options;
-  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, { ...values, excludedAuthors: excludedAuthors(viewer) });
+  const input = { ...values, excludedAuthors: excludedAuthors(viewer) };
+  if (values.symbol !== undefined) return readNamedPage(db, viewer, (afterCursor) => ({ source: 'ideas', afterCursor, withDeleted: true, filters }), options, input);
+  return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, input);
+}
+
+/**
+ * An instrument's page (issue 28): its market ideas, or the posts naming it with a $cashtag, newest
+ * first, without deleted posts; locked for the readers outside their audience as everywhere.
+ */
+export async function readInstrumentPage(
+  db: Database,
+  viewer: Viewer,
+  options: PageRequest & { symbol: string; source: NamedSource },
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const { symbol, source } = options;
+  return readNamedPage(db, viewer, (afterCursor) => ({ source, afterCursor, withDeleted: false, filters: null }), options, { symbol, excludedAuthors: excludedAuthors(viewer) });
+}
+
+/** A page whose keys are read first (named-skeleton.ts), then hydrated by their keys: two statements (one when empty). */
+async function readNamedPage(
+  db: Database,
+  viewer: Viewer,
+  variant: (afterCursor: boolean) => NamedSkeleton,
+  request: PageRequest,
+  input: Partial<SkeletonInput>,
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const reader = viewerId(viewer) ?? '';
+  const page = await paginate(
+    postsKeyset,
+    request,
+    ({ limit, cursor }) =>
+      readNamedKeys(db, variant(cursor !== null), { ...input, viewerId: reader, limit, cursorDate: cursor?.at, cursorAuthorId: cursor?.ids[0], cursorId: cursor?.ids[1] }),
+    (key) => [key.authorId, key.id],
+  );
+  const keys = page.items;
+  const rows = keys.length === 0 ? [] : await hydratePosts(db, { kind: 'ids' }, { viewerId: reader, authorIds: keys.map((key) => key.authorId), ids: keys.map((key) => key.id) });
+  return { posts: lockUnreadable(rows, viewer).map((row) => toPostDto(row, viewer)), nextCursor: page.nextCursor };
 }
 
 async function readPage(

@@ -1,4 +1,5 @@
 import { composePostId, parsePostId, type Post, type SharedPost } from '@arya/core';
+import { cashtagsOf } from '../text/cashtags.ts';
 import { localizationsOf, toTranslatableTextDto } from '../translations/translatable-text.dto.ts';
 import { toFinancialDataDto } from './financial-data.dto.ts';
 import { toNewsDto } from './news.dto.ts';
@@ -30,6 +31,7 @@ export function toPostDto({ post, author, liked, shared, original, news, outcome
     },
     Text: hidden ? null : post.text,
     ...toTranslatableTextDto(post, hidden),
+    Cashtags: hidden ? [] : cashtagsOf(post.financialData?.title, post.text),
     Images: hidden ? [] : post.images.map((image) => image.url),
     ImageSizes: hidden ? [] : post.images.map((image) => ({ width: image.width, height: image.height })),
     Gif: hidden || !post.gif ? null : post.gif,

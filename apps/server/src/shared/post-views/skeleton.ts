@@ -54,7 +54,7 @@ function readableByViewer(): SQL {
     ))`;
 }
 
-function ideaConditions(filters: IdeaFilterSet): SQL[] {
+export function ideaConditions(filters: IdeaFilterSet): SQL[] {
   const conditions: SQL[] = [sql`${posts.ideaType} is not null`];
   if (filters.type) conditions.push(eq(posts.ideaType, sql.placeholder('ideaType')));
   if (filters.assetType) conditions.push(eq(posts.ideaAssetType, sql.placeholder('assetType')));
@@ -77,7 +77,7 @@ function ideaConditions(filters: IdeaFilterSet): SQL[] {
 export const feedKeyset = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) => new Keyset(table.creationDate, [table.authorId, table.id]);
 
 /** The cursor's values in a prepared statement (see SkeletonInput). */
-const CURSOR_PLACEHOLDERS = { at: sql.placeholder('cursorDate'), ids: [sql.placeholder('cursorAuthorId'), sql.placeholder('cursorId')] };
+export const CURSOR_PLACEHOLDERS = { at: sql.placeholder('cursorDate'), ids: [sql.placeholder('cursorAuthorId'), sql.placeholder('cursorId')] };
 
 const afterCursor = (table: { creationDate: AnyColumn; authorId: AnyColumn; id: AnyColumn }) => feedKeyset(table).after(CURSOR_PLACEHOLDERS);
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { InstrumentSuggestionList } from '../instruments/suggestions/InstrumentSuggestionList.tsx';
+import { useCashtagAutocomplete } from '../instruments/suggestions/use-cashtag-autocomplete.ts';
 import { uploadErrorText } from '../uploads/upload-error-text.ts';
 import { commentKeyAction } from './comment-keys.ts';
 
@@ -22,7 +24,7 @@ interface CommentBoxProps {
 
 /**
  * The comment box (spec 2 §5): text trimmed, Enter sends, Shift+Enter starts a new line, Escape
- * cancels; an optional image of the member's uploads.
+ * cancels; an optional image of the member's uploads; `$` and a letter suggest instruments (issue 28).
  */
 export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, autoFocus = false, onTyping }: CommentBoxProps) {
   const { t } = useTranslation('posts');
@@ -32,6 +34,9 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
   const [busy, setBusy] = useState<'sending' | 'uploading' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // `$` and a letter suggest instruments; the chosen one replaces the tag being typed.
+  const cashtags = useCashtagAutocomplete({ textRef, text, onReplace: setText });
 
   const reset = () => {
     setText(initial?.text ?? '');
@@ -82,6 +87,8 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <textarea
+          {...cashtags.textareaProps}
+          ref={textRef}
           id={id}
           data-testid="comment-input"
           value={text}
@@ -92,9 +99,13 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             setText(event.target.value);
+            cashtags.onInput(event);
             if (event.target.value.trim()) onTyping?.();
           }}
+          onBlur={cashtags.onBlur}
           onKeyDown={(event) => {
+            // With suggestions open, Enter, Tab, the arrows and Escape are theirs.
+            if (cashtags.onKeyDown(event)) return;
             const action = commentKeyAction({ ...event, isComposing: event.nativeEvent.isComposing });
             if (action === 'send') {
               event.preventDefault();
@@ -133,6 +144,7 @@ export function CommentBox({ label, placeholder, initial, onSubmit, onCancel, au
         )}
         </div>
       </div>
+      <InstrumentSuggestionList suggestions={cashtags.suggestions} />
       {image && (
         <div className="flex items-center gap-2">
           <img src={image.url} alt={t('comments.attached_image')} className="h-16 w-auto rounded-lg border border-slate-200" />

@@ -221,7 +221,12 @@ function TranslatableCommentText({ comment, text }: { comment: Comment; text: st
   const { translation, shown, toggle } = useTranslationToggle(comment);
   return (
     <>
-      <SafeHtml html={shown && translation ? translation : text} lang={shown ? undefined : (comment.TextLang ?? undefined)} className="text-sm break-words whitespace-pre-line text-slate-800" />
+      <SafeHtml
+        html={shown && translation ? translation : text}
+        lang={shown ? undefined : (comment.TextLang ?? undefined)}
+        cashtags={comment.Cashtags}
+        className="text-sm break-words whitespace-pre-line text-slate-800"
+      />
       {translation && <TranslationToggle from={comment.TextLang} by={comment.TranslatedBy} shown={shown} onToggle={toggle} className="mt-0.5" />}
     </>
   );

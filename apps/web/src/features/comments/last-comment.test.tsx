@@ -9,6 +9,7 @@ const comment = (id: string, fields: Partial<Comment> = {}): Comment => ({
   TextLang: 'fr',
   TextLocalizations: {},
   TranslatedBy: null,
+  Cashtags: [],
   Image: null,
   Date: '2026-11-23T10:00:00.000Z',
   CreationDate: '2026-11-23T10:00:00.000Z',

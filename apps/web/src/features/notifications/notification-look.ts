@@ -13,4 +13,5 @@ export const NOTIFICATION_ICONS: Record<NotificationType, { icon: IconName; clas
   moderation_decision: { icon: 'shield', classes: 'bg-amber-600' },
   report_decided: { icon: 'flag', classes: 'bg-amber-600' },
   appeal_decided: { icon: 'shield', classes: 'bg-amber-600' },
+  idea_outcome: { icon: 'chart', classes: 'bg-teal-600' },
 };

@@ -13,6 +13,11 @@ export function profilePath(alias: string): string {
   return `/u/${encodeURIComponent(alias)}`;
 }
 
+/** An instrument's page (issue 28), without the language prefix: where a $cashtag leads. */
+export function instrumentPath(symbol: string): string {
+  return `/instruments/${encodeURIComponent(symbol)}`;
+}
+
 /** A post's page split into the two route parameters, so `/post/{authorId}/{postId}` stays readable. */
 export function localizedPostPath(id: string, language: Language): string {
   return localizePath(postPath(id.split('/').map(encodeURIComponent).join('/')), language);

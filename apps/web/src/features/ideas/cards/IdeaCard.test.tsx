@@ -18,6 +18,16 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 const levelTexts = () => within(screen.getByTestId('levels')).getAllByRole('definition').map((value) => value.textContent);
 
 describe('IdeaCard', () => {
+  it('counts down while its outcome runs, and no longer once it is over', () => {
+    const outcome = { PendingReason: null, Instrument: 'EURUSD', Steps: [], R: null, Move: null, CheckedAt: '2030-01-10T08:05:00.000Z', ResolvedAt: null };
+    renderCard(<IdeaCard post={makeIdeaPost({ Outcome: { ...outcome, State: 'open' } })} />);
+    expect(screen.getByTestId('countdown')).toBeTruthy();
+    cleanup();
+    renderCard(<IdeaCard post={makeIdeaPost({ Outcome: { ...outcome, State: 'closed', R: 1, Move: { Unit: 'pips', Value: 40 }, ResolvedAt: '2030-01-10T09:00:00.000Z' } })} />);
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(text('idea-outcome')).toMatch(/Clôturée en gain \+1\sR/);
+  });
+
   it('shows the badges, instrument, term and levels of an idea in French', () => {
     renderCard(<IdeaCard post={makeIdeaPost()} />);
     expect(text('type-badge')).toBe('Idée');

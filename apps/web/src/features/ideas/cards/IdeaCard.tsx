@@ -1,8 +1,10 @@
 import type { FinancialData } from '@arya/core/contract';
+import { isFinalOutcome } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { RiskNotice } from '../../legal/RiskNotice.tsx';
 import { ImageGrid } from '../../posts/components/ImageGrid.tsx';
 import { PostText } from '../../posts/components/PostText.tsx';
+import { cashtagParts, cashtagSymbols } from '../../posts/components/cashtag-parts.tsx';
 import { TranslationToggle } from '../../posts/translation/TranslationToggle.tsx';
 import { useTranslationToggle } from '../../posts/translation/use-translation-toggle.ts';
 import { AudioPlayer } from './AudioPlayer.tsx';
@@ -40,6 +42,8 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
   const title = translated && titleTranslation ? titleTranslation : data.Title;
   const text = translated && translation ? translation : post.Text;
   const writtenIn = translated ? undefined : (post.TextLang ?? undefined);
+  // The title's $cashtags link to their instruments' pages as the text's do.
+  const cashtags = cashtagSymbols(post.Cashtags);
 
   return (
     <div data-testid="idea-card" data-idea-type={data.Type} data-locked={post.Locked} className="flex flex-col gap-3">
@@ -75,7 +79,8 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
             )}
           </div>
         )}
-        {expiry && (
+        {/* An idea whose outcome is over no longer counts down: its outcome says how it ended. */}
+        {expiry && !outcomeOver(data) && (
           <div>
             <Countdown until={expiry} />
           </div>
@@ -90,10 +95,10 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
         <>
           {title && (
             <p data-testid="idea-title" lang={writtenIn} className="text-base font-semibold break-words text-slate-900">
-              {title}
+              {cashtagParts(title, cashtags)}
             </p>
           )}
-          {text && <PostText text={text} lang={writtenIn} translated={translated} />}
+          {text && <PostText text={text} lang={writtenIn} translated={translated} cashtags={post.Cashtags} />}
           {translation && <TranslationToggle from={post.TextLang} by={post.TranslatedBy} shown={translated} onToggle={toggle} className="-mt-2" />}
           {post.Audio && <AudioPlayer src={post.Audio} label={t('audio.coach')} />}
           {post.Images.length > 0 && <ImageGrid images={post.Images} sizes={post.ImageSizes} authorName={post.Author.Name} lead={lead} />}
@@ -103,3 +108,6 @@ export function IdeaCard({ post, lead = false }: { post: IdeaPost; lead?: boolea
     </div>
   );
 }
+
+/** Whether the idea's outcome is over (closed or expired). */
+const outcomeOver = (data: FinancialData) => data.Outcome !== null && data.Outcome.State !== 'pending' && isFinalOutcome(data.Outcome.State);

@@ -6,13 +6,15 @@ import { buttonClasses } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { hasFilters, NO_FILTERS, type IdeasPageFilters } from './ideas-filters.ts';
+import { InstrumentFilter } from './InstrumentFilter.tsx';
 import { ToggleChip } from './ToggleChip.tsx';
 
 const TYPE_CHOICES: (IdeasPageType | null)[] = [null, ...IDEAS_PAGE_TYPES];
 
 /**
- * The ideas page's filters: the type as a row of pressed buttons, asset type, side and status as
- * selects, coaches and favourites as toggles, and a reset while any is on. Wraps down to 320 px.
+ * The ideas page's filters: the type as a row of pressed buttons, the instrument as a combobox
+ * (issue 28), asset type, side and status as selects, coaches and favourites as toggles, and a reset
+ * while any is on. Wraps down to 320 px.
  */
 export function IdeasFilterBar({ filters, onChange }: { filters: IdeasPageFilters; onChange: (filters: IdeasPageFilters) => void }) {
   const { t } = useTranslation('ideas');
@@ -41,7 +43,8 @@ export function IdeasFilterBar({ filters, onChange }: { filters: IdeasPageFilter
           ))}
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-4">
+        <InstrumentFilter className="min-[360px]:col-span-2 sm:col-span-1" value={filters.instrument} onChange={(instrument) => set({ instrument })} />
         <FilterSelect
           className="min-[360px]:col-span-2 sm:col-span-1"
           label={t('filters.assetType')}

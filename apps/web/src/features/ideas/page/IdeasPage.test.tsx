@@ -4,7 +4,7 @@ import { ModalContext } from '../../../app/modals/modal-context.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCurrentUser } from '../../../test/kit.ts';
+import { makeCurrentUser, makeInstrument } from '../../../test/kit.ts';
 import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { SessionContext, type SessionValue } from '../../session/session-context.ts';
 import IdeasPage from '../pages/IdeasPage.tsx';
@@ -113,6 +113,41 @@ describe('the ideas page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(screen.getByTestId('address').textContent).toBe('');
     await screen.findByTestId('ideas-empty-none');
+  });
+
+  it('filters by instrument (issue 28): a suggestion chosen, or a text of its own with Enter; the cross takes it off', async () => {
+    answers = (method, url) =>
+      url.pathname === '/api/v1/instruments' ? { status: 200, body: { items: [makeInstrument()] } } : method === 'POST' && url.pathname === '/api/v1/me/news/fetched' ? fetched : emptyPage;
+    renderPage(trialMember);
+    await screen.findByTestId('ideas-empty-none');
+    const field = screen.getByRole('combobox', { name: 'Instrument' });
+    fireEvent.change(field, { target: { value: 'eur' } });
+    const option = await screen.findByRole('option', { name: /EURUSD/ });
+    expect(calls('GET', '/api/v1/instruments').at(-1)!.url.search).toBe('?q=eur&limit=6');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByTestId('address').textContent).toBe('?instrument=EURUSD');
+    expect((field as HTMLInputElement).value).toBe('EURUSD');
+    await screen.findByTestId('ideas-empty-filtered');
+    expect(calls('GET', '/api/v1/ideas').at(-1)!.url.search).toBe('?instrument=EURUSD');
+
+    fireEvent.change(field, { target: { value: 'Or' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByTestId('address').textContent).toBe('?instrument=Or');
+
+    fireEvent.click(screen.getByRole('button', { name: "Retirer le filtre d'instrument" }));
+    expect(screen.getByTestId('address').textContent).toBe('');
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('reads the instrument filter from the address (the link of an instrument page)', async () => {
+    renderPage(trialMember, '/ideas?instrument=EURUSD');
+    await screen.findByTestId('ideas-empty-filtered');
+    expect(calls('GET', '/api/v1/ideas')[0]!.url.search).toBe('?instrument=EURUSD');
+    expect((screen.getByRole('combobox', { name: 'Instrument' }) as HTMLInputElement).value).toBe('EURUSD');
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect((screen.getByRole('combobox', { name: 'Instrument' }) as HTMLInputElement).value).toBe('');
   });
 
   it('tells the server the news were seen once the first page shows, and clears the header count', async () => {

@@ -19,6 +19,7 @@ describe('the message of an empty ideas list', () => {
   it('speaks of the filters otherwise', () => {
     expect(emptyCaseOf({ ...NO_FILTERS, type: 'news', status: 'active' })).toBe('filtered');
     expect(emptyCaseOf({ ...NO_FILTERS, coaches: true })).toBe('filtered');
+    expect(emptyCaseOf({ ...NO_FILTERS, type: 'news', instrument: 'EURUSD' })).toBe('filtered');
     expect(emptyCaseOf({ ...NO_FILTERS, type: 'idea' })).toBe('filtered');
   });
 });

@@ -6,5 +6,5 @@ export type IdeasEmptyCase = 'favorites' | 'news' | 'filtered' | 'none';
 export function emptyCaseOf(filters: IdeasPageFilters): IdeasEmptyCase {
   if (filters.favorites) return 'favorites';
   if (!hasFilters(filters)) return 'none';
-  return filters.type === 'news' && !filters.assetType && !filters.side && !filters.status && !filters.coaches ? 'news' : 'filtered';
+  return filters.type === 'news' && !filters.assetType && !filters.side && !filters.status && !filters.coaches && !filters.instrument ? 'news' : 'filtered';
 }

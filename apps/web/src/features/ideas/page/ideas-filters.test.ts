@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromSearch, hasFilters, ideasQueryOf, NO_FILTERS, searchWithFilters, type IdeasPageFilters } from './ideas-filters.ts';
 
-const every: IdeasPageFilters = { type: 'idea', assetType: 'crypto', side: 'sell', status: 'active', coaches: true, favorites: true };
+const every: IdeasPageFilters = { type: 'idea', assetType: 'crypto', side: 'sell', status: 'active', coaches: true, favorites: true, instrument: 'EURUSD' };
 
 describe('the ideas filters in the address', () => {
   it('reads no filter from a bare address', () => {
@@ -9,13 +9,18 @@ describe('the ideas filters in the address', () => {
   });
 
   it('reads every filter under the API names', () => {
-    const search = new URLSearchParams('type=idea&assetType=crypto&side=sell&status=active&coaches=true&favorites=true');
+    const search = new URLSearchParams('type=idea&assetType=crypto&side=sell&status=active&coaches=true&favorites=true&instrument=EURUSD');
     expect(filtersFromSearch(search)).toEqual(every);
   });
 
   it('ignores unknown values, so an old or mistyped link still opens', () => {
-    const search = new URLSearchParams('type=signal&assetType=bonds&side=long&status=soon&coaches=yes&favorites=1');
+    const search = new URLSearchParams('type=signal&assetType=bonds&side=long&status=soon&coaches=yes&favorites=1&instrument=%20%20');
     expect(filtersFromSearch(search)).toEqual(NO_FILTERS);
+  });
+
+  it('reads the instrument as written (the server matches EUR/USD as EURUSD), trimmed, and none too long for the API', () => {
+    expect(filtersFromSearch(new URLSearchParams('instrument=%20EUR/USD%20')).instrument).toBe('EUR/USD');
+    expect(filtersFromSearch(new URLSearchParams(`instrument=${'A'.repeat(21)}`)).instrument).toBeNull();
   });
 
   it('writes the filters back so that reading them gives the same filters', () => {
@@ -33,6 +38,7 @@ describe('the ideas filters in the address', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, favorites: true })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, status: 'expired' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, instrument: 'EURUSD' })).toBe(true);
   });
 });
 
@@ -49,6 +55,7 @@ describe('the ideas request', () => {
       status: 'active',
       coaches: 'true',
       favorites: 'true',
+      instrument: 'EURUSD',
       cursor: 'c1',
     });
     expect(ideasQueryOf({ ...NO_FILTERS, side: 'buy' })).toEqual({ side: 'buy' });

@@ -14,12 +14,23 @@ export interface IdeasPageFilters {
   coaches: boolean;
   /** The member's favourite news only. */
   favorites: boolean;
+  /** Ideas on one instrument (issue 28): its symbol, or however the member wrote it (the server matches it). */
+  instrument: string | null;
 }
 
-export const NO_FILTERS: IdeasPageFilters = { type: null, assetType: null, side: null, status: null, coaches: false, favorites: false };
+export const NO_FILTERS: IdeasPageFilters = { type: null, assetType: null, side: null, status: null, coaches: false, favorites: false, instrument: null };
 
 /** The query-string names, the API's own, so a shared address reads like the request it makes. */
-const PARAMS = ['type', 'assetType', 'side', 'status', 'coaches', 'favorites'] as const;
+const PARAMS = ['type', 'assetType', 'side', 'status', 'coaches', 'favorites', 'instrument'] as const;
+
+/** The API's limit on the instrument filter (ideasQuerySchema): a longer one is no instrument. */
+const INSTRUMENT_MAX_LENGTH = 20;
+
+/** An instrument filter as the address or the field gives it: trimmed, null when empty or too long. */
+export function instrumentFilterOf(value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  return text && text.length <= INSTRUMENT_MAX_LENGTH ? text : null;
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -33,6 +44,7 @@ export function filtersFromSearch(search: URLSearchParams): IdeasPageFilters {
     status: oneOf(IDEA_STATUSES, search.get('status')),
     coaches: search.get('coaches') === 'true',
     favorites: search.get('favorites') === 'true',
+    instrument: instrumentFilterOf(search.get('instrument')),
   };
 }
 
@@ -57,6 +69,7 @@ export function ideasQueryOf(filters: IdeasPageFilters, cursor?: string): NonNul
   if (filters.status) query.status = filters.status;
   if (filters.coaches) query.coaches = 'true';
   if (filters.favorites) query.favorites = 'true';
+  if (filters.instrument) query.instrument = filters.instrument;
   if (cursor) query.cursor = cursor;
   return query;
 }

@@ -1,6 +1,16 @@
+import { LANGUAGES } from '@arya/core/rules';
+import i18next from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { outcomesMethodResources } from '../../../locales/outcomes-method-owned.ts';
+
+/** The page's texts, carried by its own chunk (a page-owned namespace), added before its first render. */
+function addOutcomesMethodTexts(): void {
+  for (const language of LANGUAGES) {
+    if (!i18next.hasResourceBundle(language, 'outcomesMethod')) i18next.addResourceBundle(language, 'outcomesMethod', outcomesMethodResources[language].outcomesMethod);
+  }
+}
 
 interface Section {
   heading: string;
@@ -19,15 +29,16 @@ function sectionsOf(value: unknown): Section[] {
  * (`ideas/outcome.ts`).
  */
 export default function OutcomesMethodPage() {
-  const { t } = useTranslation('ideas');
+  addOutcomesMethodTexts();
+  const { t } = useTranslation('outcomesMethod');
   const baseId = useId();
-  const title = t('method.title');
+  const title = t('title');
   usePageTitle(title);
-  const sections = sectionsOf(t('method.sections', { returnObjects: true }));
+  const sections = sectionsOf(t('sections', { returnObjects: true }));
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8" data-testid="outcomes-method">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-4 text-slate-700">{t('method.intro')}</p>
+      <p className="mt-4 text-slate-700">{t('intro')}</p>
       {sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`${baseId}-${index}`} className="mt-8">
           <h2 id={`${baseId}-${index}`} className="text-lg font-bold text-slate-900 sm:text-xl">

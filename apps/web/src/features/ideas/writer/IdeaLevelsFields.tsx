@@ -1,15 +1,16 @@
-import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, IDEA_TICKER_MAX_LENGTH, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core/rules';
+import { ASSET_TYPES, IDEA_ENTRY_TYPES, IDEA_TERM_DAYS, IDEA_TERMS, priceDecimalsOf, priceStepOf, type AssetType, type IdeaTerm } from '@arya/core/rules';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { ChoiceGroup, InputField } from './fields.tsx';
 import { PRICE_FIELDS, validityOfTerm, type IdeaForm, type PriceField } from './idea-form-values.ts';
+import { TickerPicker } from './TickerPicker.tsx';
 
 /** Take profits 2 and 3 may stay empty (spec 2 §5). */
 const OPTIONAL_PRICES: readonly PriceField[] = ['takeProfit2', 'takeProfit3'];
 
-/** The market part of a "market idea": side, instrument, term, entry, validity and price levels. */
+/** The market part of a "market idea": side, instrument (a picker, issue 28), term, entry, validity and price levels. */
 export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorText: (message: string | undefined) => string | undefined }) {
   const { t } = useTranslation('ideaWriter');
   const ids = useId();
@@ -22,7 +23,6 @@ export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorTex
     message === 'priceDecimals'
       ? t('errors:priceDecimals', { market: ticker.trim().toUpperCase() || (assetType ? t(`ideas:card.assets.${assetType}`) : ''), count: priceDecimalsOf(assetType) })
       : errorText(message);
-  const counterId = `${ids}-ticker-count`;
   const validityHintId = `${ids}-validity-hint`;
 
   // Choosing a term proposes its validity from now; the member may still change or empty it.
@@ -59,21 +59,12 @@ export function IdeaLevelsFields({ form, errorText }: { form: IdeaForm; errorTex
           error={errorText(errors?.assetType?.message)}
           {...form.register('levels.assetType')}
         />
-        <InputField
-          label={t('levels.ticker')}
-          maxLength={IDEA_TICKER_MAX_LENGTH}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="[&_input]:uppercase"
-          describedById={counterId}
-          error={errorText(errors?.ticker?.message)}
-          extra={
-            <p id={counterId} aria-live="polite" className="text-right text-xs text-slate-500" data-testid="ticker-count">
-              {t('levels.tickerCount', { count: ticker.length, max: IDEA_TICKER_MAX_LENGTH })}
-            </p>
-          }
-          {...form.register('levels.ticker')}
+        <Controller
+          control={form.control}
+          name="levels.ticker"
+          render={({ field }) => (
+            <TickerPicker label={t('levels.ticker')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errorText(errors?.ticker?.message)} />
+          )}
         />
         <SelectField
           label={t('levels.term')}

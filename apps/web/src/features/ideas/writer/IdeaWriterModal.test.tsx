@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@arya/core/contract';
-import { createIdeaRoute, uploadAssetRoute, uploadAudioRoute } from '@arya/core/routes';
+import { createIdeaRoute, searchInstrumentsRoute, uploadAssetRoute, uploadAudioRoute } from '@arya/core/routes';
 import { IDEA_AUDIO_TYPE } from '@arya/core/rules';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.mocked(toast.success).mockReset();
-  fetchMock = vi.fn(async () => jsonAnswer(200, published));
+  // The ticker's picker searches the instruments as the ticker is typed (issue 28).
+  fetchMock = vi.fn(async (url: string) => (url.startsWith(searchInstrumentsRoute.path) ? jsonAnswer(200, { items: [] }) : jsonAnswer(200, published)));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -223,10 +224,11 @@ describe('the idea writer', () => {
     expect(field('Terme').value).toBe('mid');
     type('Take profit 1', '1.12');
     await publish('Enregistrer');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const saves = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/v1/ideas/'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [url, init] = saves()[0]!;
     expect([url, init.method]).toEqual(['/api/v1/ideas/member1/idea3', 'PUT']);
-    expect(bodyOf(fetchMock.mock.calls[0]!)).toMatchObject({ title: 'Rebond attendu sur EURUSD', levels: { takeProfit1: 1.12, validUntil: new Date(new Date(expiry).setSeconds(0, 0)).toISOString() } });
+    expect(bodyOf(saves()[0]!)).toMatchObject({ title: 'Rebond attendu sur EURUSD', levels: { takeProfit1: 1.12, validUntil: new Date(new Date(expiry).setSeconds(0, 0)).toISOString() } });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Idée modifiée'));
   });
 });

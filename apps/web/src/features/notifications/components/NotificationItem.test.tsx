@@ -8,8 +8,8 @@ import { initI18nWithEveryNamespace } from '../../../lib/i18n-for-tests.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 
 const author = { Id: 'u1', Name: 'Ana', Verified: null, PictureDate: null, Alias: 'ana' };
-/** Moderation's notifications: no author, about a decision. */
-type SystemType = 'moderation_decision' | 'report_decided' | 'appeal_decided';
+/** Notifications nobody made: moderation's (about a decision), an idea's outcome (about the idea). */
+type SystemType = 'moderation_decision' | 'report_decided' | 'appeal_decided' | 'idea_outcome';
 
 function notification(type: NotificationType, authorsCount = 1, read = false): AppNotification {
   return {
@@ -26,12 +26,12 @@ function notification(type: NotificationType, authorsCount = 1, read = false): A
   };
 }
 
-function show(item: AppNotification, { language = 'fr', unread = !item.read } = {}) {
+function show(item: AppNotification, { language = 'fr', unread = !item.read, memberId = 'me' } = {}) {
   void i18next.changeLanguage(language);
   const { container, getByRole } = render(
     <MemoryRouter initialEntries={[language === 'en' ? '/en/notifications' : '/notifications']}>
       <ul>
-        <NotificationItem notification={item} unread={unread} />
+        <NotificationItem notification={item} unread={unread} memberId={memberId} />
       </ul>
     </MemoryRouter>,
   );
@@ -76,6 +76,62 @@ describe('NotificationItem', () => {
     expect(english.link.getAttribute('href')).toBe('/en/my-account/decisions/12');
     cleanup();
     expect(show(system('appeal_decided')).text).toBe('La modération a répondu à votre recours.');
+  });
+
+  describe("an idea's outcome", () => {
+    const outcome = (objectIds: string[], targetId = 'me/p1'): AppNotification => ({
+      ...notification('idea_outcome', 0),
+      targetId,
+      authorIds: [],
+      objectIds,
+      latestAuthor: null,
+      subject: { kind: 'post', state: 'readable', excerpt: 'EUR/USD : achat sur le support', instrument: 'EUR/USD' },
+    });
+    const sentences = {
+      filled: { fr: ['Votre idée est entrée en position', 'Une idée que vous avez commentée est entrée en position'], en: ['Your idea was filled', 'An idea you commented on was filled'] },
+      'take_profit:1': {
+        fr: ['Votre idée a atteint son objectif 1', 'Une idée que vous avez commentée a atteint son objectif 1'],
+        en: ['Your idea reached take profit 1', 'An idea you commented on reached take profit 1'],
+      },
+      breakeven: {
+        fr: ["Votre idée a atteint son breakeven : stop déplacé à l'entrée", "Une idée que vous avez commentée a atteint son breakeven : stop déplacé à l'entrée"],
+        en: ['Your idea reached breakeven: stop moved to entry', 'An idea you commented on reached breakeven: stop moved to entry'],
+      },
+      stopped: { fr: ['Votre idée a été stoppée', 'Une idée que vous avez commentée a été stoppée'], en: ['Your idea was stopped', 'An idea you commented on was stopped'] },
+      expired: { fr: ['Votre idée a expiré', 'Une idée que vous avez commentée a expiré'], en: ['Your idea expired', 'An idea you commented on expired'] },
+    } as const;
+
+    it('says the latest step to the author and to a commenter, in French and English', () => {
+      for (const [step, expected] of Object.entries(sentences)) {
+        for (const language of ['fr', 'en'] as const) {
+          expect(show(outcome([step, 'filled']), { language }).text, `${language} ${step} author`).toBe(expected[language][0]);
+          cleanup();
+          expect(show(outcome([step, 'filled'], 'ana/p1'), { language }).text, `${language} ${step} commenter`).toBe(expected[language][1]);
+          cleanup();
+        }
+      }
+      expect(show(outcome(['take_profit:3', 'take_profit:2'])).text).toBe('Votre idée a atteint son objectif 3');
+    });
+
+    it('opens the idea, under its chart sign, with its instrument and title', () => {
+      const { link, excerpt } = show(outcome(['stopped'], 'ana/p1'), { language: 'en' });
+      expect(link.getAttribute('href')).toBe('/en/post/ana/p1');
+      expect(link.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Idea outcome');
+      expect(excerpt?.textContent).toBe('EUR/USD“EUR/USD : achat sur le support”');
+      expect(link.dataset.unread).toBe('true');
+      cleanup();
+      const french = show(outcome(['stopped']));
+      expect(french.link.getAttribute('href')).toBe('/post/me/p1');
+      expect(french.link.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe("Résultat de l'idée");
+    });
+
+    it('shows nothing of an idea the member may no longer read', () => {
+      const locked = { ...outcome(['take_profit:1'], 'coach/p9'), subject: { kind: 'post', state: 'locked', excerpt: null, instrument: null } } as const;
+      const { text, excerpt } = show(locked);
+      expect(text).toBe('Une idée que vous avez commentée a atteint son objectif 1');
+      expect(excerpt?.textContent).toBe("Vous n'avez plus accès à ce contenu.");
+      expect(excerpt?.querySelector('[data-testid="notification-instrument"]')).toBeNull();
+    });
   });
 
   it('has a singular for one other author', () => {

@@ -11,13 +11,17 @@ import { notificationAge } from '../notification-date.ts';
 import { NOTIFICATION_ICONS } from '../notification-look.ts';
 import { notificationSentence } from '../notification-sentence.ts';
 
-/** One notification: a link to what it is about, with the latest author's picture, the sentence, its age and an unread mark. */
-export function NotificationItem({ notification, unread }: { notification: AppNotification; unread: boolean }) {
+/**
+ * One notification: a link to what it is about, with the latest author's picture, the sentence, its
+ * age and an unread mark. `memberId` is the member reading (an idea's outcome is said to its author
+ * and to its commenters differently).
+ */
+export function NotificationItem({ notification, unread, memberId }: { notification: AppNotification; unread: boolean; memberId: string }) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
   const to = useLocalizedPath();
   const { latestAuthor: author } = notification;
-  const sentence = notificationSentence(notification, language);
+  const sentence = notificationSentence(notification, language, memberId);
   const age = notificationAge(notification.dateTime, language);
   const look = NOTIFICATION_ICONS[notification.type];
   return (
@@ -34,6 +38,11 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
         <span className="relative shrink-0">
           {author ? (
             <Avatar name={author.Name} src={profilePictureUrl(author.Id, author.PictureDate)} />
+          ) : notification.type === 'idea_outcome' ? (
+            // An idea's outcome: measured, made by nobody; the chart stands in for a picture.
+            <span role="img" aria-label={t('outcome_avatar')} className="flex size-10 items-center justify-center rounded-full bg-teal-100 text-teal-800">
+              <Icon name="chart" />
+            </span>
           ) : (
             // Moderation's own notifications: no member acted, the app's sign stands in for a picture.
             <span role="img" aria-label={t('moderation_avatar')} className="flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-800">
@@ -46,7 +55,13 @@ export function NotificationItem({ notification, unread }: { notification: AppNo
         </span>
         <span className="min-w-0 flex-1">
           <span data-testid="notification-text" className="block text-sm break-words text-slate-800">
-            <Trans t={t} i18nKey={sentence.key} values={sentence.values} count={sentence.values.count} components={{ name: <strong className="font-semibold text-slate-900" /> }} />
+            <Trans
+              t={t}
+              i18nKey={sentence.key}
+              values={sentence.values}
+              count={'count' in sentence.values ? sentence.values.count : undefined}
+              components={{ name: <strong className="font-semibold text-slate-900" /> }}
+            />
           </span>
           {notification.subject && notification.subject.kind !== 'decision' && <SubjectExcerpt subject={notification.subject} />}
           <span className="mt-0.5 block text-xs text-slate-600">

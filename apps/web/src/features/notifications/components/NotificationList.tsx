@@ -50,7 +50,7 @@ export function NotificationList({ userId }: { userId: string }) {
     <div className="flex flex-col gap-4">
       <ul aria-label={t('list')} aria-busy={isFetchingNextPage} data-testid="notification-list" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-1 sm:p-2">
         {items.map((item) => (
-          <NotificationItem key={item.id} notification={item} unread={!item.read || seenUnread.has(item.id)} />
+          <NotificationItem key={item.id} notification={item} unread={!item.read || seenUnread.has(item.id)} memberId={userId} />
         ))}
       </ul>
       {isFetchNextPageError ? (

@@ -99,7 +99,7 @@ function TranslatablePostText({ post, text }: { post: Post; text: string }) {
   const { translation, shown, toggle } = useTranslationToggle(post);
   return (
     <div className="flex flex-col gap-1">
-      <PostText text={shown && translation ? translation : text} lang={shown ? undefined : (post.TextLang ?? undefined)} translated={shown} />
+      <PostText text={shown && translation ? translation : text} lang={shown ? undefined : (post.TextLang ?? undefined)} translated={shown} cashtags={post.Cashtags} />
       {translation && <TranslationToggle from={post.TextLang} by={post.TranslatedBy} shown={shown} onToggle={toggle} />}
     </div>
   );

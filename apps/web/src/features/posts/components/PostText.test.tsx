@@ -1,4 +1,6 @@
+import type { CashtagLink } from '@arya/core/contract';
 import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostText } from './PostText.tsx';
 
@@ -37,5 +39,53 @@ describe('PostText', () => {
     const paragraph = container.querySelector('p')!;
     expect(paragraph.textContent).toBe('ligne 1\nligne 2');
     expect(paragraph.className).toContain('whitespace-pre-line');
+  });
+});
+
+describe('PostText, $cashtags (issue 28)', () => {
+  const cashtags: CashtagLink[] = [
+    { Tag: '$EURUSD', Symbol: 'EURUSD' },
+    { Tag: '$gold', Symbol: 'XAUUSD' },
+    { Tag: '$MC.PA', Symbol: 'MC.PA' },
+  ];
+  const renderText = (text: string, path = '/') =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <PostText text={text} cashtags={cashtags} />
+      </MemoryRouter>,
+    );
+  const links = (container: HTMLElement) => [...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('links each tag the server listed to its instrument page, and leaves the others as text', () => {
+    const { container } = renderText('Long $EURUSD, vendu $gold. $AAPL et $UNKNOWN restent, $MC.PA aussi : $EURUSD.');
+    expect(links(container)).toEqual([
+      ['$EURUSD', '/instruments/EURUSD'],
+      ['$gold', '/instruments/XAUUSD'],
+      ['$MC.PA', '/instruments/MC.PA'],
+      ['$EURUSD', '/instruments/EURUSD'],
+    ]);
+    expect(container.textContent).toBe('Long $EURUSD, vendu $gold. $AAPL et $UNKNOWN restent, $MC.PA aussi : $EURUSD.');
+  });
+
+  it('links in the page language', () => {
+    const { container } = renderText('Long $EURUSD', '/en/u/nadia');
+    expect(links(container)).toEqual([['$EURUSD', '/en/instruments/EURUSD']]);
+  });
+
+  it('links no tag inside a longer word, a price, or a web address', () => {
+    const { container } = renderText('US$EURUSD $EURUSDX x$gold $100 https://example.com/$EURUSD');
+    expect(links(container)).toEqual([['https://example.com/$EURUSD', 'https://example.com/$EURUSD']]);
+  });
+
+  it('links nothing without the server list, and needs no router then', () => {
+    const { container } = render(<PostText text="Long $EURUSD" />);
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('keeps markup around a tag as text', () => {
+    const { container } = renderText('<b>$EURUSD</b><img src=x onerror="alert(1)">');
+    expect(container.querySelector('b, img')).toBeNull();
+    expect(links(container)).toEqual([['$EURUSD', '/instruments/EURUSD']]);
+    expect(container.textContent).toBe('<b>$EURUSD</b><img src=x onerror="alert(1)">');
   });
 });

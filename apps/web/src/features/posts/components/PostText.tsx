@@ -1,5 +1,7 @@
+import type { CashtagLink } from '@arya/core/contract';
 import LinkifyIt from 'linkify-it';
 import type { ReactNode } from 'react';
+import { cashtagParts, cashtagSymbols, type CashtagSymbols } from './cashtag-parts.tsx';
 
 /** Only web addresses written with their scheme or "www." are linked (no e-mail, no bare "notes.txt"). */
 const WEB_ADDRESS = /^(https?:\/\/|www\.)/i;
@@ -27,14 +29,15 @@ function newFinder(): LinkifyIt {
   });
 }
 
-function linkedParts(text: string): ReactNode[] {
-  if (!MAY_HOLD_ADDRESS.test(text)) return [text];
+function linkedParts(text: string, symbols: CashtagSymbols | null): ReactNode[] {
+  if (!MAY_HOLD_ADDRESS.test(text)) return cashtagParts(text, symbols);
   finder ??= newFinder();
   const parts: ReactNode[] = [];
   let from = 0;
   for (const match of finder.match(text) ?? []) {
     if (!WEB_ADDRESS.test(match.raw)) continue;
-    if (match.index > from) parts.push(text.slice(from, match.index));
+    // The text between addresses may name instruments; an address's own text never does.
+    if (match.index > from) parts.push(...cashtagParts(text.slice(from, match.index), symbols, from));
     parts.push(
       <a key={match.index} href={match.schema === 'www.' ? `https://${match.raw}` : match.url} target="_blank" rel="noopener noreferrer nofollow" className={LINK_CLASS}>
         {match.text}
@@ -42,18 +45,19 @@ function linkedParts(text: string): ReactNode[] {
     );
     from = match.lastIndex;
   }
-  if (from < text.length) parts.push(text.slice(from));
+  if (from < text.length) parts.push(...cashtagParts(text.slice(from), symbols, from));
   return parts;
 }
 
 /**
- * The post's text as React text nodes (never HTML), its line breaks kept and its addresses linked.
+ * The post's text as React text nodes (never HTML), its line breaks kept, its addresses linked and
+ * its `$cashtags` that name an instrument (`cashtags`, the server's list) linked to their pages.
  * `lang`: the language it is written in, when known (screen readers read it with the right voice).
  */
-export function PostText({ text, lang, translated = false }: { text: string; lang?: string; translated?: boolean }) {
+export function PostText({ text, lang, translated = false, cashtags }: { text: string; lang?: string; translated?: boolean; cashtags?: readonly CashtagLink[] }) {
   return (
     <p lang={lang} data-translated={translated || undefined} className="text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-800" data-testid="post-text">
-      {linkedParts(text)}
+      {linkedParts(text, cashtagSymbols(cashtags))}
     </p>
   );
 }

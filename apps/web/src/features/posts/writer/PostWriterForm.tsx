@@ -11,6 +11,8 @@ import { WriterAttachments } from './WriterAttachments.tsx';
 import { WriterToolbar } from './WriterToolbar.tsx';
 import { YoutubePreview } from './YoutubePreview.tsx';
 import { SharedPostCard } from '../components/SharedPostCard.tsx';
+import { InstrumentSuggestionList } from '../../instruments/suggestions/InstrumentSuggestionList.tsx';
+import { useCashtagAutocomplete } from '../../instruments/suggestions/use-cashtag-autocomplete.ts';
 
 interface PostWriterFormProps {
   writer: PostWriter;
@@ -27,7 +29,13 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
   const { form, textRef } = writer;
   const text = useWatch({ control: form.control, name: 'text' });
   const textError = form.formState.errors.text?.message;
-  const { ref: registerText, ...textField } = form.register('text');
+  const { ref: registerText, onChange: onTextChange, onBlur: onTextBlur, ...textField } = form.register('text');
+  // `$` and a letter suggest instruments; the chosen one replaces the tag being typed.
+  const cashtags = useCashtagAutocomplete({
+    textRef,
+    text,
+    onReplace: (next) => form.setValue('text', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  });
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'fr';
   const imageBlockedBy = writer.sharedPreview ? 'share' : writer.gif ? 'gif' : writer.rules.canAddImage ? null : 'full';
 
@@ -58,11 +66,22 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
               registerText(element);
               textRef.current = element;
             }}
+            {...cashtags.textareaProps}
+            onChange={(event) => {
+              void onTextChange(event);
+              cashtags.onInput(event);
+            }}
+            onBlur={(event) => {
+              void onTextBlur(event);
+              cashtags.onBlur();
+            }}
             id={`${ids}-text`}
             rows={4}
             maxLength={POST_TEXT_MAX_LENGTH}
             placeholder={t('text.placeholder')}
-            onKeyDown={writer.onTextKeyDown}
+            onKeyDown={(event) => {
+              if (!cashtags.onKeyDown(event)) writer.onTextKeyDown(event);
+            }}
             aria-invalid={textError ? true : undefined}
             aria-describedby={clsx(textError && `${ids}-error`, `${ids}-hint`)}
             {...{ [KEEP_EMOJI_PICKER_OPEN]: '' }}
@@ -71,6 +90,7 @@ export function PostWriterForm({ writer, hidden, onOpenGifs, gifButtonRef }: Pos
               textError ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-100',
             )}
           />
+          <InstrumentSuggestionList suggestions={cashtags.suggestions} />
           {textError && (
             <p id={`${ids}-error`} role="alert" className="text-sm text-red-600">
               {t(`errors:${textError}`)}

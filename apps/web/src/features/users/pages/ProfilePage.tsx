@@ -16,6 +16,8 @@ import { RelationNotice } from '../../relations/RelationNotice.tsx';
 import { listsPostsOf, useUserByAlias, userPostsQuery, useUserPosts } from '../../posts/queries.ts';
 import { StreamedPart } from '../../../lib/streamed-part.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { trackRecordQuery } from '../../track-record/queries.ts';
+import { TrackRecordSection } from '../../track-record/TrackRecordSection.tsx';
 
 /** `/u/:userAlias`: a member's public profile and posts; without an alias, the signed-in member's own. */
 export default function ProfilePage() {
@@ -71,8 +73,16 @@ function Profile({ alias }: { alias: string }) {
         </div>
       ) : (
         !member.isError && (
-          // Below the fold: a member's page streams them after the profile (lib/streamed-part.tsx).
-          <StreamedPart name={`posts:${alias}`} load={(client) => client.prefetchInfiniteQuery(userPostsQuery(alias))} fallback={<PostListLoading />}>
+          // Below the fold: a member's page streams them after the profile (lib/streamed-part.tsx),
+          // the track record (issue 28) above the posts.
+          <StreamedPart
+            name={`posts:${alias}`}
+            load={async (client) => {
+              await Promise.all([client.prefetchInfiniteQuery(userPostsQuery(alias)), member.data ? client.prefetchQuery(trackRecordQuery(member.data._id, 'all')) : undefined]);
+            }}
+            fallback={<PostListLoading />}
+          >
+            {member.data && <TrackRecordSection userId={member.data._id} />}
             <ProfilePosts alias={alias} member={member.data} />
           </StreamedPart>
         )
