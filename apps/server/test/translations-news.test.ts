@@ -167,7 +167,7 @@ describe('the demo seed', () => {
     try {
       const staffMember = await newMember(seeded, 'Demo Staff');
       const ids = new Map([['staff' as const, staffMember.id]]);
-      await seedDemoIdeasAndNews({ db: seeded.database.db } as SeedDependencies, ids);
+      await seedDemoIdeasAndNews({ db: seeded.database.db, config: seeded.app.ctx.config } as SeedDependencies, ids);
       await seedDemoTranslations(seeded.database.db, ids);
       const rows = await seeded.database.db.select({ textLang: internalNews.textLang, translation: internalNews.translation }).from(internalNews);
       expect(rows).toHaveLength(2);
