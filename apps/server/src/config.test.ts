@@ -227,6 +227,13 @@ describe('outside services of the account area', () => {
     expect(staging({ DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.payments).toBe('dev');
   });
 
+  it('never measure ideas with the simulator on staging, even with the development adapters: an outcome is stored for good', () => {
+    const staging = (env: Record<string, string> = {}) => load({ NODE_ENV: 'production', APP_ENV: 'staging', AUTH_SECRET: SECRET, ...TWILIO, ...SMTP, ...env });
+    expect(staging({ DEV_OUTSIDE_SERVICES: 'true' }).outsideServices.marketPrices).toBe('unavailable');
+    expect(() => staging({ DEV_OUTSIDE_SERVICES: 'true', MARKET_PRICES: 'simulator' })).toThrow(/MARKET_PRICES=simulator/);
+    expect(staging({ DEV_OUTSIDE_SERVICES: 'true', MARKET_PRICES_BINANCE: 'true' }).outsideServices.marketPrices).toBe('http');
+  });
+
   it('use the real adapters when configured, anywhere', () => {
     const config = production({
       ...SMTP,

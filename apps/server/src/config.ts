@@ -357,17 +357,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logMessageBodies: devFeatures && environment === 'development',
     secureCookies: publicUrl.startsWith('https://'),
     // The offline payment adapter completes every checkout at once: only on this machine, or where asked (never production).
-    outsideServices: outsideServices(values, devFeatures || values.DEV_OUTSIDE_SERVICES === true, environment),
+    outsideServices: outsideServices(values, { devAllowed: devFeatures || values.DEV_OUTSIDE_SERVICES === true, devFeatures }, environment),
   };
 }
 
-function outsideServices(values: Env, devAllowed: boolean, environment: AppConfig['environment']): OutsideServices {
+function outsideServices(values: Env, { devAllowed, devFeatures }: { devAllowed: boolean; devFeatures: boolean }, environment: AppConfig['environment']): OutsideServices {
   const mode = (configured: boolean): OutsideServiceMode => (configured ? 'http' : devAllowed ? 'dev' : 'unavailable');
   return {
     // Tests translate only where they configure a provider (a fake): every write would queue a job.
     translation: values.DEEPL_API_KEY ? 'deepl' : values.LIBRETRANSLATE_URL ? 'libretranslate' : devAllowed && environment !== 'test' ? 'dev' : 'off',
     payments: mode(Boolean(values.STRIPE_SECRET_KEY)),
-    marketPrices: marketPricesMode(values, devAllowed, environment),
+    marketPrices: marketPricesMode(values, devFeatures, environment),
     licenceServer: mode(Boolean(values.LICENCE_SERVER_URL)),
     shop: mode(Boolean(values.SHOP_API_URL)),
     coursePlatform: mode(Boolean(values.COURSE_PLATFORM_API_URL)),
@@ -377,15 +377,18 @@ function outsideServices(values: Env, devAllowed: boolean, environment: AppConfi
 /**
  * Real providers when Twelve Data or Binance is configured; the simulator in development, or in
  * tests that ask for it (each test app would otherwise measure every idea); none otherwise.
+ * Never the simulator deployed, even on a staging server whose other services are the development
+ * ones (DEV_OUTSIDE_SERVICES): an outcome is stored for good, and one measured on made-up prices
+ * would stay in its author's record.
  */
-function marketPricesMode(values: Env, devAllowed: boolean, environment: AppConfig['environment']): OutsideServiceMode {
+function marketPricesMode(values: Env, devFeatures: boolean, environment: AppConfig['environment']): OutsideServiceMode {
   if (values.MARKET_PRICES === 'off') return 'unavailable';
   if (values.MARKET_PRICES === 'simulator') {
-    if (!devAllowed) throw new ConfigError('Invalid configuration: MARKET_PRICES=simulator is for development and tests only');
+    if (!devFeatures) throw new ConfigError('Invalid configuration: MARKET_PRICES=simulator is for development and tests only (on a loopback address)');
     return 'dev';
   }
   if (values.MARKET_PRICES_TWELVE_DATA_API_KEY || values.MARKET_PRICES_BINANCE === true) return 'http';
-  return devAllowed && environment !== 'test' ? 'dev' : 'unavailable';
+  return devFeatures && environment !== 'test' ? 'dev' : 'unavailable';
 }
 
 /** Outside production a secret is made once and kept in the data folder, so sessions survive restarts. */

@@ -97,7 +97,7 @@ describe("an instrument's page", () => {
     expectError(await get(free, '/api/v1/instruments/NOPEXYZ/posts?kind=posts'), 404, 'INSTRUMENT_NOT_FOUND');
   });
 
-  it('counts its ideas (on posts not deleted, locked ones included) and the posts naming it with a $cashtag', async () => {
+  it('counts its ideas and the posts naming it with a $cashtag that the reader may read, on posts not deleted', async () => {
     const author = await newMember(t, 'Counting Claire');
     expect(await instrumentPage(null, 'USDJPY')).toMatchObject({ IdeasCount: 0, PostsCount: 0, TopMembers: [] });
     const first = await publish(t, author.cookie, { text: 'Le $USDJPY casse, et $usdjpy encore : une seule fois' });
@@ -105,10 +105,31 @@ describe("an instrument's page", () => {
     await publish(t, author.cookie, { text: 'Rien à voir ici, USDJPY sans dollar' });
     await publishIdea(coach, marketIdea('USD/JPY', 'Long sur le yen japonais', 150.25));
     const idea = await publishIdea(author, marketIdea('usdjpy', 'Idée sur le yen', 150.5));
-    expect(await instrumentPage(free, 'USDJPY')).toMatchObject({ IdeasCount: 2, PostsCount: 2 });
+    // The coach's premium idea counts for its audience and its author only: counted for the
+    // others, it would tell them its instrument, which its locked card hides.
+    for (const reader of [premium, coach]) expect(await instrumentPage(reader, 'USDJPY')).toMatchObject({ IdeasCount: 2, PostsCount: 2 });
+    for (const reader of [free, null]) expect(await instrumentPage(reader, 'USDJPY')).toMatchObject({ IdeasCount: 1, PostsCount: 2 });
     expect((await deletePost(t, author.cookie, first._id)).statusCode).toBe(200);
     expect((await deletePost(t, author.cookie, idea._id)).statusCode).toBe(200);
-    expect(await instrumentPage(free, 'USDJPY')).toMatchObject({ IdeasCount: 1, PostsCount: 1 });
+    expect(await instrumentPage(premium, 'USDJPY')).toMatchObject({ IdeasCount: 1, PostsCount: 1 });
+    expect(await instrumentPage(free, 'USDJPY')).toMatchObject({ IdeasCount: 0, PostsCount: 1 });
+    // A private member's posts do not exist for visitors: nor do they count for them.
+    const secretive = await newMember(t, 'Sonia Secret');
+    await publish(t, secretive.cookie, { text: 'Entre nous, le $USDJPY va monter' });
+    await t.database.db.update(users).set({ publicProfile: false }).where(eq(users.id, secretive.id));
+    expect(await instrumentPage(free, 'USDJPY')).toMatchObject({ PostsCount: 2 });
+    expect(await instrumentPage(null, 'USDJPY')).toMatchObject({ PostsCount: 1 });
+  });
+
+  it('never lists a member whose only posts about it are premium ideas the reader may not read', async () => {
+    const other = await newMember(t, 'Coach Cyril');
+    await makeCoach(t, other.id);
+    await publishIdea(other, marketIdea('NZD/JPY', 'Le kiwi contre le yen', 92.5));
+    const top = async (reader: Member | null) => (await instrumentPage(reader, 'NZDJPY')).TopMembers.map((member) => [member.Id, member.PostsCount]);
+    expect(await top(premium)).toEqual([[other.id, 1]]);
+    expect(await top(other)).toEqual([[other.id, 1]]);
+    expect(await top(free)).toEqual([]);
+    expect(await top(null)).toEqual([]);
   });
 
   describe('its most active members of the last 90 days', () => {
@@ -272,17 +293,26 @@ describe("an instrument's ideas (kind=ideas, the default)", () => {
     expect(pages.flatMap(idsOf)).toEqual([openIdea._id, coachIdea._id]);
   });
 
-  it("shows a coach's premium idea locked to a free member and a visitor, as the ideas page does: no levels in the answer", async () => {
+  it("leaves a coach's premium idea out for the readers it is locked for (a free member, a visitor): its instrument is part of what is locked", async () => {
     for (const reader of [free, null]) {
       const response = await get(reader, '/api/v1/instruments/EURCHF/posts?kind=ideas');
       expect(response.statusCode).toBe(200);
       const page = response.json<PostsPage>();
-      expect(idsOf(page)).toEqual([openIdea._id, coachIdea._id]);
-      expect(page.posts[1]).toMatchObject({ Locked: true, Text: null, FinancialData: { Title: null, EntryValue: null, StopLoss: null, TakeProfits: [], Outcome: { Instrument: null } } });
+      expect(idsOf(page)).toEqual([openIdea._id]);
+      expect(response.body).not.toContain(coachIdea._id);
       expect(response.body).not.toContain('0.93417');
-      expect(response.body).not.toContain('Le franc suisse');
       expect(page.posts[0]).toMatchObject({ Locked: false, FinancialData: { EntryValue: 0.9362 } });
     }
+    expect(idsOf(await postsPage(coach, 'EURCHF'))).toEqual([openIdea._id, coachIdea._id]);
+  });
+
+  it("leaves a coach's premium idea out of the ideas page's instrument filter for a trial member (the ideas page opens, the premium coaches' ideas do not)", async () => {
+    const trial = await newMember(t, 'Tina Trial');
+    await setPlan(t, trial.id, 'trial');
+    const response = await get(trial, '/api/v1/ideas?instrument=EURCHF');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(idsOf(response.json<PostsPage>())).toEqual([openIdea._id, deletedIdea._id]);
+    expect(response.body).not.toContain(coachIdea._id);
   });
 
   it('filters the ideas page by instrument, written any way; an unknown one gives an empty page', async () => {

@@ -31,9 +31,9 @@ export const instrumentParamsSchema = z.object({ symbol: text({ min: 1, max: 20 
 /** An instrument's page: the instrument, how much it is talked about, and who talks about it most (the last 90 days). */
 export const instrumentPageSchema = z.object({
   Instrument: instrumentSchema,
-  /** Market ideas on it the reader may see counted (locked ones included: they count, unread). */
+  /** Its market ideas the reader may read, counted up to INSTRUMENT_COUNT_CAP (a locked one is not named here). */
   IdeasCount: z.number().int(),
-  /** Posts naming it with a $cashtag. */
+  /** Posts naming it with a $cashtag that the reader may read, counted up to INSTRUMENT_COUNT_CAP. */
   PostsCount: z.number().int(),
   TopMembers: z.array(postAuthorSchema.extend({ PostsCount: z.number().int() })),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, IDEA_TICKER_MAX_LENGTH, PRICE_DECIMALS, type AssetType } from '../ideas/ideas.constants.ts';
 import { hasAtMostDecimals } from '../ideas/ideas.rules.ts';
-import { INSTRUMENTS, findCashtags, findInstrument, normaliseInstrumentText, searchInstruments } from './instruments.ts';
+import { INSTRUMENTS, INSTRUMENT_COUNT_CAP, findCashtags, findInstrument, instrumentCountText, normaliseInstrumentText, searchInstruments } from './instruments.ts';
 
 const symbolOf = (text: string) => findInstrument(text)?.symbol ?? null;
 const searched = (query: string, limit?: number) => searchInstruments(query, limit).map((instrument) => instrument.symbol);
@@ -255,5 +255,14 @@ describe('findCashtags', () => {
 
   it('reaches every instrument by its symbol', () => {
     for (const instrument of INSTRUMENTS) expect(findCashtags(`voir $${instrument.symbol}.`).map((tag) => tag.instrument), instrument.symbol).toEqual([instrument]);
+  });
+});
+
+describe('instrumentCountText', () => {
+  const format = (value: number) => value.toLocaleString('en-US');
+  it('says the count below the cap, and the cap with a "+" once reached (counting stops there)', () => {
+    expect(instrumentCountText(0, format)).toBe('0');
+    expect(instrumentCountText(INSTRUMENT_COUNT_CAP - 1, format)).toBe('9,999');
+    expect(instrumentCountText(INSTRUMENT_COUNT_CAP, format)).toBe('10,000+');
   });
 });

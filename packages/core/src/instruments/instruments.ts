@@ -7,6 +7,16 @@ const LOOKUP_MAX_LENGTH = 64;
 /** The most results a search answers, whatever limit it is asked for. */
 export const INSTRUMENT_SEARCH_MAX_RESULTS = 50;
 export const INSTRUMENT_SEARCH_DEFAULT_LIMIT = 8;
+/**
+ * An instrument page's counts stop here (the page says "10 k+"): counting is then bounded work,
+ * whatever the instrument's popularity.
+ */
+export const INSTRUMENT_COUNT_CAP = 10_000;
+
+/** How an instrument page's count reads: the number, or the cap followed by "+" once reached. */
+export function instrumentCountText(count: number, format: (value: number) => string): string {
+  return count >= INSTRUMENT_COUNT_CAP ? `${format(INSTRUMENT_COUNT_CAP)}+` : format(count);
+}
 
 /**
  * The key an instrument is looked up by: uppercase, without `$`, white space, `/`, `-` (and other

@@ -6,9 +6,7 @@ import {
   findInstrument,
   IDEA_AUDIO_TYPE,
   isCoach,
-  mayReadAudience,
   PREMIUM_COACHES_GROUP,
-  type ReaderAccess,
   uploadTokenOf,
   uploadUrl,
   type IdeasQuery,
@@ -121,8 +119,7 @@ export async function updateIdea(
 export async function listIdeas(db: Database, user: SessionUser, query: IdeasQuery, fail: FailOf<typeof listIdeasEndpoint>): Promise<PostsPage> {
   if (!canOpenIdeas(user.access)) fail('IDEAS_LOCKED', 'You discovered a Premium feature! Upgrade to ARYA Premium to get back in.');
   // Any way of writing an instrument (EUR/USD, $btc); one the catalogue does not know has no ideas.
-  // Not guarded like side and asset type (readableByViewer): an instrument's page lists its ideas,
-  // the locked ones included, to every reader.
+  // Like side and asset type, only among the ideas the reader may read (named-skeleton.ts).
   const instrument = query.instrument === undefined ? null : findInstrument(query.instrument);
   if (query.instrument !== undefined && !instrument) return { posts: [], nextCursor: null };
   return readIdeasPage(db, viewerOf(user), {
@@ -142,14 +139,6 @@ export async function listIdeas(db: Database, user: SessionUser, query: IdeasQue
       sell: query.side === undefined ? undefined : query.side === 'sell',
       restrictedTo: PREMIUM_COACHES_GROUP,
       symbol: instrument?.symbol,
-      ...readableInSql(user.access),
     },
   });
-}
-
-/** What the SQL guard of the hidden filters needs (see readableByViewer in feed/skeleton.ts). */
-function readableInSql(access: ReaderAccess): { readsRestricted: boolean; newsPair: string } {
-  const readsNews = access.staff || access.activeSubscription || access.trial;
-  const newsPair = access.staff ? [] : readsNews ? [{ Subscription: access.tier, Language: access.language }] : [{ Subscription: 'none' }];
-  return { readsRestricted: mayReadAudience(PREMIUM_COACHES_GROUP, access, false), newsPair: JSON.stringify(newsPair) };
 }

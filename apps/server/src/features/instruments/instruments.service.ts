@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Fail, FailOf } from '../../http/fail.ts';
 import { readInstrumentPage } from '../../shared/post-views/feed.ts';
+import { audienceInput } from '../../shared/post-views/filter.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { excludedAuthors, viewerOf } from '../../shared/viewer.ts';
 import { toInstrumentDto, toTopMemberDto } from './instrument.dto.ts';
@@ -29,16 +30,17 @@ function instrumentOf(symbol: string, fail: Fail<'INSTRUMENT_NOT_FOUND'>): Instr
 }
 
 /**
- * An instrument's page: its ideas and posts counted, and its most active members of the last 90 days
- * that the reader may see (two statements, whoever reads).
+ * An instrument's page: its ideas and posts the reader may read counted, and its most active members
+ * of the last 90 days that the reader may see (two statements, whoever reads).
  */
 export async function getInstrumentPage(db: Database, user: SessionUser | null, symbol: string, fail: FailOf<typeof getInstrumentEndpoint>): Promise<InstrumentPage> {
   const instrument = instrumentOf(symbol, fail);
   const viewer = viewerOf(user);
+  const audience = audienceInput(viewer);
   const [counts, top] = await Promise.all([
-    countInstrumentPosts(db, instrument.symbol),
+    countInstrumentPosts(db, instrument.symbol, audience),
     // Blocks hide the pair from each other everywhere; a mute only thins the reader's lists of posts.
-    findTopMembers(db, { symbol: instrument.symbol, excluded: excludedAuthors(viewer, { mutes: false }), publicOnly: viewer.kind === 'visitor' }),
+    findTopMembers(db, { symbol: instrument.symbol, excluded: excludedAuthors(viewer, { mutes: false }), audience }),
   ]);
   return { Instrument: toInstrumentDto(instrument), IdeasCount: counts.ideas, PostsCount: counts.posts, TopMembers: top.map((row) => toTopMemberDto(row, viewer)) };
 }

@@ -47,8 +47,8 @@ export async function startIdeaOutcome(tx: Transaction, key: { authorId: string;
 
 /**
  * An outcome as the idea's card shows it. Pending (with why) until prices were first read; a
- * reader the idea is locked for gets the states and the result in R, not one price, the instrument
- * or the move (they would give its levels away).
+ * reader the idea is locked for gets the state and the result in R, not one price, the instrument,
+ * the timeline or the move (they would give its levels away).
  */
 export function toOutcomeDto(row: OutcomeRow, locked: boolean): IdeaOutcome {
   const pending = row.pendingReason ?? (row.checkedAt === null ? 'waiting_prices' : null);
@@ -57,10 +57,11 @@ export function toOutcomeDto(row: OutcomeRow, locked: boolean): IdeaOutcome {
     PendingReason: pending,
     // Locked: its instrument is hidden with its levels.
     Instrument: locked ? null : row.symbol,
-    Steps: row.steps.map((step) => ({
+    // Locked: no timeline either. Its times, put against the market's chart, would point at the levels.
+    Steps: (locked ? [] : row.steps).map((step) => ({
       Kind: step.kind,
       At: new Date(step.at).toISOString(),
-      Price: locked ? null : step.price,
+      Price: step.price,
       Target: step.target ?? null,
       SameCandleAsTarget: step.sameCandleAsTarget ?? false,
       Gap: step.gap ?? false,

@@ -4,7 +4,7 @@ import { paginate, type PageRequest } from '../../db/keyset.ts';
 import { posts } from '../../db/schema/index.ts';
 import { excludedAuthors, viewerId, type Viewer } from '../viewer.ts';
 import { toPostDto } from './post.dto.ts';
-import { lockUnreadable } from './filter.ts';
+import { audienceInput, lockUnreadable } from './filter.ts';
 import { hydratePosts, type HydratedPost, type SkeletonInput } from './hydrate.ts';
 import { readNamedKeys, type NamedSkeleton, type NamedSource } from './named-skeleton.ts';
 import { feedKeyset, type IdeaFilterSet, type SkeletonVariant } from './skeleton.ts';
@@ -32,10 +32,10 @@ export async function readFeedPage(
 export async function readIdeasPage(
   db: Database,
   viewer: Viewer,
-  options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'readsRestricted' | 'newsPair' | 'symbol'> },
+  options: PageRequest & { filters: IdeaFilterSet; values: Pick<SkeletonInput, 'ideaType' | 'assetType' | 'sell' | 'restrictedTo' | 'symbol'> },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { filters, values } = options;
-  const input = { ...values, excludedAuthors: excludedAuthors(viewer) };
+  const input = { ...values, ...audienceInput(viewer), excludedAuthors: excludedAuthors(viewer) };
   if (values.symbol !== undefined) return readNamedPage(db, viewer, (afterCursor) => ({ source: 'ideas', afterCursor, withDeleted: true, filters }), options, input);
   return readPage(db, viewer, (afterCursor) => ({ kind: 'page', by: 'ideas', afterCursor, filters }), options, input);
 }
@@ -50,7 +50,11 @@ export async function readInstrumentPage(
   options: PageRequest & { symbol: string; source: NamedSource },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const { symbol, source } = options;
-  return readNamedPage(db, viewer, (afterCursor) => ({ source, afterCursor, withDeleted: false, filters: null }), options, { symbol, excludedAuthors: excludedAuthors(viewer) });
+  return readNamedPage(db, viewer, (afterCursor) => ({ source, afterCursor, withDeleted: false, filters: null }), options, {
+    ...audienceInput(viewer),
+    symbol,
+    excludedAuthors: excludedAuthors(viewer),
+  });
 }
 
 /** A page whose keys are read first (named-skeleton.ts), then hydrated by their keys: two statements (one when empty). */

@@ -1,5 +1,5 @@
-import { mayReadAudience, mayReadNews } from '@arya/core';
-import { canSeeProfile, isBlockedWith, seesHiddenMember, viewerAccess, type Viewer } from '../viewer.ts';
+import { mayReadAudience, mayReadNews, PREMIUM_COACHES_GROUP } from '@arya/core';
+import { canSeeProfile, isBlockedWith, seesHiddenMember, viewerAccess, viewerId, type Viewer } from '../viewer.ts';
 import type { PostAudience } from '../post-audience.ts';
 import type { HydratedPost } from './hydrate.ts';
 
@@ -15,6 +15,26 @@ export function mayReadPost(post: PostAudience, viewer: Viewer): boolean {
   const access = viewerAccess(viewer);
   const isAuthor = viewer.kind === 'member' && viewer.id === post.authorId;
   return mayReadAudience(post.restrictedTo, access, isAuthor) && (post.newsAudience === null || isAuthor || mayReadNews(post.newsAudience, access));
+}
+
+/**
+ * The values of the SQL mirror of mayReadPost and mayFindPost (readableByViewer and listedForViewer
+ * in skeleton.ts): whether the viewer reads the premium coaches group, a JSON array every news item
+ * they may read offers (`[]` for staff, their plan and language, or a pair nothing offers), and
+ * whether only public members' posts exist for them (a visitor).
+ */
+export type AudienceInput = { viewerId: string; readsRestricted: boolean; newsPair: string; publicOnly: boolean };
+
+export function audienceInput(viewer: Viewer): AudienceInput {
+  const access = viewerAccess(viewer);
+  const readsNews = access !== null && (access.activeSubscription || access.trial);
+  const newsPair = access?.staff ? [] : access !== null && readsNews ? [{ Subscription: access.tier, Language: access.language }] : [{ Subscription: 'none' }];
+  return {
+    viewerId: viewerId(viewer) ?? '',
+    readsRestricted: mayReadAudience(PREMIUM_COACHES_GROUP, access, false),
+    newsPair: JSON.stringify(newsPair),
+    publicOnly: viewer.kind === 'visitor',
+  };
 }
 
 /**

@@ -98,6 +98,8 @@ export type SkeletonInput = {
   restrictedTo?: string;
   readsRestricted?: boolean;
   newsPair?: string;
+  /** Only public members' posts exist for the reader (a visitor; see listedForViewer, skeleton.ts). */
+  publicOnly?: boolean;
   /** An instrument's symbol: its page, or the ideas page's instrument filter. */
   symbol?: string;
 };

@@ -4,7 +4,7 @@ import { Keyset } from '../../db/keyset.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ideaOutcomes, postInstruments, posts } from '../../db/schema/index.ts';
 import type { SkeletonInput } from './hydrate.ts';
-import { CURSOR_PLACEHOLDERS, ideaConditions, type IdeaFilterSet } from './skeleton.ts';
+import { CURSOR_PLACEHOLDERS, ideaConditions, listedForViewer, type IdeaFilterSet } from './skeleton.ts';
 
 /**
  * The skeleton of the lists of one instrument's posts (issue 28): its market ideas, read from
@@ -45,13 +45,16 @@ const filtersName = (filters: IdeaFilterSet | null) =>
 const namedSkeletonName = (variant: NamedSkeleton) => `named_${variant.source}${variant.withDeleted ? '_all' : ''}${filtersName(variant.filters)}${variant.afterCursor ? '_after' : ''}`;
 
 /**
- * Placeholders `symbol`, `excludedAuthors` (the reader's blocks and mutes), `limit`, the cursor's
+ * Placeholders `symbol`, `excludedAuthors` (the reader's blocks and mutes), the audience's
+ * (`viewerId`, `readsRestricted`, `newsPair`, `publicOnly`), `limit`, the cursor's
  * (`cursorDate`, `cursorAuthorId`, `cursorId`) and the ideas page's filters' (skeleton.ts).
  */
 function keysQuery(db: Database, variant: NamedSkeleton) {
   const { table, at, authorId, id, symbol } = SOURCES[variant.source];
   const keyset = new Keyset(at, [authorId, id]);
-  const conditions: SQL[] = [eq(symbol, sql.placeholder('symbol')), sql`${posts.authorId} <> all(${sql.placeholder('excludedAuthors')}::text[])`];
+  // Only what the reader may read: a locked premium idea does not show its instrument, so listing
+  // it under the instrument would (the placeholders of audienceInput, filter.ts).
+  const conditions: SQL[] = [eq(symbol, sql.placeholder('symbol')), sql`${posts.authorId} <> all(${sql.placeholder('excludedAuthors')}::text[])`, listedForViewer()];
   if (!variant.withDeleted) conditions.push(eq(posts.isDeleted, false));
   if (variant.filters) conditions.push(...ideaConditions(variant.filters));
   if (variant.afterCursor) conditions.push(keyset.after(CURSOR_PLACEHOLDERS));

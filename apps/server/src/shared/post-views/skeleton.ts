@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Keyset } from '../../db/keyset.ts';
-import { follows, internalNews, posts, userPrivate } from '../../db/schema/index.ts';
+import { follows, internalNews, posts, userPrivate, users } from '../../db/schema/index.ts';
 
 /**
  * The first stage of every list of posts: which posts, in which order. A keyset page (every post,
@@ -44,14 +44,25 @@ export const skeletonName = (variant: SkeletonVariant) =>
  * The posts the viewer may read, in SQL: placeholders `readsRestricted` (the viewer reads the
  * premium coaches group) and `newsPair` (a JSON array every readable news item's AvailableFor
  * contains: `[]` for staff, the viewer's plan and language, or a pair that matches nothing).
- * Mirrors mayReadPost's audience rules (feed/filter.ts), which decides what is shown; used only on
- * the ideas page, which is for members, so a private author's rule (visitors only) has no part here.
+ * Mirrors mayReadPost's audience rules (filter.ts, `audienceInput` gives the placeholders' values),
+ * which decide what is shown.
  */
-function readableByViewer(): SQL {
+export function readableByViewer(): SQL {
   return sql`(${posts.restrictedTo} is null or ${posts.authorId} = ${sql.placeholder('viewerId')} or ${sql.placeholder('readsRestricted')}::boolean)
     and (${posts.internalNewsRef} is null or exists (
       select 1 from ${internalNews} where ${internalNews.id} = ${posts.internalNewsRef} and ${internalNews.availableFor} @> ${sql.placeholder('newsPair')}::jsonb
     ))`;
+}
+
+/**
+ * What a list open to visitors (an instrument's page) may name at all: the posts the viewer may read
+ * (readableByViewer), and for a visitor (placeholder `publicOnly`) only public members' posts, as
+ * mayFindPost says. Counting or listing a post the reader may not read would tell them what it is
+ * about: a locked premium idea does not show its instrument.
+ */
+export function listedForViewer(): SQL {
+  return sql`${readableByViewer()}
+    and (not ${sql.placeholder('publicOnly')}::boolean or exists (select 1 from ${users} where ${users.id} = ${posts.authorId} and ${users.publicProfile}))`;
 }
 
 export function ideaConditions(filters: IdeaFilterSet): SQL[] {

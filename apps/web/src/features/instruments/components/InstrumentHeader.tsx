@@ -1,5 +1,5 @@
 import type { InstrumentPage } from '@arya/core/contract';
-import { formatCount } from '@arya/core/rules';
+import { formatCount, instrumentCountText } from '@arya/core/rules';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -12,7 +12,7 @@ export function InstrumentHeader({ page }: { page: InstrumentPage }) {
   const language = useLanguage();
   const { Instrument: instrument } = page;
   const name = instrumentName(instrument, language);
-  const count = (value: number) => formatCount(value, language);
+  const count = (value: number) => instrumentCountText(value, (shown) => formatCount(shown, language));
   usePageTitle(t('page.title', { name, symbol: instrument.Symbol }));
   return (
     <header data-testid="instrument-header" className="mb-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
