@@ -10,7 +10,7 @@ import { newMember, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const MINUTE = 60_000;
-const quiet = { warn: () => undefined };
+const quiet = { warn: () => undefined, error: () => undefined };
 
 let queries: string[] = [];
 let t: TestApp;

@@ -3,15 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaOutcomes } from '../src/db/schema/index.ts';
 import { measureWaitingForProvider } from '../src/features/idea-outcomes/outcomes.repository.ts';
-import { trackDueOutcomes } from '../src/features/idea-outcomes/track-outcomes.job.ts';
-import { SimulatedMarketPrices, TwelveDataMarketPrices } from '../src/providers/market-prices/index.ts';
+import { LIMITED_INSTRUMENTS_PER_RUN, OUTCOME_SETTLE_MS, trackDueOutcomes } from '../src/features/idea-outcomes/track-outcomes.job.ts';
+import { MarketPricesError, SimulatedMarketPrices, TwelveDataMarketPrices, type CandlesRequest, type MarketPrices, type PricedInstrument } from '../src/providers/market-prices/index.ts';
 import { startFakeTwelveData, type FakeTwelveData } from './helpers/fake-twelve-data.ts';
 import { makeCoach, setPlan } from './helpers/plans.ts';
 import { deletePost, getPost, newMember, type Member } from './helpers/posts.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const MINUTE = 60_000;
-const quiet = { warn: () => undefined };
+const quiet = { warn: () => undefined, error: () => undefined };
 
 let t: TestApp;
 let author: Member;
@@ -160,6 +160,100 @@ describe('the outcome job against Twelve Data', () => {
       else expect(row, row.symbol!).toMatchObject({ checkedAt: null, nextCheckAt: expect.any(Date) });
     }
     expect(rows.filter((row) => row.checkedAt === null).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the outcome job, when things go wrong', () => {
+  const FIVE_MINUTES = 5 * MINUTE;
+  // Members of their own: an hour's writing budget is 30 publications a member.
+  let writer: Member;
+  let prolific: Member;
+  beforeAll(async () => {
+    [writer, prolific] = [await newMember(t, 'Wanda Writer'), await newMember(t, 'Paolo Prolific')];
+  });
+  /** Market prices answering from `answer`, recording what is asked; Twelve Data's calls (not crypto) are the scarce ones. */
+  function provider(answer: (request: CandlesRequest) => Promise<[]> | [], supports: (instrument: PricedInstrument) => boolean = () => true) {
+    const asked: string[] = [];
+    const prices: MarketPrices = {
+      name: 'routed',
+      supports,
+      limited: (instrument) => supports(instrument) && instrument.assetType !== 'crypto',
+      candles: async (request) => {
+        asked.push(request.instrument.symbol);
+        return answer(request);
+      },
+    };
+    return { prices, asked };
+  }
+  const run = (marketPrices: MarketPrices, at: number, symbols?: string[]) => trackDueOutcomes({ db: t.database.db, marketPrices, log: quiet }, new Date(at), symbols);
+
+  it("never counts a candle until it has settled: one asked for right after it closed could be answered missing, and be skipped for good", async () => {
+    const post = await publishIdea(writer, idea('NZDCAD', { entry: 0.82, stopLoss: 0.815, breakEven: 0.823, takeProfit1: 0.825, takeProfit2: 0.83 }));
+    await measureWaitingForProvider(t.database.db, new Date());
+    const published = Date.parse(post.CreationDate);
+    const firstCandle = Math.ceil(published / FIVE_MINUTES) * FIVE_MINUTES;
+    const closed = firstCandle + FIVE_MINUTES;
+    let clock = closed + OUTCOME_SETTLE_MS - MINUTE;
+    const prices = new SimulatedMarketPrices({ now: () => clock, scripts: { NZDCAD: [{ at: published - 60 * MINUTE, price: 0.82 }] } });
+    await trackDueOutcomes({ db: t.database.db, marketPrices: prices, log: quiet }, new Date(clock), ['NZDCAD']);
+    // Closed a minute ago: not asked yet.
+    expect(await rowOf(post._id)).toMatchObject({ state: 'waiting_entry', checkedUntil: new Date(firstCandle) });
+    // Counted at the next measure.
+    clock = (await rowOf(post._id))!.nextCheckAt!.getTime();
+    await trackDueOutcomes({ db: t.database.db, marketPrices: prices, log: quiet }, new Date(clock), ['NZDCAD']);
+    expect(await rowOf(post._id)).toMatchObject({ state: 'open', fillPrice: 0.82, steps: [{ kind: 'filled', at: firstCandle }] });
+  });
+
+  it("counts only the scarce calls (Twelve Data's) against the 8 instruments a run: crypto on Binance is measured beside them", async () => {
+    const forex = ['EURCAD', 'EURNZD', 'GBPAUD', 'GBPNZD', 'AUDCHF', 'AUDCAD', 'AUDNZD', 'NZDJPY', 'NZDCHF', 'CADCHF'];
+    const crypto = ['ETHUSD', 'SOLUSD', 'XRPUSD'];
+    for (const ticker of [...forex, ...crypto]) await publishIdea(prolific, idea(ticker, { assetType: crypto.includes(ticker) ? 'crypto' : 'forex' }));
+    await measureWaitingForProvider(t.database.db, new Date());
+    const { prices, asked } = provider(() => []);
+    await run(prices, Date.now() + 60 * MINUTE, [...forex, ...crypto]);
+    expect(asked.filter((symbol) => forex.includes(symbol))).toHaveLength(LIMITED_INSTRUMENTS_PER_RUN);
+    expect(asked.filter((symbol) => crypto.includes(symbol)).sort()).toEqual([...crypto].sort());
+  });
+
+  it("keeps one instrument's failure from holding the others back: it waits, they are measured", async () => {
+    const broken = await publishIdea(writer, idea('GBPCHF', { entry: 1.12, stopLoss: 1.115, breakEven: 1.123, takeProfit1: 1.125, takeProfit2: 1.13 }));
+    const fine = await publishIdea(writer, idea('GBPCAD', { entry: 1.75, stopLoss: 1.745, breakEven: 1.753, takeProfit1: 1.755, takeProfit2: 1.76 }));
+    await measureWaitingForProvider(t.database.db, new Date());
+    const at = Date.now() + 60 * MINUTE;
+    const { prices, asked } = provider(({ instrument }) => {
+      if (instrument.symbol === 'GBPCHF') throw new TypeError('a bug in an adapter');
+      return [];
+    });
+    await run(prices, at, ['GBPCHF', 'GBPCAD']);
+    expect(asked.sort()).toEqual(['GBPCAD', 'GBPCHF']);
+    expect(await rowOf(fine._id)).toMatchObject({ checkedAt: new Date(at) });
+    expect(await rowOf(broken._id)).toMatchObject({ checkedAt: null, pendingReason: null, nextCheckAt: new Date(at + 5 * MINUTE) });
+  });
+
+  it('says an instrument the market prices here do not cover is not measured yet, asks again at the next start, and never turns a measured idea back into "pending"', async () => {
+    const waiting = await publishIdea(writer, idea('CHFJPY', { entry: 170, stopLoss: 169, breakEven: 170.5, takeProfit1: 171, takeProfit2: 172 }));
+    const measured = await publishIdea(writer, idea('EURAUD', { entry: 1.65, stopLoss: 1.645, breakEven: 1.653, takeProfit1: 1.655, takeProfit2: 1.66 }));
+    await measureWaitingForProvider(t.database.db, new Date());
+    const published = Date.parse(measured.CreationDate);
+    const simulator = new SimulatedMarketPrices({ now: () => published + 60 * MINUTE, scripts: { EURAUD: [{ at: published - 60 * MINUTE, price: 1.65 }] } });
+    await trackDueOutcomes({ db: t.database.db, marketPrices: simulator, log: quiet }, new Date(published + 60 * MINUTE), ['EURAUD']);
+    expect(await outcomeAs(reader, measured._id)).toMatchObject({ State: 'open' });
+
+    // Now nothing here covers them (a provider refused the symbol, or the providers changed).
+    const at = published + 2 * 60 * MINUTE;
+    const { prices } = provider(() => {
+      throw new MarketPricesError('unknown_instrument', 'no such symbol');
+    });
+    const { prices: none } = provider(() => [], () => false);
+    await run(none, at, ['CHFJPY']);
+    await run(prices, at, ['EURAUD']);
+    expect(await outcomeAs(reader, waiting._id)).toMatchObject({ State: 'pending', PendingReason: 'unsupported_instrument' });
+    expect((await rowOf(waiting._id))?.nextCheckAt).toBeNull();
+    expect(await outcomeAs(reader, measured._id)).toMatchObject({ State: 'open', PendingReason: null });
+    expect((await rowOf(measured._id))?.nextCheckAt).toEqual(new Date(at + 60 * MINUTE));
+    // The next start asks again; it says why until measured.
+    await measureWaitingForProvider(t.database.db, new Date(at));
+    expect(await rowOf(waiting._id)).toMatchObject({ pendingReason: 'unsupported_instrument', nextCheckAt: new Date(at) });
   });
 });
 

@@ -308,6 +308,7 @@ describe('Twelve Data adapter', () => {
 
     const before = fake.requests.length;
     expect(adapter().supports(CAC40)).toBe(false);
+    expect([adapter().limited(EURUSD), adapter().limited(CAC40)]).toEqual([true, false]);
     expect((await failureOf(adapter().candles(request(CAC40, T0, T0 + MINUTE)))).kind).toBe('unknown_instrument');
     expect(fake.requests).toHaveLength(before);
   });
@@ -419,6 +420,7 @@ describe('Binance adapter', () => {
     expect((await failureOf(adapter().candles(request({ ...BTCUSD, binanceSymbol: 'NOPEUSDT' }, T0, T0 + HOUR)))).kind).toBe('unknown_instrument');
     const before = fake.requests.length;
     expect(adapter().supports(EURUSD)).toBe(false);
+    expect(adapter().limited(BTCUSD)).toBe(false);
     expect((await failureOf(adapter().candles(request(EURUSD, T0, T0 + HOUR)))).kind).toBe('unknown_instrument');
     expect(fake.requests).toHaveLength(before);
   });
@@ -552,6 +554,7 @@ describe('Simulated market prices', () => {
 
   it('answers every instrument without any network call', () => {
     expect(simulator().supports(CAC40)).toBe(true);
+    expect(simulator().limited(CAC40)).toBe(false);
     expect(simulator().name).toBe('simulator');
   });
 });
@@ -563,6 +566,7 @@ describe('Routed market prices', () => {
     const provider: MarketPrices = {
       name,
       supports,
+      limited: (instrument) => name === 'twelvedata' && supports(instrument),
       candles: async ({ instrument }) => {
         asked.push(instrument.symbol);
         return [];
@@ -586,6 +590,9 @@ describe('Routed market prices', () => {
     expect(td.asked).toEqual(['EURUSD', 'ETHUSD', 'ODD']);
     expect(routed.providerFor(BTCUSD)?.name).toBe('binance');
     expect(routed.providerFor(EURUSD)?.name).toBe('twelvedata');
+    // Only Twelve Data's calls are scarce (its calls a minute): the outcome job counts those.
+    expect([BTCUSD, EURUSD, ETHUSD].map((instrument) => routed.limited(instrument))).toEqual([false, true, true]);
+    expect(routed.limited(CAC40)).toBe(false);
   });
 
   it('leaves crypto to Twelve Data without Binance, and refuses what no provider knows without asking', async () => {

@@ -62,7 +62,16 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { webDistDir?: string; onQuery?: (sql: string) => void; gifs?: GifProvider; sms?: SmsSender; storage?: FileStorage; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    webDistDir?: string;
+    onQuery?: (sql: string) => void;
+    gifs?: GifProvider;
+    sms?: SmsSender;
+    storage?: FileStorage;
+    logStream?: NodeJS.WritableStream;
+    /** A database the test made itself (e.g. migrated step by step) instead of a copy of the template; closed with the app. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arya-test-'));
   const config = loadConfig({
@@ -80,7 +89,8 @@ export async function createTestApp(
   // A test counting a request's statements sees only the request's own: the shared rate-limit store
   // writes its counters on a timer of its own (on PostgreSQL), whichever request happens to be running.
   const onQuery = options.onQuery;
-  const database = await createTestDatabase(onQuery ? { onQuery: (statement) => void (/\brate_limit_counters\b/.test(statement) || onQuery(statement)) } : {});
+  const database =
+    options.database ?? (await createTestDatabase(onQuery ? { onQuery: (statement) => void (/\brate_limit_counters\b/.test(statement) || onQuery(statement)) } : {}));
   const { app } = await buildApp({
     config,
     database,

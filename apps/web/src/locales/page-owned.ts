@@ -11,6 +11,8 @@ import frPublicPages from './fr/publicPages.json';
  */
 export const PAGE_OWNED_NAMESPACES = ['publicPages', 'legal', 'trackRecord', 'instruments', 'outcomesMethod'] as const;
 
+export type PageOwnedNamespace = (typeof PAGE_OWNED_NAMESPACES)[number];
+
 export const pageOwnedResources = {
   fr: { publicPages: frPublicPages },
   en: { publicPages: enPublicPages },

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { OUTCOME_STATES, OUTCOME_STEP_KINDS } from './outcome.ts';
 
 /** Why an idea's outcome is not measured (yet): no market prices here, an instrument we cannot price, or prices not read yet. */
-export const OUTCOME_PENDING_REASONS = ['no_provider', 'unknown_instrument', 'waiting_prices'] as const;
+/**
+ * Why an outcome is not measured yet: no market prices here; a ticker no instrument matches; an
+ * instrument the market prices here do not cover (asked again when they change); prices not read yet.
+ */
+export const OUTCOME_PENDING_REASONS = ['no_provider', 'unknown_instrument', 'unsupported_instrument', 'waiting_prices'] as const;
 export type OutcomePendingReason = (typeof OUTCOME_PENDING_REASONS)[number];
 
 /** One step of an idea's outcome, as the card's timeline shows it. */

@@ -110,6 +110,56 @@ describe('an idea measured candle by candle', () => {
   });
 });
 
+describe('levels written in an unusual way', () => {
+  it('never moves the stop for a breakeven written between the stop and the entry: stopped at the stop, −1 R', () => {
+    // Reached at the fill, it would have put the stop on the fill price: a loss measured as 0 R.
+    const levels = eurusd({ breakEven: 1.078 });
+    const outcome = resolveOutcome(levels, candles([1.08, 1.0845, 1.0795, 1.084], [1.084, 1.0846, 1.0745, 1.0748]), SOON);
+    expect(outcome).toMatchObject({ state: 'closed', fillPrice: 1.08, stop: 1.075, r: -1, move: { unit: 'pips', value: -50 } });
+    expect(outcome.steps.map((step) => step.kind)).toEqual(['filled', 'stopped']);
+  });
+
+  it('takes the take profits nearest the entry first, whatever their order, each named as written: +1.5 R', () => {
+    const levels = eurusd({ breakEven: null, takeProfits: [1.09, 1.085] });
+    const outcome = resolveOutcome(levels, candles([1.08, 1.081, 1.079, 1.0805], [1.0805, 1.0855, 1.08, 1.085], [1.085, 1.0905, 1.0845, 1.09]), SOON);
+    expect(outcome).toMatchObject({ state: 'closed', targetsHit: 2, r: 1.5, move: { unit: 'pips', value: 75 } });
+    expect(outcome.steps.slice(1)).toEqual([
+      { kind: 'take_profit', at: T0 + HOUR, price: 1.085, target: 2 },
+      { kind: 'take_profit', at: T0 + 2 * HOUR, price: 1.09, target: 1 },
+    ]);
+  });
+
+  it('closes the part of a take profit a market fill is already past at the fill, not at a loss; its breakeven, passed too, never moves the stop: +0.17 R', () => {
+    // Filled at 1.0862, past TP1 (1.085) and the breakeven (1.083): half closes at 1.0862 (0 pips), half at
+    // TP2 (+38 pips): +19 pips over a risk of 112 (fill to stop), 0.17 R.
+    const outcome = resolveOutcome(eurusd(), candles([1.0862, 1.0866, 1.0858, 1.0864], [1.0864, 1.0905, 1.086, 1.09]), SOON);
+    expect(outcome).toMatchObject({ state: 'closed', fillPrice: 1.0862, targetsHit: 2, r: 0.17, move: { unit: 'pips', value: 19 } });
+    expect(outcome.steps).toEqual([
+      { kind: 'filled', at: T0, price: 1.0862 },
+      { kind: 'take_profit', at: T0, price: 1.0862, target: 1, gap: true },
+      { kind: 'take_profit', at: T0 + HOUR, price: 1.09, target: 2 },
+    ]);
+  });
+
+  it('fills a conditional entry at the open when the market, closed at publication, opens past it (the last close before publication counts as the price before)', () => {
+    // A buy stop above Friday's close, published over the weekend: Monday opens past the entry.
+    const levels = eurusd({ entryType: 'conditional', entry: 1.09, stopLoss: 1.085, breakEven: null, takeProfits: [1.1] });
+    const friday = { time: T0 - 40 * HOUR, open: 1.0851, high: 1.0853, low: 1.0849, close: 1.085 };
+    const monday = candles([1.0925, 1.095, 1.092, 1.094]);
+    expect(resolveOutcome(levels, monday, SOON, HOUR)).toMatchObject({ state: 'waiting_entry', steps: [] });
+    const outcome = resolveOutcome(levels, [friday, ...monday], SOON, HOUR);
+    expect(outcome).toMatchObject({ state: 'open', fillPrice: 1.0925, steps: [{ kind: 'filled', at: T0, price: 1.0925, gap: true }] });
+  });
+
+  it("takes the open, not the close, of a candle under way at publication as the price before: its close came after", () => {
+    const levels = eurusd({ entryType: 'conditional', entry: 1.09, stopLoss: 1.085, breakEven: null, takeProfits: [1.1], publishedAt: T0 - HOUR / 2 });
+    // Under way at publication: opened at 1.085, closed past the entry at 1.0915 after it.
+    const underWay = { time: T0 - HOUR, open: 1.085, high: 1.0916, low: 1.0849, close: 1.0915 };
+    const outcome = resolveOutcome(levels, [underWay, ...candles([1.0915, 1.093, 1.091, 1.092])], SOON, HOUR);
+    expect(outcome).toMatchObject({ state: 'open', fillPrice: 1.0915, steps: [{ kind: 'filled', at: T0, price: 1.0915, gap: true }] });
+  });
+});
+
 describe('measured run after run', () => {
   const levels = eurusd();
   const prices = candles([1.08, 1.081, 1.079, 1.0805], [1.0805, 1.0855, 1.08, 1.084], [1.084, 1.0845, 1.0795, 1.0798]);

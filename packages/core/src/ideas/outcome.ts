@@ -10,15 +10,20 @@ import { isJpyPair } from './ideas.rules.ts';
  * - The levels are the ones published (an edit of levels after publication does not change them).
  * - A market idea is filled at the market: the open of the first candle after publication. A
  *   conditional one when the price reaches its entry, at the entry (or at the open of a candle that
- *   jumped past it). In the candle that fills a conditional entry only the stop is checked: whether
- *   that candle's other extreme came before or after the fill cannot be known.
+ *   jumped past it, the price before publication counting as the one before: a market closed at
+ *   publication that opens past the entry fills it there). In the candle that fills a conditional
+ *   entry only the stop is checked: whether that candle's other extreme came before or after the
+ *   fill cannot be known.
  * - The position is split in equal parts, one per take profit. A part closes at its take profit
- *   when the price reaches it, at its level.
+ *   when the price reaches it, at its level; the take profits are taken nearest the entry first,
+ *   whatever the order they were written in. A market fill already past a take profit closes that
+ *   part at once, at the fill (a take profit is no loss).
  * - The stop closes every part left at the stop, or at the open of a candle that jumped past it.
  *   A candle that touches both the stop and a take profit counts the stop first (the cautious
  *   reading: within one candle the order is not known).
  * - When the price reaches the breakeven level the stop moves to the fill price, from the next
- *   candle on.
+ *   candle on. A breakeven level that is not beyond the fill (written between the stop and the
+ *   entry, or passed by a market fill) is never reached: it would put the stop on the price.
  * - When the validity ends, an idea never filled is "expired unfilled" (no result); an open one is
  *   closed at the last price ("expired open").
  * - The result is in R: the gain or loss over the initial risk (fill to stop), each part weighted
@@ -112,14 +117,15 @@ export function startOutcome(levels: OutcomeLevels): Outcome {
 }
 
 /**
- * Takes the candles since `outcome.checkedUntil` into account (any before it, or from the end of
- * validity on, are skipped; they need not be sorted). `coveredUntil`: every candle that opened
- * before it is in `candles` (or was seen before); once it reaches the end of validity an outcome
- * still moving expires.
+ * Takes the candles since `outcome.checkedUntil` into account (any from the end of validity on are
+ * skipped; they need not be sorted). `coveredUntil`: every candle that opened before it is in
+ * `candles` (or was seen before); once it reaches the end of validity an outcome still moving
+ * expires. Candles before `checkedUntil` are not measured; the latest of them gives a conditional
+ * idea not measured yet the price before its publication (`candleMs`: the candles' length).
  */
-export function advanceOutcome(levels: OutcomeLevels, outcome: Outcome, candles: readonly PriceCandle[], coveredUntil: number): Outcome {
+export function advanceOutcome(levels: OutcomeLevels, outcome: Outcome, candles: readonly PriceCandle[], coveredUntil: number, candleMs = OUTCOME_CANDLE_MS): Outcome {
   if (isFinalOutcome(outcome.state)) return outcome;
-  let current: Outcome = { ...outcome, steps: [...outcome.steps] };
+  let current: Outcome = { ...outcome, steps: [...outcome.steps], lastPrice: outcome.lastPrice ?? priceBefore(levels, outcome, candles, candleMs) };
   const usable = candles.filter((candle) => candle.time >= current.checkedUntil && candle.time < levels.expiresAt && candle.time < coveredUntil).sort((a, b) => a.time - b.time);
   for (const candle of usable) {
     current = step(levels, current, candle);
@@ -133,8 +139,33 @@ export function advanceOutcome(levels: OutcomeLevels, outcome: Outcome, candles:
 }
 
 /** The outcome of an idea over these candles, from its publication. */
-export function resolveOutcome(levels: OutcomeLevels, candles: readonly PriceCandle[], coveredUntil: number): Outcome {
-  return advanceOutcome(levels, startOutcome(levels), candles, coveredUntil);
+export function resolveOutcome(levels: OutcomeLevels, candles: readonly PriceCandle[], coveredUntil: number, candleMs = OUTCOME_CANDLE_MS): Outcome {
+  return advanceOutcome(levels, startOutcome(levels), candles, coveredUntil, candleMs);
+}
+
+/** Outcomes are measured on 5-minute candles. */
+export const OUTCOME_CANDLE_MS = 5 * 60 * 1000;
+
+/**
+ * The last price before a conditional idea's publication, for a gap past its entry at the first
+ * candle measured: the close of the latest candle ended by then, or the open of the one under way
+ * at publication (its close came after). Null when no candle before it was given, or the idea is
+ * not waiting for its entry.
+ */
+function priceBefore(levels: OutcomeLevels, outcome: Outcome, candles: readonly PriceCandle[], candleMs: number): number | null {
+  if (levels.entryType !== 'conditional' || outcome.state !== 'waiting_entry' || outcome.steps.length > 0) return null;
+  let latest: PriceCandle | null = null;
+  for (const candle of candles) if (candle.time < outcome.checkedUntil && (!latest || candle.time > latest.time)) latest = candle;
+  if (!latest) return null;
+  return latest.time + candleMs <= outcome.checkedUntil ? latest.close : latest.open;
+}
+
+/**
+ * The take profits' indexes (into `levels.takeProfits`) in the order the price meets them: nearest
+ * the entry first, whatever the order they were written in.
+ */
+function targetOrder(levels: OutcomeLevels): number[] {
+  return levels.takeProfits.map((_, index) => index).sort((a, b) => (levels.takeProfits[a]! - levels.takeProfits[b]!) * direction(levels) || a - b);
 }
 
 const direction = (levels: OutcomeLevels) => (levels.sell ? -1 : 1);
@@ -144,6 +175,8 @@ const reachedUp = (levels: OutcomeLevels, candle: PriceCandle, level: number) =>
 const reachedDown = (levels: OutcomeLevels, candle: PriceCandle, level: number) => (levels.sell ? candle.high >= level : candle.low <= level);
 /** Whether `price` is at or past `level` against the idea. */
 const pastAgainst = (levels: OutcomeLevels, price: number, level: number) => (levels.sell ? price >= level : price <= level);
+/** Whether `price` is at or past `level` in the idea's favour. */
+const pastFor = (levels: OutcomeLevels, price: number, level: number) => (levels.sell ? price <= level : price >= level);
 
 function step(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): Outcome {
   if (outcome.state === 'waiting_entry') {
@@ -153,7 +186,7 @@ function step(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): Out
     // Filled at a price already past the stop: stopped there.
     if (pastAgainst(levels, filled.price, levels.stopLoss)) return close(levels, opened, candle.time, filled.price, { gap: filled.gap });
     // A market fill is at the candle's open: all of it came after. A conditional one: only the stop is checked.
-    return levels.entryType === 'market' ? manage(levels, opened, candle) : stopOnly(levels, opened, candle);
+    return levels.entryType === 'market' ? manage(levels, takenAtFill(levels, opened, candle.time, filled.price), candle) : stopOnly(levels, opened, candle);
   }
   return manage(levels, outcome, candle);
 }
@@ -167,6 +200,17 @@ function fill(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): { p
   return null;
 }
 
+/** The take profits a market fill is already past: each of their parts closes at the fill, at once. */
+function takenAtFill(levels: OutcomeLevels, outcome: Outcome, at: number, fillPrice: number): Outcome {
+  const order = targetOrder(levels);
+  const next: Outcome = { ...outcome, steps: [...outcome.steps] };
+  while (next.targetsHit < order.length && pastFor(levels, fillPrice, levels.takeProfits[order[next.targetsHit]!]!)) {
+    next.steps.push({ kind: 'take_profit', at, price: fillPrice, target: order[next.targetsHit]! + 1, gap: true });
+    next.targetsHit += 1;
+  }
+  return next;
+}
+
 function stopOnly(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): Outcome {
   if (reachedDown(levels, candle, outcome.stop)) return close(levels, outcome, candle.time, outcome.stop, {});
   return { ...outcome, lastPrice: candle.close };
@@ -177,22 +221,26 @@ function manage(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): O
   if (pastAgainst(levels, candle.open, outcome.stop)) return close(levels, outcome, candle.time, candle.open, { gap: true, sameCandleAsTarget: nextTargetReached(levels, outcome, candle) });
   if (reachedDown(levels, candle, outcome.stop)) return close(levels, outcome, candle.time, outcome.stop, { sameCandleAsTarget: nextTargetReached(levels, outcome, candle) });
   let next: Outcome = { ...outcome, steps: [...outcome.steps], lastPrice: candle.close };
-  while (next.targetsHit < levels.takeProfits.length && reachedUp(levels, candle, levels.takeProfits[next.targetsHit]!)) {
-    const target = next.targetsHit + 1;
-    next.steps.push({ kind: 'take_profit', at: candle.time, price: levels.takeProfits[next.targetsHit]!, target });
-    next.targetsHit = target;
+  const order = targetOrder(levels);
+  while (next.targetsHit < order.length && reachedUp(levels, candle, levels.takeProfits[order[next.targetsHit]!]!)) {
+    const index = order[next.targetsHit]!;
+    next.steps.push({ kind: 'take_profit', at: candle.time, price: levels.takeProfits[index]!, target: index + 1 });
+    next.targetsHit += 1;
   }
   if (next.targetsHit === levels.takeProfits.length) return finish(levels, next, 'closed', null);
   const movedToBreakeven = next.stop === next.fillPrice;
-  if (!movedToBreakeven && levels.breakEven !== null && next.fillPrice !== null && reachedUp(levels, candle, levels.breakEven)) {
-    next.steps.push({ kind: 'breakeven', at: candle.time, price: levels.breakEven });
-    next = { ...next, stop: next.fillPrice };
+  // Only a level beyond the fill: reached at the fill (or behind it), it would put the stop on the price.
+  const { breakEven } = levels;
+  const fillPrice = next.fillPrice;
+  if (!movedToBreakeven && breakEven !== null && fillPrice !== null && !pastFor(levels, fillPrice, breakEven) && reachedUp(levels, candle, breakEven)) {
+    next.steps.push({ kind: 'breakeven', at: candle.time, price: breakEven });
+    next = { ...next, stop: fillPrice };
   }
   return next;
 }
 
 const nextTargetReached = (levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle) =>
-  outcome.targetsHit < levels.takeProfits.length && reachedUp(levels, candle, levels.takeProfits[outcome.targetsHit]!);
+  outcome.targetsHit < levels.takeProfits.length && reachedUp(levels, candle, levels.takeProfits[targetOrder(levels)[outcome.targetsHit]!]!);
 
 function close(levels: OutcomeLevels, outcome: Outcome, at: number, price: number, flags: { gap?: boolean; sameCandleAsTarget?: boolean }): Outcome {
   const stopped: OutcomeStep = { kind: 'stopped', at, price, ...(flags.gap ? { gap: true } : {}), ...(flags.sameCandleAsTarget ? { sameCandleAsTarget: true } : {}) };
@@ -211,7 +259,9 @@ function expire(levels: OutcomeLevels, outcome: Outcome): Outcome {
 function finish(levels: OutcomeLevels, outcome: Outcome, state: 'closed' | 'expired_open', restAt: number | null): Outcome {
   const fillPrice = outcome.fillPrice!;
   const parts = levels.takeProfits.length;
-  const exits = [...levels.takeProfits.slice(0, outcome.targetsHit), ...Array.from({ length: parts - outcome.targetsHit }, () => restAt ?? fillPrice)];
+  // Each part taken at its take profit's step (its level, or the fill it was already past), the rest at `restAt`.
+  const taken = outcome.steps.filter((step) => step.kind === 'take_profit').map((step) => step.price!);
+  const exits = [...taken, ...Array.from({ length: parts - taken.length }, () => restAt ?? fillPrice)];
   const gains = exits.map((exit) => (exit - fillPrice) * direction(levels));
   const gain = gains.reduce((sum, value) => sum + value, 0) / parts;
   const risk = (fillPrice - levels.stopLoss) * direction(levels);

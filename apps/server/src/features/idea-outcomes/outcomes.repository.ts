@@ -38,9 +38,14 @@ export async function syncInstruments(db: Database): Promise<void> {
     });
 }
 
-/** Ideas published while no market prices were configured are measured once some are (their candles are still there). */
+/**
+ * At each start with market prices: ideas published while none were configured are measured (their
+ * candles are still there), and those on an instrument the providers did not cover are asked about
+ * again (the providers may have changed); these keep saying why until measured.
+ */
 export async function measureWaitingForProvider(db: Database, now: Date): Promise<void> {
   await db.update(ideaOutcomes).set({ pendingReason: null, nextCheckAt: now }).where(eq(ideaOutcomes.pendingReason, 'no_provider'));
+  await db.update(ideaOutcomes).set({ nextCheckAt: now }).where(eq(ideaOutcomes.pendingReason, 'unsupported_instrument'));
 }
 
 /** The outcomes due for a measure (of these instruments only, when given), the longest waiting first. */

@@ -6,20 +6,32 @@ import { CANDLE_INTERVAL_MS, MarketPricesError, type CandleInterval, type Market
 import { notifyOutcomeSteps } from '../../shared/idea-outcomes/notify-outcome.ts';
 import { dueOutcomes, outcomeOf, postpone, pricedInstruments, saveOutcome, type OutcomeRow } from './outcomes.repository.ts';
 
-/** Ideas are measured on 5-minute candles. */
+/** Ideas are measured on 5-minute candles (core's resolver is told their length). */
 export const OUTCOME_INTERVAL: CandleInterval = '5min';
 const INTERVAL_MS = CANDLE_INTERVAL_MS[OUTCOME_INTERVAL];
+/**
+ * How long after a candle ends it is asked for: a provider publishes its last candle a little after
+ * it closes, and a candle asked for too early, answered missing, would be skipped for good.
+ */
+export const OUTCOME_SETTLE_MS = 2 * 60 * 1000;
 /** An idea still moving is measured again this long after (the job itself runs every minute). */
 export const OUTCOME_CHECK_EVERY_MS = 5 * 60 * 1000;
 /** Outcomes read per run. */
 const OUTCOMES_PER_RUN = 200;
 /**
- * Instruments asked for per run: one call each (ideas on one instrument share it). Twelve Data's
- * free plan starts 8 calls a minute, the job runs every minute; the adapter queues any beyond.
+ * Instruments asked for per run whose calls are scarce (Twelve Data's free plan: 8 calls a minute;
+ * the job runs every minute, and the adapter queues any beyond), and of the others (Binance, the
+ * simulator): one call each, ideas on one instrument sharing it.
  */
-const INSTRUMENTS_PER_RUN = 8;
+export const LIMITED_INSTRUMENTS_PER_RUN = 8;
+const OTHER_INSTRUMENTS_PER_RUN = 32;
 /** Candles asked for at once (5-minute ones: about 860): an idea further behind catches up run after run. */
 const MAX_RANGE_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * How far before publication a conditional idea not measured yet looks for the last price (core's
+ * resolver takes a gap past the entry from it): past a weekend and a holiday.
+ */
+const PRICE_BEFORE_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
 /** After a failure of the provider, when to try again. */
 const RETRY_AFTER_UNAVAILABLE_MS = 5 * 60 * 1000;
 const RETRY_AFTER_REFUSED_MS = 60 * 60 * 1000;
@@ -29,7 +41,7 @@ export interface TrackOutcomesDependencies {
   marketPrices: MarketPrices;
   /** Tells the members notified of a step that their unread count changed (none in tests that do not listen). */
   live?: Pick<LivePublisher, 'unreadChanged'>;
-  log: { warn(object: unknown, message: string): void };
+  log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
   now?: () => Date;
 }
 
@@ -64,46 +76,85 @@ export async function trackDueOutcomes(deps: TrackOutcomesDependencies, at: Date
     group.push(row);
     bySymbol.set(row.symbol, group);
   }
-  // The longest waiting instruments first; the others wait for the next run.
-  const measured = [...bySymbol.keys()].slice(0, INSTRUMENTS_PER_RUN);
-  const priced = await pricedInstruments(deps.db, measured);
-  for (const symbol of measured) await measure(deps, bySymbol.get(symbol)!, priced.get(symbol) ?? null, at);
-  return measured.reduce((sum, symbol) => sum + bySymbol.get(symbol)!.length, 0);
+  const priced = await pricedInstruments(deps.db, [...bySymbol.keys()]);
+  let measured = 0;
+  for (const symbol of takenThisRun(deps.marketPrices, [...bySymbol.keys()], priced)) {
+    const rows = bySymbol.get(symbol)!;
+    const instrument = priced.get(symbol) ?? null;
+    try {
+      await measure(deps, rows, instrument, at);
+    } catch (error) {
+      // One instrument's failure (a bug, the database) never holds the others back: it waits.
+      deps.log.error({ err: error, symbol }, 'the ideas on this instrument could not be measured: they wait');
+      await postpone(deps.db, rows, new Date(at.getTime() + RETRY_AFTER_UNAVAILABLE_MS));
+    }
+    measured += rows.length;
+  }
+  return measured;
+}
+
+/**
+ * The instruments measured this run, the longest waiting first: at most LIMITED_INSTRUMENTS_PER_RUN
+ * whose calls are scarce and OTHER_INSTRUMENTS_PER_RUN others (those no provider answers cost no
+ * call); the rest wait for the next run.
+ */
+function takenThisRun(marketPrices: MarketPrices, symbols: string[], priced: Map<string, PricedInstrument>): string[] {
+  let limited = 0;
+  let others = 0;
+  return symbols.filter((symbol) => {
+    const instrument = priced.get(symbol);
+    if (instrument && marketPrices.limited(instrument)) return limited++ < LIMITED_INSTRUMENTS_PER_RUN;
+    return others++ < OTHER_INSTRUMENTS_PER_RUN;
+  });
 }
 
 async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], instrument: PricedInstrument | null, at: Date) {
-  if (!instrument || !deps.marketPrices.supports(instrument)) {
-    await postpone(deps.db, rows, null, 'unknown_instrument');
-    return;
-  }
-  // Closed candles only: up to the start of the current one.
-  const closedUntil = Math.floor(at.getTime() / INTERVAL_MS) * INTERVAL_MS;
+  // Not in the catalogue any more, or no provider here covers it.
+  if (!instrument) return putAside(deps.db, rows, 'unknown_instrument', at);
+  if (!deps.marketPrices.supports(instrument)) return putAside(deps.db, rows, 'unsupported_instrument', at);
+  // Closed candles only, settled: up to the start of the candle under way a moment ago.
+  const closedUntil = Math.floor((at.getTime() - OUTCOME_SETTLE_MS) / INTERVAL_MS) * INTERVAL_MS;
   const from = Math.min(...rows.map((row) => row.checkedUntil.getTime()));
   const coveredUntil = Math.min(closedUntil, from + MAX_RANGE_MS);
+  // A conditional idea not measured yet needs the last price before its publication.
+  const askedFrom = Math.min(from, ...rows.filter(needsPriceBefore).map((row) => row.checkedUntil.getTime() - PRICE_BEFORE_LOOKBACK_MS));
   let candles;
   try {
-    candles = coveredUntil > from ? await deps.marketPrices.candles({ instrument, interval: OUTCOME_INTERVAL, from: new Date(from), to: new Date(coveredUntil) }) : [];
+    candles = coveredUntil > from ? await deps.marketPrices.candles({ instrument, interval: OUTCOME_INTERVAL, from: new Date(askedFrom), to: new Date(coveredUntil) }) : [];
   } catch (error) {
     if (!(error instanceof MarketPricesError)) throw error;
     deps.log.warn({ symbol: instrument.symbol, kind: error.kind }, 'market prices could not be read: the ideas on this instrument wait');
-    if (error.kind === 'unknown_instrument') return postpone(deps.db, rows, null, 'unknown_instrument');
+    if (error.kind === 'unknown_instrument') return putAside(deps.db, rows, 'unsupported_instrument', at);
     const wait = error.kind === 'rate_limited' ? Math.max(60_000, error.retryAfterMs ?? 60_000) : error.kind === 'refused' ? RETRY_AFTER_REFUSED_MS : RETRY_AFTER_UNAVAILABLE_MS;
     return postpone(deps.db, rows, new Date(at.getTime() + wait));
   }
   for (const row of rows) {
-    const outcome = advanceOutcome(row.levels, outcomeOf(row), candles, coveredUntil);
+    const outcome = advanceOutcome(row.levels, outcomeOf(row), candles, coveredUntil, INTERVAL_MS);
     const final = isFinalOutcome(outcome.state);
     // Behind (a long catch-up): measured again at the next run.
     const behind = coveredUntil < closedUntil;
-    const saved = await saveOutcome(deps.db, row, outcome, {
-      checkedAt: at,
-      nextCheckAt: final ? null : behind ? at : new Date(Math.min(at.getTime() + OUTCOME_CHECK_EVERY_MS, Math.max(at.getTime(), row.expiresAt.getTime()))),
-      resolvedAt: final ? at : null,
+    // The measure and its notifications together: a crash between them would lose the notifications.
+    const notified = await deps.db.transaction(async (tx) => {
+      const saved = await saveOutcome(tx, row, outcome, {
+        checkedAt: at,
+        nextCheckAt: final ? null : behind ? at : new Date(Math.min(at.getTime() + OUTCOME_CHECK_EVERY_MS, Math.max(at.getTime(), row.expiresAt.getTime()))),
+        resolvedAt: final ? at : null,
+      });
+      // Stored once (a run repeated stores nothing): its author and commenters are told of the new steps.
+      return saved && outcome.steps.length > row.steps.length ? notifyOutcomeSteps(tx, row, outcome.steps.slice(row.steps.length), at) : [];
     });
-    // Stored once (a run repeated stores nothing): its author and commenters are told of the new steps.
-    if (saved && outcome.steps.length > row.steps.length) {
-      const notified = await notifyOutcomeSteps(deps.db, row, outcome.steps.slice(row.steps.length), at);
-      await Promise.all(notified.map((id) => deps.live?.unreadChanged(id)));
-    }
+    await Promise.all(notified.map((id) => deps.live?.unreadChanged(id)));
   }
+}
+
+const needsPriceBefore = (row: OutcomeRow) => row.levels.entryType === 'conditional' && row.checkedAt === null && row.lastPrice === null;
+
+/**
+ * Rows that cannot be measured here: one never measured is pending, saying why, until the market
+ * prices change (the next start asks again); one already measured keeps what it showed and is asked
+ * again later, never turned back into "pending".
+ */
+async function putAside(db: Database, rows: OutcomeRow[], reason: 'unknown_instrument' | 'unsupported_instrument', at: Date): Promise<void> {
+  await postpone(db, rows.filter((row) => row.checkedAt === null), null, reason);
+  await postpone(db, rows.filter((row) => row.checkedAt !== null), new Date(at.getTime() + RETRY_AFTER_REFUSED_MS));
 }

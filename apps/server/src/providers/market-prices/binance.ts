@@ -63,6 +63,11 @@ export class BinanceMarketPrices implements MarketPrices {
     return typeof instrument.binanceSymbol === 'string' && instrument.binanceSymbol.trim() !== '';
   }
 
+  /** Binance's public klines allow far more calls than the job makes. */
+  limited(_instrument: PricedInstrument): boolean {
+    return false;
+  }
+
   async candles(request: CandlesRequest): Promise<Candle[]> {
     checkRequest(request);
     const { instrument, interval } = request;

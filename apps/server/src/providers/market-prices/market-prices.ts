@@ -53,6 +53,11 @@ export interface MarketPrices {
   /** Whether this provider can be asked about the instrument at all (it knows a symbol for it). */
   supports(instrument: PricedInstrument): boolean;
   /**
+   * Whether a call about the instrument spends a scarce budget (Twelve Data's calls a minute): the
+   * outcome job asks for few such instruments a run, and more of the others.
+   */
+  limited(instrument: PricedInstrument): boolean;
+  /**
    * The closed candles (ended by now) that open inside [from, to), sorted by time, without duplicates,
    * prices as numbers. A range where the market was closed answers []. Throws a MarketPricesError on
    * any failure, and `unknown_instrument` without any call for an instrument it does not support.

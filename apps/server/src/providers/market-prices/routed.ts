@@ -34,6 +34,10 @@ export class RoutedMarketPrices implements MarketPrices {
     return this.providerFor(instrument) !== null;
   }
 
+  limited(instrument: PricedInstrument): boolean {
+    return this.providerFor(instrument)?.limited(instrument) ?? false;
+  }
+
   async candles(request: CandlesRequest): Promise<Candle[]> {
     checkRequest(request);
     const provider = this.providerFor(request.instrument);

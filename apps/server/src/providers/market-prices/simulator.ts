@@ -92,6 +92,10 @@ export class SimulatedMarketPrices implements MarketPrices {
     return true;
   }
 
+  limited(_instrument: PricedInstrument): boolean {
+    return false;
+  }
+
   /** The exact (unrounded) price of the path at `time`: the walk's, or the script's from its first point. */
   priceAt(instrument: PricedInstrument, time: number): number {
     return new PricePath(instrument, this.scripts.get(instrument.symbol)).at(time);

@@ -217,6 +217,11 @@ export class TwelveDataMarketPrices implements MarketPrices {
     return typeof instrument.twelveDataSymbol === 'string' && instrument.twelveDataSymbol.trim() !== '';
   }
 
+  /** Every call counts against the plan's calls a minute. */
+  limited(instrument: PricedInstrument): boolean {
+    return this.supports(instrument);
+  }
+
   async candles(request: CandlesRequest): Promise<Candle[]> {
     checkRequest(request);
     const { instrument, interval } = request;

@@ -1,6 +1,6 @@
 import type { InstrumentDto } from '@arya/core/contract';
-import { LANGUAGES, type Language } from '@arya/core/rules';
-import i18next from 'i18next';
+import type { Language } from '@arya/core/rules';
+import { addPageTexts } from '../../lib/i18n.ts';
 import { instrumentsResources } from '../../locales/instruments-owned.ts';
 
 /**
@@ -8,9 +8,7 @@ import { instrumentsResources } from '../../locales/instruments-owned.ts';
  * (locales/instruments-owned.ts); added when one first renders, i18next being set up by then.
  */
 export function addInstrumentTexts(): void {
-  for (const language of LANGUAGES) {
-    if (!i18next.hasResourceBundle(language, 'instruments')) i18next.addResourceBundle(language, 'instruments', instrumentsResources[language].instruments);
-  }
+  addPageTexts('instruments', instrumentsResources);
 }
 
 /** An instrument's name in the reader's language: its French name, where it has one, for French readers. */

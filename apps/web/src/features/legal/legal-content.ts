@@ -1,5 +1,5 @@
-import { APPEAL_WINDOW_MONTHS, LANGUAGES, type LegalPage } from '@arya/core/rules';
-import i18next from 'i18next';
+import { APPEAL_WINDOW_MONTHS, type LegalPage } from '@arya/core/rules';
+import { addPageTexts } from '../../lib/i18n.ts';
 import { legalResources } from '../../locales/legal-owned.ts';
 
 /**
@@ -7,9 +7,7 @@ import { legalResources } from '../../locales/legal-owned.ts';
  * when the page first renders, i18next being set up by then.
  */
 export function addLegalTexts(): void {
-  for (const language of LANGUAGES) {
-    if (!i18next.hasResourceBundle(language, 'legal')) i18next.addResourceBundle(language, 'legal', legalResources[language].legal);
-  }
+  addPageTexts('legal', legalResources);
 }
 
 /** The sections of each page, in order; their texts are `legal:<page>.sections.<id>`. */

@@ -1,7 +1,6 @@
 import {
   formatCount,
   formatEuros,
-  LANGUAGES,
   NEWS_TRIAL_DAYS,
   ONBOARDING_COINS_MAX,
   planAmountCents,
@@ -13,13 +12,11 @@ import {
   yearlySavingPercent,
   type Language,
 } from '@arya/core/rules';
-import i18next from 'i18next';
+import { addPageTexts } from '../../lib/i18n.ts';
 import { pageOwnedResources } from '../../locales/page-owned.ts';
 
-// The public pages' texts come with their chunk, in both languages (locales/page-owned.ts).
-for (const language of LANGUAGES) {
-  if (!i18next.hasResourceBundle(language, 'publicPages')) i18next.addResourceBundle(language, 'publicPages', pageOwnedResources[language].publicPages);
-}
+// The public pages' texts come with their chunk, in both languages (locales/page-owned.ts); added as it loads.
+addPageTexts('publicPages', pageOwnedResources);
 
 const euros = (cents: number, language: Language) => formatEuros(cents / 100, language);
 

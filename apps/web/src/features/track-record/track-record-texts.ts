@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '@arya/core/rules';
-import i18next from 'i18next';
+import type { Language } from '@arya/core/rules';
+import { addPageTexts } from '../../lib/i18n.ts';
 import { trackRecordResources } from '../../locales/track-record-owned.ts';
 import { formatR } from '../ideas/cards/outcome-text.ts';
 
@@ -8,9 +8,7 @@ import { formatR } from '../ideas/cards/outcome-text.ts';
  * (locales/track-record-owned.ts); added when the section first renders, i18next being set up by then.
  */
 export function addTrackRecordTexts(): void {
-  for (const language of LANGUAGES) {
-    if (!i18next.hasResourceBundle(language, 'trackRecord')) i18next.addResourceBundle(language, 'trackRecord', trackRecordResources[language].trackRecord);
-  }
+  addPageTexts('trackRecord', trackRecordResources);
 }
 
 const PERCENT_FORMATS = new Map<Language, Intl.NumberFormat>();

@@ -68,6 +68,7 @@ describe('IdeaOutcome', () => {
     const reasons: [Outcome['PendingReason'], string, string][] = [
       ['no_provider', 'Pas de cours de marché ici', 'No market prices here'],
       ['unknown_instrument', 'Instrument non reconnu : le résultat ne peut pas être mesuré', 'Instrument not recognised: the outcome cannot be measured'],
+      ['unsupported_instrument', "Pas de cours pour cet instrument ici pour l'instant", 'No prices for this instrument here yet'],
       ['waiting_prices', 'Cours en cours de lecture', 'Reading prices'],
     ];
     for (const [reason, french, english] of reasons) {
@@ -125,6 +126,15 @@ describe('IdeaOutcome', () => {
   it('notes a fill at the open of a candle that jumped past the entry, and keeps a gap price’s own decimals', () => {
     renderOutcome(outcome({ Steps: [step('filled', '2030-01-10T09:00:00.000Z', 1.08012, { Gap: true })] }), { language: 'en' });
     expect(stepLines()).toEqual(['Filled at 1.08012 (gap open past the entry)']);
+  });
+
+  it('notes a take profit closed at a market fill already past it', () => {
+    const steps = [step('filled', '2030-01-10T09:00:00.000Z', 1.0862), step('take_profit', '2030-01-10T09:00:00.000Z', 1.0862, { Target: 1, Gap: true })];
+    renderOutcome(outcome({ Steps: steps }));
+    expect(stepLines()[1]).toBe("TP1 atteint à 1,0862 (entrée déjà au-delà de l'objectif)");
+    cleanup();
+    renderOutcome(outcome({ Steps: steps }), { language: 'en' });
+    expect(stepLines()[1]).toBe('TP1 reached at 1.0862 (entry already past the target)');
   });
 
   it('leaves hidden prices out of the steps', () => {

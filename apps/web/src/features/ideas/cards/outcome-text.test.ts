@@ -62,8 +62,9 @@ describe('stepText', () => {
     expect(stepText({ ...step, Kind: 'expired', Price: null }).key).toBe('expired');
   });
 
-  it('notes a fill or stop at a gap’s open, and a stop counted first in a candle that touched a target', () => {
+  it('notes a fill or stop at a gap’s open, a take profit a market fill was past, and a stop counted first in a candle that touched a target', () => {
     expect(stepText({ ...step, Kind: 'stopped', Gap: true, SameCandleAsTarget: true })).toEqual({ key: 'stopped_at', note: 'gap_stop', sameCandle: true });
     expect(stepText({ ...step, Kind: 'filled', Gap: true })).toEqual({ key: 'filled_at', note: 'gap_entry', sameCandle: false });
+    expect(stepText({ ...step, Kind: 'take_profit', Gap: true })).toEqual({ key: 'take_profit_at', note: 'gap_target', sameCandle: false });
   });
 });

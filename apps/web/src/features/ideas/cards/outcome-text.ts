@@ -60,20 +60,22 @@ export function outcomeStatus({ State, R }: Pick<IdeaOutcome, 'State' | 'R'>, la
 export interface StepText {
   /** Its key under `ideas:outcome.steps`: with `_at` when the price is shown. */
   key: string;
-  /** The key of the note in brackets after it (a fill or stop at a gap's open), if any. */
+  /** The key of the note in brackets after it (a fill or stop at a gap's open, a take profit a market fill was past), if any. */
   note: string | null;
   /** Under it: the stop was counted first in a candle that also touched a take profit. */
   sameCandle: boolean;
 }
 
+/** The note of a step at a price past its level: a fill or stop at a gap's open, a take profit a market fill was already past. */
+const GAP_NOTES: Partial<Record<OutcomeStepDto['Kind'], string>> = { filled: 'gap_entry', stopped: 'gap_stop', take_profit: 'gap_target' };
+
 /** How a step of the timeline reads; a hidden price (a locked idea, an expiry never filled) is left out. */
 export function stepText(step: Pick<OutcomeStepDto, 'Kind' | 'Price' | 'Gap' | 'SameCandleAsTarget'>): StepText {
   // The breakeven's sentence says where the stop went, not the price that moved it.
   const withPrice = step.Price !== null && step.Kind !== 'breakeven';
-  const gapNote = step.Kind === 'filled' ? 'gap_entry' : step.Kind === 'stopped' ? 'gap_stop' : null;
   return {
     key: withPrice ? `${step.Kind}_at` : step.Kind,
-    note: step.Gap ? gapNote : null,
+    note: step.Gap ? (GAP_NOTES[step.Kind] ?? null) : null,
     sameCandle: step.Kind === 'stopped' && step.SameCandleAsTarget,
   };
 }

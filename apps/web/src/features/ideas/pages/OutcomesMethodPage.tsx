@@ -1,16 +1,8 @@
-import { LANGUAGES } from '@arya/core/rules';
-import i18next from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/PageHeading.tsx';
+import { addPageTexts } from '../../../lib/i18n.ts';
 import { outcomesMethodResources } from '../../../locales/outcomes-method-owned.ts';
-
-/** The page's texts, carried by its own chunk (a page-owned namespace), added before its first render. */
-function addOutcomesMethodTexts(): void {
-  for (const language of LANGUAGES) {
-    if (!i18next.hasResourceBundle(language, 'outcomesMethod')) i18next.addResourceBundle(language, 'outcomesMethod', outcomesMethodResources[language].outcomesMethod);
-  }
-}
 
 interface Section {
   heading: string;
@@ -29,7 +21,8 @@ function sectionsOf(value: unknown): Section[] {
  * (`ideas/outcome.ts`).
  */
 export default function OutcomesMethodPage() {
-  addOutcomesMethodTexts();
+  // The page's texts, carried by its own chunk (a page-owned namespace), added before its first render.
+  addPageTexts('outcomesMethod', outcomesMethodResources);
   const { t } = useTranslation('outcomesMethod');
   const baseId = useId();
   const title = t('title');
