@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 
-test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its entry, and its card tells the story", async ({ page, baseURL }) => {
+test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its entry, and its card and the coach's track record tell the story", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
   expect((await api.post('/api/auth/sign-in/email', { data: { email: DEMO.coach.email, password: DEMO.coach.password } })).ok()).toBe(true);
@@ -12,7 +12,9 @@ test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its e
       type: 'idea',
       title: `EUR/USD : rebond sur le support ${marker}`,
       description: "L'euro tient son support hebdomadaire, objectif la résistance.",
-      levels: { sell: false, assetType: 'forex', ticker: 'EUR/USD', term: 'mid', entryType: 'market', entry: 1.08, stopLoss: 1.075, breakEven: 1.083, takeProfit1: 1.085, takeProfit2: 1.09, takeProfit3: null },
+      // A tight stop (5 pips) for a far target (50 pips): TP1 alone is worth 10 R, so this idea is the
+      // coach's best whatever the simulator made of the demo's ideas.
+      levels: { sell: false, assetType: 'forex', ticker: 'EUR/USD', term: 'mid', entryType: 'market', entry: 1.08, stopLoss: 1.0795, breakEven: 1.083, takeProfit1: 1.085, takeProfit2: 1.09, takeProfit3: null },
     },
   });
   expect(published.status(), await published.text()).toBe(200);
@@ -37,7 +39,8 @@ test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its e
   await signIn(page, DEMO.coach.email, DEMO.coach.password);
   await page.goto(`/post/${idea._id}`);
   const outcome = page.getByRole('group', { name: "Résultat de l'idée" });
-  await expect(outcome).toContainText('Clôturée en gain +0,5 R');
+  // Half closed at TP1 (+10 R), half stopped at the entry (0 R): +5 R.
+  await expect(outcome).toContainText('Clôturée en gain +5 R');
   await expect(outcome.getByTestId('outcome-move')).toContainText('+25 pips');
   const steps = outcome.getByRole('list', { name: 'Déroulé' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
@@ -46,6 +49,14 @@ test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its e
   await expect(steps.nth(2)).toContainText('TP1 atteint à 1,0850');
   await expect(steps.nth(3)).toContainText('Stoppée à 1,0800');
   await expectAccessible(page, "an idea's card with its outcome");
+
+  // The coach's track record counts it: their best idea, +5 R, a link away from the card.
+  await page.goto('/u/sophie-martin-trading');
+  const record = page.getByRole('region', { name: 'Bilan' });
+  await expect(record.getByTestId('track-record-best')).toContainText('+5 R');
+  await expect(record.getByTestId('track-record-resolved')).not.toContainText('—');
+  await expectAccessible(page, "the coach's track record");
+  await page.goto(`/post/${idea._id}`);
 
   // How it is measured, one keyboard press away.
   await outcome.getByRole('link', { name: "Comment c'est mesuré ?" }).focus();
@@ -70,7 +81,9 @@ test('a member follows $EURUSD from a post to the instrument page, its ideas and
   await expect(page).toHaveURL(/\/instruments\/EURUSD$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Euro / Dollar américain');
   // Its ideas first (the coach's EUR/USD ideas, with their outcomes), then the posts naming it.
-  await page.getByRole('navigation', { name: 'Idées et posts sur EURUSD' }).getByRole('link', { name: 'Posts', exact: true }).click();
+  // By keyboard: the list's tabs are links.
+  await page.getByRole('navigation', { name: 'Idées et posts sur EURUSD' }).getByRole('link', { name: 'Posts', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/instruments\/EURUSD\?kind=posts$/);
   await expect(page.getByTestId('post-card').filter({ hasText: marker })).toBeVisible();
   await expectAccessible(page, "an instrument's page, its posts");
