@@ -228,6 +228,12 @@ const envSchema = z.object({
   MARKET_PRICES_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   /** Twelve Data calls started in any minute (8: the free plan's limit). */
   MARKET_PRICES_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(8),
+  /**
+   * How long an instrument page's counts and most active members are kept per audience (in each
+   * process) before they are counted again: a popular instrument's page costs one count per few
+   * seconds, not one per reader. 30 by default, 0 (counted every time) in tests unless set.
+   */
+  INSTRUMENT_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   /** Staging only: use the offline development adapters for the outside services not configured. Never in production. */
   DEV_OUTSIDE_SERVICES: flag.optional(),
   /** The seller printed on invoices. */
@@ -286,6 +292,8 @@ export interface AppConfig extends Env {
   logMessageBodies: boolean;
   secureCookies: boolean;
   outsideServices: OutsideServices;
+  /** INSTRUMENT_PAGE_CACHE_SECONDS, or its default: 30, and 0 in tests (which count right after writing). */
+  instrumentPageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -355,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: devFeatures && (values.SEED_DEMO ?? environment === 'development'),
     apiDocs: values.API_DOCS ?? devFeatures,
     logMessageBodies: devFeatures && environment === 'development',
+    instrumentPageCacheSeconds: values.INSTRUMENT_PAGE_CACHE_SECONDS ?? (environment === 'test' ? 0 : 30),
     secureCookies: publicUrl.startsWith('https://'),
     // The offline payment adapter completes every checkout at once: only on this machine, or where asked (never production).
     outsideServices: outsideServices(values, { devAllowed: devFeatures || values.DEV_OUTSIDE_SERVICES === true, devFeatures }, environment),

@@ -358,6 +358,39 @@ describe('queries per request', () => {
   });
 });
 
+describe('an instrument page counted once for its audience (INSTRUMENT_PAGE_CACHE_SECONDS)', () => {
+  it("shares an audience's counts and members for a while, each reader's blocks taken out after; other audiences count their own", async () => {
+    const cachedQueries: string[] = [];
+    const cached = await createTestApp({ INSTRUMENT_PAGE_CACHE_SECONDS: '60' }, { onQuery: (statement) => cachedQueries.push(statement) });
+    try {
+      const [alice, bruno, reader] = [await newMember(cached, 'Alice Active'), await newMember(cached, 'Bruno Busy'), await newMember(cached, 'Rita Reader')];
+      await publish(cached, alice.cookie, { text: 'Le $USDTRY repart, et encore le $USDTRY' });
+      await publish(cached, alice.cookie, { text: 'Toujours le $USDTRY ce soir' });
+      await publish(cached, bruno.cookie, { text: 'Mon avis sur le $USDTRY' });
+      const pageOf = async (member: Member | null) => {
+        cachedQueries.length = 0;
+        const response = await cached.request({ method: 'GET', url: '/api/v1/instruments/USDTRY', ...(member ? { cookie: member.cookie } : {}) });
+        expect(response.statusCode, response.body).toBe(200);
+        return { page: response.json<InstrumentPage>(), queries: cachedQueries.length };
+      };
+      const first = await pageOf(null);
+      expect(first).toMatchObject({ page: { PostsCount: 3 }, queries: 2 });
+      expect(first.page.TopMembers.map((member) => member.Id)).toEqual([alice.id, bruno.id]);
+      // Another visitor: the same answer, counted no more.
+      await publish(cached, bruno.cookie, { text: 'Encore le $USDTRY, pour voir' });
+      expect(await pageOf(null)).toEqual({ ...first, queries: 0 });
+      // A member is an audience of their own (their premium ideas would count for them): counted anew.
+      expect((await pageOf(reader)).page.PostsCount).toBe(4);
+      // Their block takes effect at once, on the members kept.
+      expect((await cached.request({ method: 'PUT', url: `/api/v1/users/${alice.id}/block`, cookie: reader.cookie })).statusCode).toBe(200);
+      const blocked = await pageOf(reader);
+      expect(blocked.page.TopMembers.map((member) => member.Id)).toEqual([bruno.id]);
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('the migration that made the table', () => {
   it('finds, in the posts written before it, the instruments publishing them records', async () => {
     const stored = async () =>

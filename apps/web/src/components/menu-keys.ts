@@ -20,3 +20,23 @@ export function menuKeyTarget(key: string, index: number, count: number): number
       return null;
   }
 }
+
+/**
+ * Where the selection goes in a list of `count` tabs on a key press (WAI-ARIA tabs pattern): the
+ * left and right arrows move and wrap, Home and End go to the ends. Null: the key does not move it.
+ */
+export function tabKeyTarget(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

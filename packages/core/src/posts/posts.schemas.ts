@@ -60,6 +60,7 @@ export const postAuthorSchema = z.object({
   /** Present (true) once the author erased their account: shown as "deleted member". */
   Deleted: z.boolean().optional(),
 });
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
 /**
  * The original a share carries (spec 2 §3 "Shared post copy"): its content and author as they were

@@ -1,5 +1,6 @@
 import type { Instrument, InstrumentDto, InstrumentPage } from '@arya/core';
-import { presentPerson, type Viewer } from '../../shared/viewer.ts';
+import { toPostAuthorDto } from '../../shared/members/post-author.dto.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type { TopMemberRow } from './instruments.repository.ts';
 
 /** A catalogue instrument as the API answers it. */
@@ -9,14 +10,5 @@ export function toInstrumentDto(instrument: Instrument): InstrumentDto {
 
 /** One of an instrument's most active members, as a post shows its author to the viewer (erased members are never among them). */
 export function toTopMemberDto({ member, postsCount }: TopMemberRow, viewer: Viewer): InstrumentPage['TopMembers'][number] {
-  const person = presentPerson(member, viewer);
-  return {
-    Id: member.id,
-    Name: person.name,
-    Job: person.job,
-    Verified: member.verified,
-    PictureDate: member.pictureDate?.toISOString() ?? null,
-    Alias: member.vanityAlias ?? member.systemAlias,
-    PostsCount: postsCount,
-  };
+  return { ...toPostAuthorDto(member, viewer), PostsCount: postsCount };
 }

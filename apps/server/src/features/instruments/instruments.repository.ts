@@ -10,7 +10,8 @@ import { listedForViewer } from '../../shared/post-views/skeleton.ts';
 
 /** How far back an instrument's most active members are counted. */
 const TOP_MEMBERS_DAYS = 90;
-const TOP_MEMBERS_COUNT = 5;
+/** The most active members a page shows. */
+export const TOP_MEMBERS_COUNT = 5;
 
 /**
  * An instrument's ideas and posts, counted up to INSTRUMENT_COUNT_CAP (a page says "10 k+" past
@@ -84,13 +85,14 @@ function topMembersQuery(db: Database) {
       ),
     )
     .orderBy(desc(counted.postsCount), users.id)
-    .limit(TOP_MEMBERS_COUNT)
+    .limit(sql.placeholder('limit'))
     .prepare('instruments_top_members');
 }
 
 export type TopMemberRow = Awaited<ReturnType<ReturnType<typeof topMembersQuery>['execute']>>[number];
 
-export function findTopMembers(db: Database, options: { symbol: string; excluded: string[]; audience: AudienceInput }): Promise<TopMemberRow[]> {
+/** The `limit` most active members (TOP_MEMBERS_COUNT, or more when the caller filters some out itself). */
+export function findTopMembers(db: Database, options: { symbol: string; excluded: string[]; audience: AudienceInput; limit: number }): Promise<TopMemberRow[]> {
   const { audience, ...rest } = options;
   return prepared(db, 'instruments:top-members', topMembersQuery).execute({ ...rest, ...audience });
 }

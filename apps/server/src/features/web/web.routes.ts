@@ -23,13 +23,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../../http/routed-path.ts';
 import { answerBootCalls, asReader, type ReaderCall, bootAnswersElement, latestCookies, pageChunksElement, pageStateElement } from './boot-answers.ts';
 import { RenderCalls, type PageRenderer, type RenderEnd } from './page-renderer.ts';
-import { VisitorPageCache, VISITOR_PAGE_SECONDS } from './visitor-page-cache.ts';
+import { AnswerCache } from '../../shared/answer-cache.ts';
 import { type BootCall } from '../../plugins/app/pages.ts';
 import { defaultPageMeta } from './default-meta.ts';
 import type { PageAnswer, PageMeta, PageRegistry } from '../../plugins/app/pages.ts';
 import { withScriptNonce } from '../../plugins/security-headers.ts';
 import { escapeAttribute, injectPageMeta } from './page-meta.ts';
 import { modulePreloadLinks, pageChunks, type PageChunks } from './page-chunks.ts';
+
+/** How long a visitor's page is kept, here and by a shared cache in front (s-maxage). */
+const VISITOR_PAGE_SECONDS = 5;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -41,7 +44,7 @@ export async function webRoutes(app: FastifyInstance, { distDir, origin, rendere
   const resolvers = app.pages;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const visitorPages = new VisitorPageCache<BuiltPage>((page) => page.cacheable);
+  const visitorPages = new AnswerCache<BuiltPage>((page) => page.cacheable, VISITOR_PAGE_SECONDS * 1000);
   const site: Site = { app, origin, template, resolvers, chunks: pageChunks(distDir), renderer: template ? renderer : null, rendering: 0, visitorPages };
 
   if (template) {
@@ -78,7 +81,7 @@ interface Site {
   renderer: PageRenderer | null;
   /** Renders under way (MAX_RENDERS_AT_ONCE). */
   rendering: number;
-  visitorPages: VisitorPageCache<BuiltPage>;
+  visitorPages: AnswerCache<BuiltPage>;
   origin: string;
   template: string | null;
   resolvers: PageRegistry;

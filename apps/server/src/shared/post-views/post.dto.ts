@@ -3,6 +3,7 @@ import { cashtagsOf } from '../text/cashtags.ts';
 import { localizationsOf, toTranslatableTextDto } from '../translations/translatable-text.dto.ts';
 import { toFinancialDataDto } from './financial-data.dto.ts';
 import { toNewsDto } from './news.dto.ts';
+import { toPostAuthorDto } from '../members/post-author.dto.ts';
 import { canSeeProfile, hidesAuthor, presentPerson, seesHiddenMember, viewerAccess, type Viewer } from '../viewer.ts';
 import { mayReadPost, type FilteredPost } from './filter.ts';
 import type { HydratedPost } from './hydrate.ts';
@@ -16,19 +17,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function toPostDto({ post, author, liked, shared, original, news, outcome, favorite, locked, lastCommentAuthorPublic, lastCommentAuthorHidden }: FilteredPost, viewer: Viewer): Post {
   const deleted = post.isDeleted;
   const hidden = deleted || locked;
-  const person = presentPerson(author, viewer);
   return {
     _id: composePostId(post.authorId, post.id),
-    Author: {
-      Id: author.id,
-      Name: person.name,
-      Job: person.job,
-      Verified: author.verified,
-      PictureDate: iso(author.pictureDate),
-      // An erased member has no profile to link to.
-      Alias: author.deletedAt ? null : (author.vanityAlias ?? author.systemAlias),
-      ...(author.deletedAt ? { Deleted: true } : {}),
-    },
+    Author: toPostAuthorDto(author, viewer),
     Text: hidden ? null : post.text,
     ...toTranslatableTextDto(post, hidden),
     Cashtags: hidden ? [] : cashtagsOf(post.financialData?.title, post.text),

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tabKeyTarget } from '../../components/menu-keys.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { localizedPostPath } from '../posts/post-links.ts';
 import { trackRecordQuery, useTrackRecord } from './queries.ts';
@@ -67,7 +68,7 @@ export function TrackRecordSection({ userId }: { userId: string }) {
 function PeriodTabs({ current, onChange, tabId, panelId }: { current: TrackRecordPeriod; onChange: (period: TrackRecordPeriod) => void; tabId: (tab: TrackRecordPeriod) => string; panelId: string }) {
   const { t } = useTranslation('trackRecord');
   const move = (index: number) => {
-    const next = TRACK_RECORD_PERIODS[(index + TRACK_RECORD_PERIODS.length) % TRACK_RECORD_PERIODS.length] as TrackRecordPeriod;
+    const next = TRACK_RECORD_PERIODS[index] as TrackRecordPeriod;
     onChange(next);
     document.getElementById(tabId(next))?.focus();
   };
@@ -84,8 +85,8 @@ function PeriodTabs({ current, onChange, tabId, panelId }: { current: TrackRecor
           tabIndex={current === tab ? 0 : -1}
           onClick={() => onChange(tab)}
           onKeyDown={(event) => {
-            const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TRACK_RECORD_PERIODS.length - 1 }[event.key];
-            if (target === undefined) return;
+            const target = tabKeyTarget(event.key, index, TRACK_RECORD_PERIODS.length);
+            if (target === null) return;
             event.preventDefault();
             move(target);
           }}

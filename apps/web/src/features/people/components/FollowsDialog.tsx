@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { tabKeyTarget } from '../../../components/menu-keys.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useFollowsList, type FollowsDirection } from '../queries.ts';
@@ -27,11 +28,12 @@ export function FollowsDialog({ member, direction, onDirection, onClose }: { mem
               tabIndex={direction === tab ? 0 : -1}
               onClick={() => onDirection(tab)}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                  const next = tabs[(tabs.indexOf(tab) + 1) % tabs.length] as FollowsDirection;
-                  onDirection(next);
-                  document.getElementById(`follows-tab-${next}`)?.focus();
-                }
+                const target = tabKeyTarget(event.key, tabs.indexOf(tab), tabs.length);
+                if (target === null) return;
+                event.preventDefault();
+                const next = tabs[target] as FollowsDirection;
+                onDirection(next);
+                document.getElementById(`follows-tab-${next}`)?.focus();
               }}
               className={clsx(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',

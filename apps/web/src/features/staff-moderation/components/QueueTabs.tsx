@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { tabKeyTarget } from '../../../components/menu-keys.ts';
 
 export const QUEUE_TABS = ['cases', 'appeals'] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
@@ -7,7 +8,7 @@ export type QueueTab = (typeof QUEUE_TABS)[number];
 export const tabId = (tab: QueueTab) => `moderation-tab-${tab}`;
 export const PANEL_ID = 'moderation-panel';
 
-/** The queue's two tabs (reports, appeals): arrows move between them, as in the follows dialog. */
+/** The queue's two tabs (reports, appeals): arrows, Home and End move between them, as in the follows dialog. */
 export function QueueTabs({ current, onChange, counts }: { current: QueueTab; onChange: (tab: QueueTab) => void; counts?: Partial<Record<QueueTab, number>> }) {
   const { t } = useTranslation('staffModeration');
   return (
@@ -23,10 +24,10 @@ export function QueueTabs({ current, onChange, counts }: { current: QueueTab; on
           tabIndex={current === tab ? 0 : -1}
           onClick={() => onChange(tab)}
           onKeyDown={(event) => {
-            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            const target = tabKeyTarget(event.key, index, QUEUE_TABS.length);
+            if (target === null) return;
             event.preventDefault();
-            const step = event.key === 'ArrowRight' ? 1 : QUEUE_TABS.length - 1;
-            const next = QUEUE_TABS[(index + step) % QUEUE_TABS.length] as QueueTab;
+            const next = QUEUE_TABS[target] as QueueTab;
             onChange(next);
             document.getElementById(tabId(next))?.focus();
           }}

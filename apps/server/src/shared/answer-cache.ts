@@ -1,24 +1,24 @@
-/** How long a visitor's page is kept, here and by a shared cache in front (s-maxage). */
-export const VISITOR_PAGE_SECONDS = 5;
-
-/** At most this many addresses kept: odd query strings cannot fill the memory. */
+/** At most this many keys kept: odd keys (query strings, readers) cannot fill the memory. */
 const MAX_PAGES = 1000;
 
 /**
- * The pages visitors are served, by address, for a few seconds (issue 26): a post shared widely costs
- * one render per few seconds, not one per reader. Readers arriving while it is rendered wait for that
- * render instead of starting their own. Only what `keep` accepts is kept or shared (nothing of one reader).
+ * Answers shared by key for a few seconds, in this process: the visitors' pages by address (issue
+ * 26: a post shared widely costs one render per few seconds, not one per reader), an instrument's
+ * aggregates by audience (issue 28). Readers arriving while an answer is built wait for that build
+ * instead of starting their own. Only what `keep` accepts is kept or shared (nothing of one reader).
+ * A time to live of 0 keeps nothing.
  */
-export class VisitorPageCache<Page> {
+export class AnswerCache<Page> {
   private readonly pages = new Map<string, { until: number; page: Promise<Page> }>();
 
   constructor(
     private readonly keep: (page: Page) => boolean,
-    private readonly ttlMs = VISITOR_PAGE_SECONDS * 1000,
+    private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   async get(key: string, build: () => Promise<Page>): Promise<Page> {
+    if (this.ttlMs <= 0) return build();
     const now = this.now();
     const kept = this.pages.get(key);
     if (kept && kept.until > now) {
