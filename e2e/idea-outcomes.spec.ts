@@ -66,13 +66,27 @@ test("a coach's EUR/USD idea goes through breakeven and TP1, is stopped at its e
   await expectAccessible(page, 'how outcomes are measured');
 });
 
-test('a member follows $EURUSD from a post to the instrument page, its ideas and the posts naming it', async ({ page, baseURL }) => {
+test('a member writes $EURUSD with the suggestions, then follows it from the post to the instrument page, its ideas and the posts naming it', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.member.email, DEMO.member.password);
   const marker = `cashtag-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/v1/posts', { data: { text: `Je surveille $EURUSD avant la BCE ${marker}` }, headers: { origin: baseURL! } });
-  expect(created.status(), await created.text()).toBe(200);
-  const post = (await created.json()) as { _id: string; Cashtags: { Tag: string; Symbol: string }[] };
+  // The writer suggests instruments after `$`; Enter writes the first one's symbol, by keyboard alone.
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await page.getByRole('menuitem', { name: 'Écrire un post' }).click();
+  const writer = page.getByRole('dialog', { name: 'Écrire un post' });
+  const text = writer.getByRole('textbox', { name: 'Texte du post' });
+  await expect(text).toBeFocused();
+  await text.pressSequentially('Je surveille $eurus');
+  const suggestions = page.getByRole('listbox', { name: 'Instruments suggérés' });
+  await expect(suggestions.getByRole('option').first()).toContainText('EURUSD');
+  await expectAccessible(page, 'the $ suggestions in the post writer');
+  await text.press('Enter');
+  await expect(text).toHaveValue('Je surveille $EURUSD ');
+  await expect(suggestions).toBeHidden();
+  await text.pressSequentially(`avant la BCE ${marker}`);
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/posts');
+  await text.press('Enter');
+  const post = (await (await created).json()) as { _id: string; Cashtags: { Tag: string; Symbol: string }[] };
   expect(post.Cashtags).toEqual([{ Tag: '$EURUSD', Symbol: 'EURUSD' }]);
 
   await page.goto(`/post/${post._id}`);

@@ -20,7 +20,7 @@ export function TopMembers({ members, symbol }: { members: readonly TopMember[];
       <h2 id={titleId} className="font-bold text-slate-900">
         {t('topMembers.title')}
       </h2>
-      <p className="text-sm text-slate-500">{t('topMembers.period')}</p>
+      <p className="text-sm text-slate-600">{t('topMembers.period')}</p>
       <ul className="mt-1 divide-y divide-slate-100">
         {listed.map((member) => (
           <MemberRow

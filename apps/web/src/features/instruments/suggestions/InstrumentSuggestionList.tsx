@@ -37,7 +37,7 @@ export function InstrumentSuggestionList({ suggestions, className }: { suggestio
               >
                 <span className="shrink-0 text-sm font-semibold text-slate-900">{instrument.Symbol}</span>
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{instrumentName(instrument, language)}</span>
-                <span className="shrink-0 text-xs text-slate-500">{t(`ideas:card.assets.${instrument.AssetType}`)}</span>
+                <span className="shrink-0 text-xs text-slate-600">{t(`ideas:card.assets.${instrument.AssetType}`)}</span>
               </li>
             ))}
         </ul>
