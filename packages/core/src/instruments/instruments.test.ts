@@ -174,6 +174,14 @@ describe('searchInstruments', () => {
     expect(searched('lvmh')[0]).toBe('MC.PA');
   });
 
+  it('puts the symbols a query starts before the aliases it starts: `$eu` is the euro pairs before the Euro Stoxx 50 (EU50)', () => {
+    const eu = searched('eu', 20);
+    expect(eu[0]).toBe('EURUSD');
+    const euroPairs = eu.filter((symbol) => symbol.startsWith('EU'));
+    expect(euroPairs.length).toBeGreaterThanOrEqual(7);
+    expect(eu.indexOf('STOXX50')).toBeGreaterThan(eu.indexOf(euroPairs.at(-1)!));
+  });
+
   it('finds names and French names, ignoring case and accents', () => {
     expect(searched('total')).toContain('TTE.PA');
     expect(searched('totalener')[0]).toBe('TTE.PA');

@@ -86,9 +86,10 @@ export function findInstrument(text: string | null | undefined): Instrument | nu
 /**
  * Instruments for a search box, best first, at most `limit` (8 by default, 50 at most):
  * 0. the symbol or an alias is the query (`eurusd`, `gold`, `lvmh`);
- * 1. a symbol or an alias starts with it (`eur` → EURUSD, EURGBP…), the shortest first;
- * 2. a word of the name or French name is it (`or` → Gold, whose French name is Or);
- * 3. a word of a name, or a whole name, starts with it (`total` → TotalEnergies, `credit agri` → Crédit Agricole).
+ * 1. a symbol starts with it (`eu` → EURUSD, EURGBP…), the shortest first;
+ * 2. an alias starts with it (`eu` → the Euro Stoxx 50, EU50), the shortest first;
+ * 3. a word of the name or French name is it (`or` → Gold, whose French name is Or);
+ * 4. a word of a name, or a whole name, starts with it (`total` → TotalEnergies, `credit agri` → Crédit Agricole).
  * Case and accents are ignored; ties keep the catalogue's order, so the ranking is stable.
  */
 export function searchInstruments(query: string, limit: number = INSTRUMENT_SEARCH_DEFAULT_LIMIT): Instrument[] {
@@ -102,11 +103,15 @@ export function searchInstruments(query: string, limit: number = INSTRUMENT_SEAR
     let rank = -1;
     let length = 0;
     if (key && entry.keys.includes(key)) rank = 0;
-    else if (key && entry.keys.some((candidate) => candidate.startsWith(key))) {
+    // A symbol it starts before an alias it starts: `$eu` is EURUSD before the Euro Stoxx 50 (EU50).
+    else if (key && entry.keys[0]!.startsWith(key)) {
       rank = 1;
+      length = entry.keys[0]!.length;
+    } else if (key && entry.keys.some((candidate) => candidate.startsWith(key))) {
+      rank = 2;
       length = Math.min(...entry.keys.filter((candidate) => candidate.startsWith(key)).map((candidate) => candidate.length));
-    } else if (name && (entry.words.includes(name) || entry.names.includes(name))) rank = 2;
-    else if (name && (entry.words.some((word) => word.startsWith(name)) || entry.names.some((whole) => whole.startsWith(name)))) rank = 3;
+    } else if (name && (entry.words.includes(name) || entry.names.includes(name))) rank = 3;
+    else if (name && (entry.words.some((word) => word.startsWith(name)) || entry.names.some((whole) => whole.startsWith(name)))) rank = 4;
     if (rank >= 0) ranked.push({ instrument: entry.instrument, rank, length, order });
   });
   ranked.sort((a, b) => a.rank - b.rank || a.length - b.length || a.order - b.order);
