@@ -148,22 +148,30 @@ describe("an idea's outcome, told", () => {
     expect(await unreadOf(commenter)).toBe(1);
   });
 
-  it("shows a coach's premium idea locked to a commenter whose plan ended, and tells of nothing once the idea is deleted", async () => {
-    const [coach, fan] = await Promise.all([newMember(t, 'Coach Colin'), newMember(t, 'Fanny Fan')]);
+  it("tells a coach's premium idea's steps only to commenters who may read it now; one whose plan ended is told no more, and sees the earlier notification locked, without its steps", async () => {
+    const [coach, fan, subscriber] = await Promise.all([newMember(t, 'Coach Colin'), newMember(t, 'Fanny Fan'), newMember(t, 'Sam Subscriber')]);
     await makeCoach(t, coach.id);
     await setPlan(t, fan.id, 'GOLD');
+    await setPlan(t, subscriber.id, 'INFINITE');
     const post = await publishIdea(coach, idea('EUR/USD'));
     expect(post.RestrictedTo).not.toBeNull();
     await comment(post, fan, 'Merci coach');
-    await setPlan(t, fan.id, 'free');
+    await comment(post, subscriber, 'Je prends aussi');
     await measureWaitingForProvider(t.database.db, new Date());
-    await scriptedRuns(Date.parse(post.CreationDate), FILL_TP1_STOP)(120);
+    const runAt = scriptedRuns(Date.parse(post.CreationDate), FILL_TP1_STOP);
+    await runAt(40);
+    expect((await outcomeOf(fan, post))?.objectIds).toEqual(['filled']);
 
+    await setPlan(t, fan.id, 'free');
+    await runAt(120);
+    // Not told of the later steps (their times would point at the levels): the row stays as it was.
+    expect((await rowsOf(post)).get(fan.id)?.objectIds).toEqual(['filled']);
+    expect((await outcomeOf(subscriber, post))?.objectIds).toEqual(['stopped', 'take_profit:1', 'breakeven']);
     const locked = await t.request({ method: 'GET', url: '/api/v1/me/notifications', cookie: fan.cookie });
     expect(locked.json<NotificationsPage>().items.find((item) => item.targetId === post._id)).toMatchObject({
       type: 'idea_outcome',
       latestAuthor: null,
-      objectIds: ['stopped', 'take_profit:1', 'breakeven', 'filled'],
+      objectIds: [],
       subject: { kind: 'post', state: 'locked', excerpt: null, instrument: null },
     });
     expect(locked.body).not.toContain('achat sur le support');

@@ -204,6 +204,28 @@ describe('the outcome job, when things go wrong', () => {
     expect(await rowOf(post._id)).toMatchObject({ state: 'open', fillPrice: 0.82, steps: [{ kind: 'filled', at: firstCandle }] });
   });
 
+  it('takes the price before publication for a conditional idea, even after runs that saw no candle yet: a gap past its entry fills it at the open', async () => {
+    const post = await publishIdea(writer, idea('USDSEK', { entryType: 'conditional', entry: 10.9, stopLoss: 10.85, breakEven: 10.95, takeProfit1: 11, takeProfit2: 11.05 }));
+    await measureWaitingForProvider(t.database.db, new Date());
+    const published = Date.parse(post.CreationDate);
+    const firstCandle = Math.ceil(published / FIVE_MINUTES) * FIVE_MINUTES;
+    // Flat under the entry until the first candle after publication, which opens past it.
+    const script = [
+      { at: published - 60 * MINUTE, price: 10.85 },
+      { at: firstCandle - 1, price: 10.85 },
+      { at: firstCandle, price: 10.95 },
+      { at: firstCandle + 60 * MINUTE, price: 10.95 },
+    ];
+    let clock = published + 30_000;
+    const prices = new SimulatedMarketPrices({ now: () => clock, scripts: { USDSEK: script } });
+    // Half a minute after publication: no candle to read yet, but the idea has been looked at.
+    await trackDueOutcomes({ db: t.database.db, marketPrices: prices, log: quiet }, new Date(clock), ['USDSEK']);
+    expect(await rowOf(post._id)).toMatchObject({ state: 'waiting_entry', checkedAt: expect.any(Date), lastPrice: null });
+    clock = firstCandle + 2 * FIVE_MINUTES + OUTCOME_SETTLE_MS;
+    await trackDueOutcomes({ db: t.database.db, marketPrices: prices, log: quiet }, new Date(clock), ['USDSEK']);
+    expect(await rowOf(post._id)).toMatchObject({ state: 'open', fillPrice: 10.95, steps: [{ kind: 'filled', at: firstCandle, price: 10.95, gap: true }] });
+  });
+
   it("counts only the scarce calls (Twelve Data's) against the 8 instruments a run: crypto on Binance is measured beside them", async () => {
     const forex = ['EURCAD', 'EURNZD', 'GBPAUD', 'GBPNZD', 'AUDCHF', 'AUDCAD', 'AUDNZD', 'NZDJPY', 'NZDCHF', 'CADCHF'];
     const crypto = ['ETHUSD', 'SOLUSD', 'XRPUSD'];
@@ -230,7 +252,7 @@ describe('the outcome job, when things go wrong', () => {
     expect(await rowOf(broken._id)).toMatchObject({ checkedAt: null, pendingReason: null, nextCheckAt: new Date(at + 5 * MINUTE) });
   });
 
-  it('says an instrument the market prices here do not cover is not measured yet, asks again at the next start, and never turns a measured idea back into "pending"', async () => {
+  it('says an instrument the market prices here do not cover is not measured yet, asks again at the next start, never turns a measured idea back into "pending", and expires it when its validity ends', async () => {
     const waiting = await publishIdea(writer, idea('CHFJPY', { entry: 170, stopLoss: 169, breakEven: 170.5, takeProfit1: 171, takeProfit2: 172 }));
     const measured = await publishIdea(writer, idea('EURAUD', { entry: 1.65, stopLoss: 1.645, breakEven: 1.653, takeProfit1: 1.655, takeProfit2: 1.66 }));
     await measureWaitingForProvider(t.database.db, new Date());
@@ -254,6 +276,10 @@ describe('the outcome job, when things go wrong', () => {
     // The next start asks again; it says why until measured.
     await measureWaitingForProvider(t.database.db, new Date(at));
     expect(await rowOf(waiting._id)).toMatchObject({ pendingReason: 'unsupported_instrument', nextCheckAt: new Date(at) });
+    // Still not covered when its validity ends: the measured one expires on what was seen, never open for ever.
+    const expiry = (await rowOf(measured._id))!.expiresAt.getTime();
+    await run(prices, expiry + MINUTE, ['EURAUD']);
+    expect(await outcomeAs(reader, measured._id)).toMatchObject({ State: 'expired_open', R: expect.any(Number) });
   });
 });
 

@@ -254,6 +254,9 @@ describe("a member's track record", () => {
     const response = await t.request({ method: 'POST', url: '/api/v1/ideas', cookie: author.cookie, body: idea });
     expect(response.statusCode, response.body).toBe(200);
     expect(await recordOf(author.id, null, '30d')).toMatchObject({ Published: 1, Resolved: 0, Open: 1, WinRate: null, AverageR: null, TotalR: 0, Best: null, Worst: null, ByAssetType: [], ByTerm: [] });
+    // On an instrument no provider here covers, it is published but not open: it would stay open for ever.
+    await t.database.db.update(ideaOutcomes).set({ pendingReason: 'unsupported_instrument' }).where(eq(ideaOutcomes.postAuthorId, author.id));
+    expect(await recordOf(author.id, null, '30d')).toMatchObject({ Published: 1, Resolved: 0, Open: 0 });
   });
 
   it('reads the record in the same number of statements whatever the number of ideas', async () => {

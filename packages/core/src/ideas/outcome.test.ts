@@ -151,6 +151,18 @@ describe('levels written in an unusual way', () => {
     expect(outcome).toMatchObject({ state: 'open', fillPrice: 1.0925, steps: [{ kind: 'filled', at: T0, price: 1.0925, gap: true }] });
   });
 
+  it('closes the part of a take profit a conditional fill at a gap is already past at the fill: +0.24 R, not a loss', () => {
+    const levels = eurusd({ entryType: 'conditional', entry: 1.09, stopLoss: 1.085, breakEven: null, takeProfits: [1.1, 1.11] });
+    const before = { time: T0 - HOUR, open: 1.0851, high: 1.0853, low: 1.0849, close: 1.085 };
+    // Opens at 1.102, past the entry and TP1; TP2 later. Half at the fill (0), half at TP2 (+80 pips): +40 pips over a risk of 170.
+    const outcome = resolveOutcome(levels, [before, ...candles([1.102, 1.104, 1.1015, 1.103], [1.103, 1.111, 1.102, 1.11])], SOON, HOUR);
+    expect(outcome).toMatchObject({ state: 'closed', fillPrice: 1.102, targetsHit: 2, r: 0.24, move: { unit: 'pips', value: 40 } });
+    expect(outcome.steps.slice(0, 2)).toEqual([
+      { kind: 'filled', at: T0, price: 1.102, gap: true },
+      { kind: 'take_profit', at: T0, price: 1.102, target: 1, gap: true },
+    ]);
+  });
+
   it("takes the open, not the close, of a candle under way at publication as the price before: its close came after", () => {
     const levels = eurusd({ entryType: 'conditional', entry: 1.09, stopLoss: 1.085, breakEven: null, takeProfits: [1.1], publishedAt: T0 - HOUR / 2 });
     // Under way at publication: opened at 1.085, closed past the entry at 1.0915 after it.

@@ -17,7 +17,7 @@ import { isJpyPair } from './ideas.rules.ts';
  * - The position is split in equal parts, one per take profit. A part closes at its take profit
  *   when the price reaches it, at its level; the take profits are taken nearest the entry first,
  *   whatever the order they were written in. A market fill already past a take profit closes that
- *   part at once, at the fill (a take profit is no loss).
+ *   part at once, at the fill (a take profit is no loss); so does a conditional fill at a gap's open.
  * - The stop closes every part left at the stop, or at the open of a candle that jumped past it.
  *   A candle that touches both the stop and a take profit counts the stop first (the cautious
  *   reading: within one candle the order is not known).
@@ -185,8 +185,11 @@ function step(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): Out
     const opened: Outcome = { ...outcome, state: 'open', fillPrice: filled.price, steps: [...outcome.steps, { kind: 'filled', at: candle.time, price: filled.price, ...(filled.gap ? { gap: true } : {}) }] };
     // Filled at a price already past the stop: stopped there.
     if (pastAgainst(levels, filled.price, levels.stopLoss)) return close(levels, opened, candle.time, filled.price, { gap: filled.gap });
+    // Take profits the fill is already past (a market fill, or a gap) close at once, at the fill.
+    const taken = takenAtFill(levels, opened, candle.time, filled.price);
+    if (taken.targetsHit === levels.takeProfits.length) return finish(levels, taken, 'closed', null);
     // A market fill is at the candle's open: all of it came after. A conditional one: only the stop is checked.
-    return levels.entryType === 'market' ? manage(levels, takenAtFill(levels, opened, candle.time, filled.price), candle) : stopOnly(levels, opened, candle);
+    return levels.entryType === 'market' ? manage(levels, taken, candle) : stopOnly(levels, taken, candle);
   }
   return manage(levels, outcome, candle);
 }
@@ -200,7 +203,7 @@ function fill(levels: OutcomeLevels, outcome: Outcome, candle: PriceCandle): { p
   return null;
 }
 
-/** The take profits a market fill is already past: each of their parts closes at the fill, at once. */
+/** The take profits a fill is already past (a market fill, or a gap's): each of their parts closes at the fill, at once. */
 function takenAtFill(levels: OutcomeLevels, outcome: Outcome, at: number, fillPrice: number): Outcome {
   const order = targetOrder(levels);
   const next: Outcome = { ...outcome, steps: [...outcome.steps] };

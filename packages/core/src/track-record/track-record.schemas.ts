@@ -12,8 +12,9 @@ import { DEFAULT_TRACK_RECORD_PERIOD, TRACK_RECORD_PERIODS } from './track-recor
  *   period (by publication date: the last 30 or 90 days, or all time). A deleted idea still counts
  *   (its outcome stays), and so does an idea for Premium members (its levels are never given here).
  * - Published: every idea counted. Resolved: those over with a result in R (closed, or expired
- *   while open). Open: those not over yet (waiting for their entry, or open). An idea that expired
- *   without being entered counts in Published only: it has no result.
+ *   while open). Open: those not over yet (waiting for their entry, or open), but for one on an
+ *   instrument no market prices here cover. An idea that expired without being entered, or that
+ *   cannot be measured, counts in Published only: it has no result.
  * - Wins: resolved with R > 0; Losses: R < 0; Breakeven: R = 0.
  * - WinRate: Wins / Resolved (0 to 1, 4 decimals), null when nothing is resolved.
  * - TotalR: the sum of the resolved ideas' R; AverageR: their mean; both rounded to 2 decimals,

@@ -1,4 +1,4 @@
-import { advanceOutcome, isFinalOutcome } from '@arya/core';
+import { advanceOutcome, isFinalOutcome, type Outcome } from '@arya/core';
 import type { Database } from '../../db/client.ts';
 import type { JobType } from '../../jobs/job-queue.ts';
 import type { LivePublisher } from '../../plugins/app/live/live-publisher.ts';
@@ -110,8 +110,8 @@ function takenThisRun(marketPrices: MarketPrices, symbols: string[], priced: Map
 
 async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], instrument: PricedInstrument | null, at: Date) {
   // Not in the catalogue any more, or no provider here covers it.
-  if (!instrument) return putAside(deps.db, rows, 'unknown_instrument', at);
-  if (!deps.marketPrices.supports(instrument)) return putAside(deps.db, rows, 'unsupported_instrument', at);
+  if (!instrument) return putAside(deps, rows, 'unknown_instrument', at);
+  if (!deps.marketPrices.supports(instrument)) return putAside(deps, rows, 'unsupported_instrument', at);
   // Closed candles only, settled: up to the start of the candle under way a moment ago.
   const closedUntil = Math.floor((at.getTime() - OUTCOME_SETTLE_MS) / INTERVAL_MS) * INTERVAL_MS;
   const from = Math.min(...rows.map((row) => row.checkedUntil.getTime()));
@@ -124,37 +124,44 @@ async function measure(deps: TrackOutcomesDependencies, rows: OutcomeRow[], inst
   } catch (error) {
     if (!(error instanceof MarketPricesError)) throw error;
     deps.log.warn({ symbol: instrument.symbol, kind: error.kind }, 'market prices could not be read: the ideas on this instrument wait');
-    if (error.kind === 'unknown_instrument') return putAside(deps.db, rows, 'unsupported_instrument', at);
+    if (error.kind === 'unknown_instrument') return putAside(deps, rows, 'unsupported_instrument', at);
     const wait = error.kind === 'rate_limited' ? Math.max(60_000, error.retryAfterMs ?? 60_000) : error.kind === 'refused' ? RETRY_AFTER_REFUSED_MS : RETRY_AFTER_UNAVAILABLE_MS;
     return postpone(deps.db, rows, new Date(at.getTime() + wait));
   }
-  for (const row of rows) {
-    const outcome = advanceOutcome(row.levels, outcomeOf(row), candles, coveredUntil, INTERVAL_MS);
-    const final = isFinalOutcome(outcome.state);
-    // Behind (a long catch-up): measured again at the next run.
-    const behind = coveredUntil < closedUntil;
-    // The measure and its notifications together: a crash between them would lose the notifications.
-    const notified = await deps.db.transaction(async (tx) => {
-      const saved = await saveOutcome(tx, row, outcome, {
-        checkedAt: at,
-        nextCheckAt: final ? null : behind ? at : new Date(Math.min(at.getTime() + OUTCOME_CHECK_EVERY_MS, Math.max(at.getTime(), row.expiresAt.getTime()))),
-        resolvedAt: final ? at : null,
-      });
-      // Stored once (a run repeated stores nothing): its author and commenters are told of the new steps.
-      return saved && outcome.steps.length > row.steps.length ? notifyOutcomeSteps(tx, row, outcome.steps.slice(row.steps.length), at) : [];
-    });
-    await Promise.all(notified.map((id) => deps.live?.unreadChanged(id)));
-  }
+  // Behind (a long catch-up): measured again at the next run.
+  const behind = coveredUntil < closedUntil;
+  for (const row of rows) await store(deps, row, advanceOutcome(row.levels, outcomeOf(row), candles, coveredUntil, INTERVAL_MS), at, behind);
 }
 
-const needsPriceBefore = (row: OutcomeRow) => row.levels.entryType === 'conditional' && row.checkedAt === null && row.lastPrice === null;
+/**
+ * Stores a measure and tells of its new steps, in one transaction (a crash between them would lose
+ * the notifications); stored once (a run repeated stores nothing, and tells nobody twice).
+ */
+async function store(deps: TrackOutcomesDependencies, row: OutcomeRow, outcome: Outcome, at: Date, behind: boolean): Promise<void> {
+  const final = isFinalOutcome(outcome.state);
+  const notified = await deps.db.transaction(async (tx) => {
+    const saved = await saveOutcome(tx, row, outcome, {
+      checkedAt: at,
+      nextCheckAt: final ? null : behind ? at : new Date(Math.min(at.getTime() + OUTCOME_CHECK_EVERY_MS, Math.max(at.getTime(), row.expiresAt.getTime()))),
+      resolvedAt: final ? at : null,
+    });
+    return saved && outcome.steps.length > row.steps.length ? notifyOutcomeSteps(tx, row, outcome.steps.slice(row.steps.length), at) : [];
+  });
+  await Promise.all(notified.map((id) => deps.live?.unreadChanged(id)));
+}
+
+/** A conditional idea no price was seen for yet (runs before its first candle closed count for nothing). */
+const needsPriceBefore = (row: OutcomeRow) => row.levels.entryType === 'conditional' && row.state === 'waiting_entry' && row.steps.length === 0 && row.lastPrice === null;
 
 /**
  * Rows that cannot be measured here: one never measured is pending, saying why, until the market
  * prices change (the next start asks again); one already measured keeps what it showed and is asked
- * again later, never turned back into "pending".
+ * again later, never turned back into "pending", and once its validity is over it expires on what
+ * was seen (unfilled, or closed at the last price seen), so that nothing stays open for ever.
  */
-async function putAside(db: Database, rows: OutcomeRow[], reason: 'unknown_instrument' | 'unsupported_instrument', at: Date): Promise<void> {
-  await postpone(db, rows.filter((row) => row.checkedAt === null), null, reason);
-  await postpone(db, rows.filter((row) => row.checkedAt !== null), new Date(at.getTime() + RETRY_AFTER_REFUSED_MS));
+async function putAside(deps: TrackOutcomesDependencies, rows: OutcomeRow[], reason: 'unknown_instrument' | 'unsupported_instrument', at: Date): Promise<void> {
+  await postpone(deps.db, rows.filter((row) => row.checkedAt === null), null, reason);
+  const measured = rows.filter((row) => row.checkedAt !== null);
+  for (const row of measured.filter((item) => item.expiresAt <= at)) await store(deps, row, advanceOutcome(row.levels, outcomeOf(row), [], row.expiresAt.getTime()), at, false);
+  await postpone(deps.db, measured.filter((row) => row.expiresAt > at), new Date(at.getTime() + RETRY_AFTER_REFUSED_MS));
 }

@@ -44,7 +44,9 @@ export function toNotificationDto({ notification, cursorDate, author, subject }:
   }
   // An idea's outcome: nobody made it; about the idea (its title), locked when the member may no longer read it.
   if (notification.type === 'idea_outcome') {
-    return { ...base, authorIds: [], authorsCount: 0, latestAuthor: null, subject: subjectOf(subject, viewer, true) };
+    const about = subjectOf(subject, viewer, true);
+    // Locked, it does not say which step either: a step and its time would point at the levels.
+    return { ...base, objectIds: about?.state === 'locked' ? [] : base.objectIds, authorIds: [], authorsCount: 0, latestAuthor: null, subject: about };
   }
   return {
     ...base,

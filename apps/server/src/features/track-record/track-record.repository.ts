@@ -65,7 +65,8 @@ export async function readTrackRecord(db: Database, authorId: string, since: Dat
       select
         ${o.postId} as post_id, ${o.assetType} as asset_type, ${o.term} as term, ${o.r} as r, ${o.publishedAt} as published_at,
         (${o.state} in ('closed', 'expired_open') and ${o.r} is not null) as resolved,
-        ${o.state} in ('waiting_entry', 'open') as open,
+        -- Not one no provider here covers: it would stay open for ever.
+        (${o.state} in ('waiting_entry', 'open') and ${o.pendingReason} is distinct from 'unsupported_instrument') as open,
         ${posts.restrictedTo} as restricted_to,
         coalesce(${posts.isDeleted}, true) as deleted
       from ${o}

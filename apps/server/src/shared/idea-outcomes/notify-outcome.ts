@@ -1,8 +1,8 @@
-import { composePostId, outcomeStepObjectId, type OutcomeStep } from '@arya/core';
+import { ACTIVE_SUBSCRIPTION_TIERS, composePostId, outcomeStepObjectId, PREMIUM_COACHES_GROUP, STAFF_ROLES, type OutcomeStep } from '@arya/core';
 import { and, desc, eq, max, ne, not, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../db/client.ts';
-import { comments, memberBlocks, memberMutes, notifications, posts } from '../../db/schema/index.ts';
+import { comments, memberBlocks, memberMutes, notifications, posts, userProtected } from '../../db/schema/index.ts';
 import { authorHiddenOf } from '../post-audience.ts';
 
 /** Commenters of an idea told of its outcome at most (the latest to comment): one insert's worth of rows. */
@@ -18,6 +18,20 @@ export const OUTCOME_NOTIFIED_COMMENTERS_MAX = 1000;
  * notification of the idea is one row: the steps of this run replace its objects (newest first),
  * and it comes back to the top, unread. Answers who was told (their unread counts moved).
  */
+/**
+ * The commenter may read the idea now (core's mayReadAudience, in SQL): an idea for everyone, or one
+ * for the premium coaches' group read by staff and active subscribers. A commenter whose plan ended
+ * is not told: a step and its time would point at the levels the idea now hides from them.
+ */
+function readsIdeaNow(idea: { postAuthorId: string; postId: string }) {
+  const p = userProtected;
+  const staffRoles = sql.join(STAFF_ROLES.map((role) => sql`${role}`), sql`, `);
+  const activeTiers = sql.join(ACTIVE_SUBSCRIPTION_TIERS.map((tier) => sql`${tier}`), sql`, `);
+  return sql`exists (select 1 from ${posts} where ${posts.authorId} = ${idea.postAuthorId} and ${posts.id} = ${idea.postId} and (${posts.restrictedTo} is null
+    or (${posts.restrictedTo} = ${PREMIUM_COACHES_GROUP} and exists (select 1 from ${p} where ${p.userId} = ${comments.authorId}
+      and (${p.role} in (${staffRoles}) or ${p.lifetimeSubscriptionName} = 'INFINITE' or (${p.activeSubscriptionName} in (${activeTiers}) and ${p.activeSubscriptionUntil} > now()))))))`;
+}
+
 export async function notifyOutcomeSteps(tx: Transaction, idea: { postAuthorId: string; postId: string }, newSteps: readonly OutcomeStep[], at: Date): Promise<string[]> {
   if (newSteps.length === 0) return [];
   const objectIds = newSteps.map(outcomeStepObjectId).reverse();
@@ -34,6 +48,7 @@ export async function notifyOutcomeSteps(tx: Transaction, idea: { postAuthorId: 
         sql`not exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${authorId} and ${memberBlocks.blockedId} = ${comments.authorId})
                                                   or (${memberBlocks.blockerId} = ${comments.authorId} and ${memberBlocks.blockedId} = ${authorId}))`,
         sql`not exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${comments.authorId} and ${memberMutes.mutedId} = ${authorId})`,
+        readsIdeaNow(idea),
       ),
     )
     .groupBy(comments.authorId)

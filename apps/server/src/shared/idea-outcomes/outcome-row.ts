@@ -69,7 +69,8 @@ export function toOutcomeDto(row: OutcomeRow, locked: boolean): IdeaOutcome {
     R: row.r,
     // The move in pips or percent would give the distances between the levels away: R only.
     Move: row.move && !locked ? { Unit: row.move.unit, Value: row.move.value } : null,
-    CheckedAt: row.checkedAt?.toISOString() ?? null,
-    ResolvedAt: row.resolvedAt?.toISOString() ?? null,
+    // Locked: no times either (when it resolved is when the price met a level).
+    CheckedAt: locked ? null : (row.checkedAt?.toISOString() ?? null),
+    ResolvedAt: locked ? null : (row.resolvedAt?.toISOString() ?? null),
   };
 }
