@@ -171,6 +171,22 @@ describe('editing an idea', () => {
     const plain = await insertPostRow(t, trial.id);
     expectError(await edit(trial, plain, buyIdea()), 409, 'NOT_AN_IDEA');
   });
+
+  it('keeps a market idea one and makes none of an analysis (409 IDEA_TYPE_LOCKED, nothing changed); an analysis may become a trading plan', async () => {
+    const edit = (id: string, body: IdeaInput) => t.request({ method: 'PUT', url: `/api/v1/ideas/${id}`, cookie: trial.cookie, body: body as Record<string, unknown> });
+    const idea = (await postIdea(trial, buyIdea())).json<Post>();
+    const analysis = { type: 'analysis', title: 'Une analyse du yen', description: DESCRIPTION } as IdeaInput;
+    expectError(await edit(idea._id, analysis), 409, 'IDEA_TYPE_LOCKED');
+    const written = (await postIdea(trial, analysis)).json<Post>();
+    // Levels written after the fact would never be measured.
+    expectError(await edit(written._id, buyIdea()), 409, 'IDEA_TYPE_LOCKED');
+    const read = async (id: string) => (await t.request({ method: 'GET', url: `/api/v1/posts/${id}`, cookie: trial.cookie })).json<Post>();
+    expect(await read(idea._id)).toMatchObject({ FinancialData: { Type: 'idea', Title: idea.FinancialData?.Title }, LastEditDate: null });
+    expect(await read(written._id)).toMatchObject({ FinancialData: { Type: 'analysis', EntryValue: null }, LastEditDate: null });
+    const plan = await edit(written._id, { ...analysis, type: 'tradingPlan' } as IdeaInput);
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(plan.json<Post>().FinancialData?.Type).toBe('tradingPlan');
+  });
 });
 
 describe('GET /api/v1/ideas', () => {

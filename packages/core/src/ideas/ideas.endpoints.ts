@@ -44,7 +44,7 @@ export const updateIdeaEndpoint = defineEndpoint({
   params: postParamsSchema,
   body: ideaInputSchema,
   response: postSchema,
-  errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA', 'WRITING_LIMIT_REACHED'],
+  errors: [...ideaErrors, 'POST_NOT_FOUND', 'NOT_POST_AUTHOR', 'POST_DELETED', 'NOT_AN_IDEA', 'IDEA_TYPE_LOCKED', 'WRITING_LIMIT_REACHED'],
   limits: { perMember: WRITING_LIMITS.edit },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, decimalsOf, displayDecimalsOf, expiryOfTerm, hasAtMostDecimals, ideaTermOf, priceDecimalsOf, priceIssues, priceStepOf } from './ideas.rules.ts';
+import { countdownTo, decimalsOf, displayDecimalsOf, expiryOfTerm, hasAtMostDecimals, ideaTermOf, mayChangeIdeaType, priceDecimalsOf, priceIssues, priceStepOf } from './ideas.rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,14 @@ describe('prices (issue 23: the precision of their market)', () => {
     expect(priceIssues({ sell: false, entry: 100, stopLoss: 101, breakEven: 102, takeProfits: [110] })).toEqual([{ field: 'stopLoss', issue: 'stopLossSide' }]);
     expect(priceIssues({ sell: true, entry: 100, stopLoss: 105, breakEven: 100, takeProfits: [90, 101] })).toEqual([{ field: 'takeProfit2', issue: 'takeProfitSide' }]);
     expect(priceIssues({ sell: false, entry: 100, stopLoss: 95, breakEven: 111, takeProfits: [110] })).toEqual([{ field: 'breakEven', issue: 'breakEvenSide' }]);
+  });
+});
+
+describe('mayChangeIdeaType', () => {
+  it('keeps a market idea one, and never makes one of an analysis or an update; between those two, any change', () => {
+    expect(mayChangeIdeaType('idea', 'idea')).toBe(true);
+    expect(mayChangeIdeaType('idea', 'analysis')).toBe(false);
+    expect(mayChangeIdeaType('tradingPlan', 'idea')).toBe(false);
+    expect(mayChangeIdeaType('analysis', 'tradingPlan')).toBe(true);
   });
 });

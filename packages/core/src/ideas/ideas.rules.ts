@@ -6,6 +6,7 @@ import {
   PRICE_DISPLAY_DECIMALS,
   type AssetType,
   type IdeaTerm,
+  type IdeaType,
 } from './ideas.constants.ts';
 
 const SECOND_MS = 1000;
@@ -113,4 +114,13 @@ export function priceIssues({ sell, entry, stopLoss, breakEven, takeProfits }: I
   const firstTarget = takeProfits.find((value) => value !== null && value !== undefined);
   if (!above(breakEven, stopLoss) || (firstTarget !== undefined && firstTarget !== null && above(breakEven, firstTarget))) issues.push({ field: 'breakEven', issue: 'breakEvenSide' });
   return issues;
+}
+
+/**
+ * Issue 28: whether an edit may change a post's type. A market idea stays one (its outcome is
+ * measured on the levels published), and an analysis or an update never becomes one (its levels,
+ * written after the fact, would never be measured): between those two, any change.
+ */
+export function mayChangeIdeaType(from: IdeaType, to: IdeaType): boolean {
+  return (from === 'idea') === (to === 'idea');
 }

@@ -6,6 +6,7 @@ import {
   findInstrument,
   IDEA_AUDIO_TYPE,
   isCoach,
+  mayChangeIdeaType,
   PREMIUM_COACHES_GROUP,
   uploadTokenOf,
   uploadUrl,
@@ -102,6 +103,7 @@ export async function updateIdea(
 ): Promise<Post> {
   const before = await ownPost(db, user, key.authorId, key.postId, fail);
   if (!before.FinancialData) fail('NOT_AN_IDEA', 'This post is not an idea');
+  if (!mayChangeIdeaType(before.FinancialData.Type, input.type)) fail('IDEA_TYPE_LOCKED', 'A market idea stays one, and an analysis or an update cannot become one');
   const audio = await resolveAudio(db, user, input.audio, fail);
   const images = await resolveImages(db, user.id, input.images, fail);
   const { restrictedTo: _audience, ...columns } = ideaColumns(input, user, new Date(before.CreationDate));

@@ -1,4 +1,4 @@
-import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES } from '@arya/core/rules';
+import { IDEA_ATTACHMENTS_MAX, IDEA_DESCRIPTION_MAX_LENGTH, IDEA_TITLE_MAX_LENGTH, IDEA_TITLE_MIN_LENGTH, IDEA_TYPES, mayChangeIdeaType } from '@arya/core/rules';
 import { useId, type KeyboardEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export function IdeaWriterForm({ writer, onCancel }: { writer: IdeaWriter; onCan
   const { form } = writer;
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
+  const publishedType = writer.publishedType;
   // Schema messages are `errors` keys; the numbers are the rules' (10 characters, 3 attachments).
   const errorText = (message: string | undefined) => (message ? t(`errors:${message}`, { length: IDEA_TITLE_MIN_LENGTH, max: IDEA_ATTACHMENTS_MAX }) : undefined);
 
@@ -40,7 +41,8 @@ export function IdeaWriterForm({ writer, onCancel }: { writer: IdeaWriter; onCan
             className="grid-cols-1 min-[380px]:grid-cols-3"
             value={field.value}
             onChange={field.onChange}
-            choices={IDEA_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
+            // An edit keeps a market idea one, and makes none of an analysis or an update (its outcome is measured on the levels published).
+            choices={IDEA_TYPES.map((value) => ({ value, label: t(`type.${value}`), disabled: publishedType !== null && !mayChangeIdeaType(publishedType, value) }))}
           />
         )}
       />

@@ -231,6 +231,15 @@ describe('the idea writer', () => {
     expect(bodyOf(saves()[0]!)).toMatchObject({ title: 'Rebond attendu sur EURUSD', levels: { takeProfit1: 1.12, validUntil: new Date(new Date(expiry).setSeconds(0, 0)).toISOString() } });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Idée modifiée'));
   });
+
+  it('keeps an edited market idea one: the other types are shown but cannot be chosen', () => {
+    const post = makeIdeaPost({ Title: 'Rebond attendu sur EURUSD', EntryValue: 1.08, StopLoss: 1.07, BreakEven: 1.09, TakeProfits: [{ Value: 1.1 }] }, { _id: 'member1/idea4', CreationDate: new Date().toISOString() });
+    renderWriter(member, post);
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    expect(radio('Idée de marché')).toMatchObject({ checked: true, disabled: false });
+    expect(radio('Analyse').disabled).toBe(true);
+    expect(radio('Mise à jour').disabled).toBe(true);
+  });
 });
 
 describe('images', () => {

@@ -62,6 +62,8 @@ export interface Choice<Value extends string> {
   label: string;
   /** Classes of the chosen segment (its colour). */
   checkedClassName?: string;
+  /** Not offered (an edit that may not change to it): shown, dimmed, and skipped by the arrows. */
+  disabled?: boolean;
 }
 
 interface ChoiceGroupProps<Value extends string> {
@@ -86,9 +88,10 @@ export function ChoiceGroup<Value extends string>({ legend, name, choices, value
               'flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-center text-sm leading-tight font-medium text-slate-700 hover:bg-white/60',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-indigo-600',
               choice.checkedClassName ?? 'has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-sm',
+              choice.disabled && 'cursor-not-allowed text-slate-600 opacity-60 hover:bg-transparent',
             )}
           >
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="sr-only" />
+            <input type="radio" name={name} value={choice.value} checked={value === choice.value} disabled={choice.disabled} onChange={() => onChange(choice.value)} className="sr-only" />
             {choice.label}
           </label>
         ))}

@@ -77,6 +77,8 @@ export function useIdeaWriter({ post, onSaved }: { post?: Post | undefined; onSa
 
   return {
     mode: post ? ('edit' as const) : ('create' as const),
+    /** The type the edited post was published with (null for a new one). */
+    publishedType: post?.FinancialData?.Type ?? null,
     form,
     coach,
     audio,
