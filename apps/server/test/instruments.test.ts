@@ -363,7 +363,13 @@ describe('an instrument page counted once for its audience (INSTRUMENT_PAGE_CACH
     const cachedQueries: string[] = [];
     const cached = await createTestApp({ INSTRUMENT_PAGE_CACHE_SECONDS: '60' }, { onQuery: (statement) => cachedQueries.push(statement) });
     try {
-      const [alice, bruno, reader] = [await newMember(cached, 'Alice Active'), await newMember(cached, 'Bruno Busy'), await newMember(cached, 'Rita Reader')];
+      const [alice, bruno, reader, other, coachOfTheirOwn] = [
+        await newMember(cached, 'Alice Active'),
+        await newMember(cached, 'Bruno Busy'),
+        await newMember(cached, 'Rita Reader'),
+        await newMember(cached, 'Olga Other'),
+        await newMember(cached, 'Coach Corentin'),
+      ];
       await publish(cached, alice.cookie, { text: 'Le $USDTRY repart, et encore le $USDTRY' });
       await publish(cached, alice.cookie, { text: 'Toujours le $USDTRY ce soir' });
       await publish(cached, bruno.cookie, { text: 'Mon avis sur le $USDTRY' });
@@ -379,8 +385,13 @@ describe('an instrument page counted once for its audience (INSTRUMENT_PAGE_CACH
       // Another visitor: the same answer, counted no more.
       await publish(cached, bruno.cookie, { text: 'Encore le $USDTRY, pour voir' });
       expect(await pageOf(null)).toEqual({ ...first, queries: 0 });
-      // A member is an audience of their own (their premium ideas would count for them): counted anew.
+      // Members are another audience (a private member's posts count for them): counted anew, then shared.
       expect((await pageOf(reader)).page.PostsCount).toBe(4);
+      await publish(cached, bruno.cookie, { text: 'Et une dernière fois le $USDTRY' });
+      expect((await pageOf(other)).page.PostsCount).toBe(4);
+      // A coach who may not read the premium ideas reads their own: an audience of their own.
+      await makeCoach(cached, coachOfTheirOwn.id);
+      expect((await pageOf(coachOfTheirOwn)).page.PostsCount).toBe(5);
       // Their block takes effect at once, on the members kept.
       expect((await cached.request({ method: 'PUT', url: `/api/v1/users/${alice.id}/block`, cookie: reader.cookie })).statusCode).toBe(200);
       const blocked = await pageOf(reader);

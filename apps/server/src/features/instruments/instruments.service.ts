@@ -1,5 +1,6 @@
 import {
   FEED_PAGE_SIZE,
+  isCoach,
   findInstrument,
   searchInstruments,
   type getInstrumentEndpoint,
@@ -45,9 +46,9 @@ const TOP_MEMBERS_SPARE = 20;
 /**
  * An instrument's page: its ideas and posts the reader may read counted, and its most active members
  * of the last 90 days that the reader may see (two statements, whoever reads). The counts and
- * members of an audience (visitors, a plan and language; a member who may not read the premium
- * ideas is an audience of their own, their own ideas counting for them) are shared for a few seconds
- * (`cache`); each reader's blocks are taken out of the members after.
+ * members of an audience (visitors; the members of a plan and language; a coach who may not read
+ * the premium ideas, their own counting for them) are shared for a few seconds (`cache`); each
+ * reader's blocks are taken out of the members after.
  */
 export async function getInstrumentPage(
   { db, cache }: { db: Database; cache: AnswerCache<InstrumentAggregates> },
@@ -57,8 +58,12 @@ export async function getInstrumentPage(
 ): Promise<InstrumentPage> {
   const instrument = instrumentOf(symbol, fail);
   const viewer = viewerOf(user);
-  const audience = audienceInput(viewer);
-  const key = [instrument.symbol, audience.readsRestricted, audience.newsPair, audience.publicOnly, audience.readsRestricted ? '' : audience.viewerId].join('|');
+  // A coach who may not read the premium ideas still reads their own: an audience of their own.
+  // Every other reader of a plan and language shares one (their own premium ideas, if any, are a
+  // former coach's: counted for the premium readers only).
+  const ownAudience = user !== null && isCoach(user.verified) && !audienceInput(viewer).readsRestricted;
+  const audience = { ...audienceInput(viewer), ...(ownAudience ? {} : { viewerId: '' }) };
+  const key = [instrument.symbol, audience.readsRestricted, audience.newsPair, audience.publicOnly, audience.viewerId].join('|');
   const aggregates = await cache.get(key, async () => {
     const [counts, top] = await Promise.all([
       countInstrumentPosts(db, instrument.symbol, audience),
