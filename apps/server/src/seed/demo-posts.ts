@@ -8,9 +8,9 @@ export interface DemoPost {
 }
 
 export const DEMO_POSTS: DemoPost[] = [
-  { author: 'coach', hoursAgo: 1, text: "EUR/USD teste la résistance à 1,0950. J'attends une clôture H4 au-dessus avant d'acheter, stop sous 1,0890.", images: ['EUR/USD H4'] },
+  { author: 'coach', hoursAgo: 1, text: "$EURUSD teste la résistance à 1,0950. J'attends une clôture H4 au-dessus avant d'acheter, stop sous 1,0890.", images: ['EUR/USD H4'] },
   { author: 'member', hoursAgo: 2, text: 'Première semaine sur ARYA : merci pour les explications sur la gestion du risque, ça change tout !' },
-  { author: 'premium', hoursAgo: 3, text: "Le CAC 40 reste dans son canal haussier. Qui renforce ses positions sur les valeurs du luxe aujourd'hui ?", images: ['CAC 40 daily', 'LVMH weekly'] },
+  { author: 'premium', hoursAgo: 3, text: "Le $CAC40 reste dans son canal haussier. Qui renforce ses positions sur les valeurs du luxe aujourd'hui ?", images: ['CAC 40 daily', 'LVMH weekly'] },
   { author: 'coach', hoursAgo: 5, text: 'Quand le marché monte sans vous, restez calme : votre plan compte plus que la peur de rater le mouvement.', gif: 'to-the-moon' },
   { author: 'staff', hoursAgo: 7, text: 'Welcome to everyone who joined this week! Introduce yourself in the comments and tell us which markets you trade.' },
   { author: 'coach', hoursAgo: 9, text: 'Replay du live de mardi sur la lecture des chandeliers japonais : https://www.youtube.com/watch?v=dQw4w9WgXcQ' },

@@ -15,16 +15,16 @@
 export const DEMO_TRANSLATIONS: ReadonlyMap<string, string> = new Map<string, string>([
   // Demo posts (DEMO_POSTS), in order.
   [
-    "EUR/USD teste la résistance à 1,0950. J'attends une clôture H4 au-dessus avant d'acheter, stop sous 1,0890.",
-    "EUR/USD is testing resistance at 1.0950. I'm waiting for an H4 close above it before buying, stop below 1.0890.",
+    "$EURUSD teste la résistance à 1,0950. J'attends une clôture H4 au-dessus avant d'acheter, stop sous 1,0890.",
+    "$EURUSD is testing resistance at 1.0950. I'm waiting for an H4 close above it before buying, stop below 1.0890.",
   ],
   [
     'Première semaine sur ARYA : merci pour les explications sur la gestion du risque, ça change tout !',
     'First week on ARYA: thanks for all the explanations on risk management, it makes all the difference!',
   ],
   [
-    "Le CAC 40 reste dans son canal haussier. Qui renforce ses positions sur les valeurs du luxe aujourd'hui ?",
-    "The CAC 40 is still in its bullish channel. Who's adding to their luxury stock positions today?",
+    "Le $CAC40 reste dans son canal haussier. Qui renforce ses positions sur les valeurs du luxe aujourd'hui ?",
+    "The $CAC40 is still in its bullish channel. Who's adding to their luxury stock positions today?",
   ],
   [
     'Quand le marché monte sans vous, restez calme : votre plan compte plus que la peur de rater le mouvement.',
